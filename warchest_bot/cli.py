@@ -1,0 +1,58 @@
+"""The `warchest-bot` command line: one entry point, one sub-command per job.
+
+Each area of the project registers its own sub-commands (`register(subparsers)` in the module listed in
+`_COMMAND_MODULES`), so this file only wires them together.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from warchest_bot.config import ConfigError, load_settings
+
+# Modules that add sub-commands; each exposes `register(subparsers)`.
+_COMMAND_MODULES = ("warchest_bot.engine.cli",)
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    try:
+        load_settings(require_token=True)
+    except ConfigError as exc:
+        print(f"warchest-bot: {exc}", file=sys.stderr)
+        return 2
+    try:
+        runner = importlib.import_module("warchest_bot.discord.runner")
+    except ModuleNotFoundError:
+        print(
+            "warchest-bot: the Discord layer is not part of this build yet; "
+            "try `warchest-bot selfplay` to exercise the engine.",
+            file=sys.stderr,
+        )
+        return 2
+    return runner.run(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="warchest-bot", description="Play War Chest on Discord.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    run = sub.add_parser("run", help="run the Discord bot (reads DISCORD_TOKEN from the environment / .env)")
+    run.set_defaults(func=_cmd_run)
+    for name in _COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""War Chest rules engine."""
