@@ -1,0 +1,260 @@
+"""The text notation of actions: short, typable, and the same in Discord, history and tests.
+
+Coin-paying actions start with the coin paid (unit code or name, ``RC`` for the Royal Coin)::
+
+    Sw deploy e2        Sw bolster e2       Sw move e2-e3       Sw control e3      Sw attack e3xf3
+    Sw claim            Sw recruit Pi       Sw pass             RC pass
+    Ar tactic e3xg3     Cr tactic e3xe5     Ca tactic e3-e4xf4  La tactic e3-e5xe6  LC tactic e3-e5
+    En tactic f3-f4     Ma tactic f3xf4     Fo tactic           RC tactic e2-h1   (Royal Guard move)
+
+Follow-up decisions have no coin: ``move e3-e4``, ``control e3``, ``attack e3xf3`` (Swordsman move,
+Berserker chain, Mercenary maneuver, Footman orders), ``soak`` (Royal Guard takes the hit from supply),
+``decline`` (skip an optional follow-up) and ``pick Ar`` (draft).
+
+Parsing is forgiving: case and spaces do not matter, unit names may be written out (``light cavalry``),
+``x`` or ``-`` may separate hexes, and a move or attack may name only its last hex when that is unique
+(``Sw move e3``). Errors are typed: :class:`UnparseableActionError` (cannot be read),
+:class:`IllegalNotationError` (readable, but not legal now — with the reason when cheap to tell) and
+:class:`AmbiguousActionError` (several legal actions match; they are listed).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .actions import (
+    ATTACK,
+    BOLSTER,
+    CLAIM,
+    CONTROL,
+    DECLINE,
+    DEPLOY,
+    MOVE,
+    NO_COIN,
+    PASS,
+    PICK,
+    RECRUIT,
+    SOAK,
+    TACTIC,
+    Action,
+)
+from .geometry import HEX_NAMES, NAME_INDEX
+from .state import GameError, GameState
+from .units import (
+    ARCHER,
+    CROSSBOWMAN,
+    LANCER,
+    MARSHALL,
+    ROYAL,
+    ROYAL_GUARD,
+    lookup_unit,
+    unit_code,
+    unit_name,
+)
+
+
+class NotationError(GameError, ValueError):
+    """Text that does not denote a legal action now."""
+
+
+class UnparseableActionError(NotationError):
+    """Text that cannot be read as an action (unknown word, unit or hex)."""
+
+
+class IllegalNotationError(NotationError):
+    """A well-formed action that is not legal in this position."""
+
+
+class AmbiguousActionError(NotationError):
+    """Several legal actions match the text."""
+
+    def __init__(self, message: str, candidates: list[Action]):
+        super().__init__(message)
+        self.candidates = candidates
+
+
+_VERBS = {
+    "deploy": DEPLOY,
+    "d": DEPLOY,
+    "bolster": BOLSTER,
+    "b": BOLSTER,
+    "move": MOVE,
+    "m": MOVE,
+    "control": CONTROL,
+    "c": CONTROL,
+    "attack": ATTACK,
+    "a": ATTACK,
+    "tactic": TACTIC,
+    "t": TACTIC,
+    "claim": CLAIM,
+    "initiative": CLAIM,
+    "recruit": RECRUIT,
+    "r": RECRUIT,
+    "pass": PASS,
+    "p": PASS,
+    "decline": DECLINE,
+    "skip": DECLINE,
+    "no": DECLINE,
+    "soak": SOAK,
+    "pick": PICK,
+}
+_SEPARATED_TACTIC = {ARCHER: "x", CROSSBOWMAN: "x", MARSHALL: "x"}
+_HEX_RE = re.compile(r"^[a-k][1-7]$")
+
+
+def _hexes_text(kind: str, coin: int, hexes: tuple[int, ...]) -> str:
+    names = [HEX_NAMES[h] for h in hexes]
+    if kind == ATTACK or (kind == TACTIC and coin in _SEPARATED_TACTIC):
+        return "x".join(names)
+    if kind == TACTIC and len(names) == 3:  # Cavalry / Lancer: move then attack
+        return f"{names[0]}-{names[1]}x{names[2]}"
+    return "-".join(names)
+
+
+def format_action(g: GameState | None, a: Action) -> str:
+    """The canonical text of an action (``g`` is accepted for symmetry with :func:`parse_action`)."""
+    parts: list[str] = []
+    if a.coin != NO_COIN:
+        parts.append(unit_code(a.coin))
+    parts.append(a.kind)
+    if a.hexes:
+        parts.append(_hexes_text(a.kind, a.coin, a.hexes))
+    if a.unit >= 0:
+        parts.append(unit_code(a.unit))
+    return " ".join(parts)
+
+
+def describe_action(a: Action) -> str:
+    """A longer English description, e.g. for logs (user-facing text lives in the message catalogue)."""
+    coin = f"{unit_name(a.coin)} coin: " if a.coin != NO_COIN else ""
+    return coin + format_action(None, a)
+
+
+def _take_unit(tokens: list[str]) -> tuple[int | None, list[str]]:
+    """A unit at the front of ``tokens`` (one or two words), and the tokens after it."""
+    if len(tokens) >= 2 and (u := lookup_unit(tokens[0] + " " + tokens[1])) is not None:
+        return u, tokens[2:]
+    if tokens and (u := lookup_unit(tokens[0])) is not None:
+        return u, tokens[1:]
+    return None, tokens
+
+
+def _parse_hexes(tokens: list[str], g: GameState) -> tuple[list[int], list[str]]:
+    text = " ".join(tokens)
+    chunks = [c for c in re.split(r"[\s,>\-x]+", text) if c]
+    hexes: list[int] = []
+    rest: list[str] = []
+    for c in chunks:
+        if _HEX_RE.match(c):
+            h = NAME_INDEX[c]
+            if not g.board.on_board[h]:
+                raise UnparseableActionError(f"hex {c} is not on the {g.num_players}-player board")
+            hexes.append(h)
+        else:
+            rest.append(c)
+    return hexes, rest
+
+
+def parse_action(g: GameState, text: str) -> Action:
+    """The legal action of :attr:`GameState.current_player` that ``text`` denotes."""
+    if not isinstance(text, str) or not text.strip():
+        raise UnparseableActionError("empty action: type something like 'Sw deploy e2' or 'decline'")
+    if g.is_terminal():
+        raise IllegalNotationError("the game is over")
+    tokens = text.strip().lower().replace("*", " ").split()
+    coin, tokens = _take_unit(tokens)
+    if not tokens:
+        raise UnparseableActionError(
+            f"what should the {unit_name(coin)} coin do? e.g. 'deploy', 'move', 'pass'"
+        )
+    verb = tokens[0]
+    if verb not in _VERBS:
+        if coin is None and lookup_unit(verb) is None and not _HEX_RE.match(verb):
+            raise UnparseableActionError(f"unknown unit or action {tokens[0]!r}")
+        raise UnparseableActionError(
+            f"unknown action {verb!r}; expected one of deploy, bolster, move, "
+            "control, attack, tactic, claim, recruit, pass, decline, soak, pick"
+        )
+    kind = _VERBS[verb]
+    tokens = tokens[1:]
+    unit = None
+    if kind in (RECRUIT, PICK):
+        unit, tokens = _take_unit(tokens)
+        if unit is None:
+            raise UnparseableActionError(f"{kind} needs a unit, e.g. '{kind} Archer'")
+    hexes, leftover = _parse_hexes(tokens, g)
+    if leftover:
+        raise UnparseableActionError(
+            f"cannot read {' '.join(leftover)!r}: hexes are named like e2 (a-k, 1-7)"
+        )
+    return _match(g, kind, coin, unit, hexes, text.strip())
+
+
+def _match(
+    g: GameState, kind: str, coin: int | None, unit: int | None, hexes: list[int], text: str
+) -> Action:
+    legal = g.legal_actions()
+    cands = [
+        a
+        for a in legal
+        if a.kind == kind and (coin is None or a.coin == coin) and (unit is None or a.unit == unit)
+    ]
+    if hexes:
+        exact = [a for a in cands if list(a.hexes) == hexes]
+        cands = exact or [
+            a for a in cands if len(a.hexes) > len(hexes) and list(a.hexes[-len(hexes) :]) == hexes
+        ]
+    if coin is None and cands and any(a.coin != NO_COIN for a in cands):
+        coins = sorted({a.coin for a in cands})
+        if len(coins) > 1 and kind in (CLAIM, PASS, RECRUIT):
+            raise AmbiguousActionError(
+                f"which coin pays for {kind}? start with it, e.g. '{unit_code(coins[0])} {kind}'", cands
+            )
+    if len(cands) == 1:
+        return cands[0]
+    if len(cands) > 1:
+        listed = ", ".join(format_action(g, a) for a in cands[:6])
+        more = "…" if len(cands) > 6 else ""
+        raise AmbiguousActionError(f"{text!r} could mean: {listed}{more}", cands)
+    raise IllegalNotationError(f"{text!r} is not legal now: {_why_illegal(g, kind, coin, unit, hexes)}")
+
+
+def _why_illegal(g: GameState, kind: str, coin: int | None, unit: int | None, hexes: list[int]) -> str:
+    seat = g.current_player
+    if g.pending:
+        p = g.pending[-1]
+        if p.kind != "priest":
+            options = ", ".join(format_action(g, a) for a in g.legal_actions()[:5])
+            return f"seat {seat} must first settle a follow-up ({_PENDING_WORDS[p.kind]}): {options}"
+        if coin is not None and coin != p.coin:
+            return f"the coin drawn by the Warrior Priest is {unit_name(p.coin)}; it must be used now"
+    elif coin is not None and coin not in g.seats[seat].hand:
+        if coin != ROYAL and g.owner[coin] != seat:
+            return f"{unit_name(coin)} is not one of seat {seat}'s units"
+        return f"there is no {unit_name(coin)} coin in seat {seat}'s hand"
+    if kind in (DECLINE, SOAK, PICK) and not g.pending:
+        return "there is no follow-up decision to make"
+    if coin == ROYAL and kind in (DEPLOY, BOLSTER, MOVE, CONTROL, ATTACK):
+        return "the Royal Coin can only claim, recruit, pass or pay for the Royal Guard's tactic"
+    if coin == ROYAL and kind == TACTIC and g.owner[ROYAL_GUARD] != seat:
+        return "the Royal Coin pays only for your Royal Guard's tactic"
+    if kind == CLAIM:
+        return "the initiative cannot be claimed now (you or your team hold it, or it was claimed this round)"
+    if kind == RECRUIT and unit is not None:
+        return f"no {unit_name(unit)} coin in your supply"
+    if kind == ATTACK and coin is not None and coin in (ARCHER, LANCER):
+        return f"the {unit_name(coin)} cannot make normal attacks; use its tactic"
+    if hexes and kind in (DEPLOY, MOVE) and g.stacks[hexes[-1]] is not None:
+        return f"{HEX_NAMES[hexes[-1]]} is occupied"
+    return "no legal action matches it"
+
+
+_PENDING_WORDS = {
+    "draft": "draft pick",
+    "soak": "Royal Guard: soak from supply or decline",
+    "sword": "Swordsman free move",
+    "berserk": "Berserker extra maneuver",
+    "merc": "Mercenary free maneuver",
+    "footman": "Footman orders",
+    "priest": "Warrior Priest coin",
+}
