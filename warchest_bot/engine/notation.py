@@ -29,6 +29,7 @@ from .actions import (
     CONTROL,
     DECLINE,
     DEPLOY,
+    FACE_DOWN_KINDS,
     MOVE,
     NO_COIN,
     PASS,
@@ -38,7 +39,7 @@ from .actions import (
     TACTIC,
     Action,
 )
-from .geometry import HEX_NAMES, NAME_INDEX
+from .geometry import ALL_COORDS, HEX_NAMES, NAME_INDEX
 from .state import GameError, GameState
 from .units import (
     ARCHER,
@@ -111,10 +112,13 @@ def _hexes_text(kind: str, coin: int, hexes: tuple[int, ...]) -> str:
     return "-".join(names)
 
 
-def format_action(g: GameState | None, a: Action) -> str:
-    """The canonical text of an action (``g`` is accepted for symmetry with :func:`parse_action`)."""
+def format_action(g: GameState | None, a: Action, public: bool = False) -> str:
+    """The canonical text of an action (``g`` is accepted for symmetry with :func:`parse_action`).
+
+    With ``public=True`` the coin paid face down (claim, recruit, pass) is left out, as the other players
+    cannot see it: use this form for anything shown to more than the acting seat."""
     parts: list[str] = []
-    if a.coin != NO_COIN:
+    if a.coin != NO_COIN and not (public and a.kind in FACE_DOWN_KINDS):
         parts.append(unit_code(a.coin))
     parts.append(a.kind)
     if a.hexes:
@@ -122,6 +126,21 @@ def format_action(g: GameState | None, a: Action) -> str:
     if a.unit >= 0:
         parts.append(unit_code(a.unit))
     return " ".join(parts)
+
+
+def action_to_json(a: Action, seat: int | None = None, public: bool = False) -> dict:
+    """An action as data for tools and renderers: kind, coin paid (None if none or, with ``public``, hidden
+    face down), unit recruited/picked, hexes by name and as axial ``[q, r]``, and its text."""
+    hidden = public and a.kind in FACE_DOWN_KINDS
+    return {
+        "seat": seat,
+        "kind": a.kind,
+        "coin": None if a.coin == NO_COIN or hidden else unit_name(a.coin),
+        "unit": unit_name(a.unit) if a.unit >= 0 else None,
+        "hexes": [HEX_NAMES[h] for h in a.hexes],
+        "axial": [list(ALL_COORDS[h]) for h in a.hexes],
+        "text": format_action(None, a, public=public),
+    }
 
 
 def describe_action(a: Action) -> str:
