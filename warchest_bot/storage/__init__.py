@@ -1,0 +1,63 @@
+"""Persistence: the only package that writes SQL.
+
+A game is stored as its options + seed + ordered action log (the truth) plus optional snapshots (a cache).
+Use `Storage` (SQLite via aiosqlite today); everything it takes and returns is defined in `records` and
+`errors`, which are backend-neutral so that a PostgreSQL implementation can offer the same API.
+"""
+
+from .errors import (
+    ChallengeConflict,
+    Conflict,
+    GameNotFound,
+    NotFound,
+    PlyConflict,
+    SchemaError,
+    SeatConflict,
+    StatusConflict,
+    StorageBusy,
+    StorageError,
+)
+from .records import (
+    ActionRecord,
+    ChallengeRecord,
+    GameEnd,
+    GameRecord,
+    GameStatus,
+    LoadedGame,
+    MessageRef,
+    NewSeat,
+    Outcome,
+    PlayerRecord,
+    SeatRecord,
+    Snapshot,
+)
+from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
+
+__all__ = [
+    "DEFAULT_PATH",
+    "ActionRecord",
+    "ChallengeConflict",
+    "ChallengeRecord",
+    "Clock",
+    "Conflict",
+    "GameEnd",
+    "GameNotFound",
+    "GameRecord",
+    "GameStatus",
+    "LoadedGame",
+    "MessageRef",
+    "NewSeat",
+    "NotFound",
+    "Outcome",
+    "PlayerRecord",
+    "PlyConflict",
+    "SchemaError",
+    "SeatConflict",
+    "SeatRecord",
+    "Snapshot",
+    "StatusConflict",
+    "Storage",
+    "StorageBusy",
+    "StorageError",
+    "utc_now",
+]

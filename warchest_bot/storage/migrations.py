@@ -1,0 +1,200 @@
+"""The SQLite schema, as numbered migrations, and the code that applies them.
+
+`MIGRATIONS[i]` upgrades a database from schema version `i` to `i + 1`; the version lives in
+`PRAGMA user_version`, which SQLite keeps in the file header and updates in the same transaction as the
+migration, so a crash mid-migration leaves the previous version intact. Rules for adding one:
+append a new script, never edit a released one; keep each script to statements that are valid inside a
+transaction (no `VACUUM`, no `PRAGMA journal_mode`); a table rebuild needs `PRAGMA foreign_keys` handled by
+the runner first.
+
+Times are INTEGER unix seconds (UTC); booleans are INTEGER 0/1; JSON is TEXT; Discord snowflakes fit in
+SQLite's signed 64-bit INTEGER.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Sequence
+
+import aiosqlite
+
+from .errors import SchemaError
+
+# "WCHB": marks the file as a warchest-bot database (PRAGMA application_id), so that pointing the bot at
+# some other SQLite file is refused instead of "migrated".
+APPLICATION_ID = 0x57434842
+
+_V1 = """
+CREATE TABLE games (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: ids end up in Discord buttons
+    kind         TEXT    NOT NULL,                   -- which game of the family, e.g. 'warchest'
+    status       TEXT    NOT NULL CHECK (status IN ('open', 'active', 'finished', 'aborted')),
+    guild_id     INTEGER,
+    channel_id   INTEGER,
+    thread_id    INTEGER,
+    created_by   INTEGER,
+    options      TEXT    NOT NULL,                   -- JSON object
+    seed         INTEGER NOT NULL,
+    rated        INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1)),
+    ply_count    INTEGER NOT NULL DEFAULT 0 CHECK (ply_count >= 0),  -- = number of rows in actions
+    turn_seat    INTEGER,                            -- hint kept by the service: who must act next
+    created_at   INTEGER NOT NULL,
+    updated_at   INTEGER NOT NULL,
+    started_at   INTEGER,
+    finished_at  INTEGER,
+    winner_team  INTEGER,
+    end_reason   TEXT,
+    result       TEXT                                -- JSON object
+);
+CREATE INDEX games_by_guild ON games (guild_id, id DESC);
+CREATE INDEX games_by_guild_status ON games (guild_id, status, id DESC);
+CREATE INDEX games_by_status_updated ON games (status, updated_at);
+CREATE INDEX games_by_thread ON games (thread_id) WHERE thread_id IS NOT NULL;
+
+CREATE TABLE seats (
+    game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat         INTEGER NOT NULL CHECK (seat >= 0),
+    user_id      INTEGER,                            -- NULL for an AI seat
+    display_name TEXT    NOT NULL,                   -- as it was when the seat was taken
+    team         INTEGER NOT NULL,
+    ai_level     TEXT,                               -- NULL for a human seat
+    dm_reachable INTEGER CHECK (dm_reachable IN (0, 1)),  -- NULL = not known yet
+    joined_at    INTEGER NOT NULL,
+    game_status  TEXT    NOT NULL,                   -- copy of games.status, for the per-user indexes
+    outcome      TEXT    CHECK (outcome IN ('win', 'loss', 'draw')),  -- set when the game finishes
+    PRIMARY KEY (game_id, seat),
+    UNIQUE (game_id, user_id),
+    CHECK ((user_id IS NULL) <> (ai_level IS NULL))
+);
+CREATE INDEX seats_by_user ON seats (user_id, game_id DESC);
+CREATE INDEX seats_by_user_status ON seats (user_id, game_status, game_id DESC, outcome);
+
+CREATE TABLE actions (
+    game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    ply          INTEGER NOT NULL CHECK (ply >= 0),
+    seat         INTEGER,                            -- who acted; NULL for a system action
+    notation     TEXT    NOT NULL,
+    created_at   INTEGER NOT NULL,
+    PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+
+CREATE TABLE snapshots (
+    game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    ply          INTEGER NOT NULL CHECK (ply >= 0),  -- state after this many actions
+    state        TEXT    NOT NULL,                   -- JSON, a cache: never the truth
+    created_at   INTEGER NOT NULL,
+    PRIMARY KEY (game_id, ply)
+);
+
+CREATE TABLE challenges (
+    game_id       INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    challenger_id INTEGER NOT NULL,
+    open_seats    INTEGER NOT NULL DEFAULT 0 CHECK (open_seats >= 0),  -- seats anyone may take
+    channel_id    INTEGER,
+    message_id    INTEGER,
+    created_at    INTEGER NOT NULL,
+    expires_at    INTEGER
+);
+CREATE INDEX challenges_by_challenger ON challenges (challenger_id);
+CREATE INDEX challenges_by_expiry ON challenges (expires_at) WHERE expires_at IS NOT NULL;
+
+CREATE TABLE challenge_invites (
+    game_id      INTEGER NOT NULL REFERENCES challenges (game_id) ON DELETE CASCADE,
+    user_id      INTEGER NOT NULL,
+    PRIMARY KEY (game_id, user_id)
+);
+CREATE INDEX challenge_invites_by_user ON challenge_invites (user_id);
+
+CREATE TABLE message_refs (
+    game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    kind         TEXT    NOT NULL,                   -- 'board', 'hand', ...
+    seat         INTEGER NOT NULL DEFAULT -1,        -- -1 = the game as a whole
+    channel_id   INTEGER,
+    message_id   INTEGER NOT NULL,
+    updated_at   INTEGER NOT NULL,
+    PRIMARY KEY (game_id, kind, seat)
+);
+CREATE INDEX message_refs_by_message ON message_refs (message_id);
+
+CREATE TABLE user_settings (
+    user_id      INTEGER PRIMARY KEY,
+    settings     TEXT    NOT NULL,                   -- JSON object
+    updated_at   INTEGER NOT NULL
+);
+
+CREATE TABLE guild_settings (
+    guild_id     INTEGER PRIMARY KEY,
+    settings     TEXT    NOT NULL,                   -- JSON object
+    updated_at   INTEGER NOT NULL
+);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1,)
+"""Schema scripts; index i upgrades version i to i + 1. Append only."""
+
+
+def split_statements(script: str) -> list[str]:
+    """Split a migration script into single statements (triggers and quoted ';' are handled by SQLite)."""
+    statements: list[str] = []
+    buffer = ""
+    for char in script:
+        buffer += char
+        if char == ";" and sqlite3.complete_statement(buffer):
+            statements.append(buffer.strip())
+            buffer = ""
+    rest = "\n".join(line for line in buffer.splitlines() if not line.strip().startswith("--"))
+    if rest.strip():
+        raise ValueError(f"migration script ends with an unterminated statement: {rest.strip()[:60]!r}")
+    return statements
+
+
+async def _pragma_int(db: aiosqlite.Connection, name: str) -> int:
+    rows = list(await db.execute_fetchall(f"PRAGMA {name}"))  # name is one of ours, never user input
+    return int(rows[0][0])
+
+
+async def _check_usable(db: aiosqlite.Connection, version: int, known: int) -> None:
+    if version > known:
+        raise SchemaError(
+            f"database schema version {version} is newer than this bot ({known}); upgrade the bot"
+        )
+    app_id = await _pragma_int(db, "application_id")
+    if app_id not in (0, APPLICATION_ID):
+        raise SchemaError(f"this SQLite file belongs to another application (application_id {app_id:#x})")
+    if version == 0:
+        rows = list(
+            await db.execute_fetchall("SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
+        )
+        if rows[0][0]:
+            raise SchemaError(
+                "this SQLite file has tables but no warchest-bot schema version; refusing to use it"
+            )
+
+
+async def migrate(db: aiosqlite.Connection, migrations: Sequence[str] = MIGRATIONS) -> int:
+    """Bring the schema up to `len(migrations)`, one migration per transaction; return the final version.
+
+    Safe to run from several processes at once: each step re-reads the version under the write lock.
+    """
+    known = len(migrations)
+    while True:
+        version = await _pragma_int(db, "user_version")
+        await _check_usable(db, version, known)
+        if version == known:
+            return version
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            version = await _pragma_int(db, "user_version")
+            await _check_usable(db, version, known)
+            if version < known:
+                for statement in split_statements(migrations[version]):
+                    await db.execute(statement)
+                # PRAGMAs take no parameters; both values are integers computed here.
+                await db.execute(f"PRAGMA user_version = {int(version) + 1}")
+                await db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            await db.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                await db.execute("ROLLBACK")
+            raise
