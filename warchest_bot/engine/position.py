@@ -196,7 +196,7 @@ def from_json(data: dict | str) -> GameState:
         if not isinstance(sd, dict):
             raise PositionError(f"{where}: expected an object")
         seat = g.seats[s]
-        seat.units = sorted(_unit(u, f"{where} units") for u in sd.get("units", []))
+        seat.units = [_unit(u, f"{where} units") for u in sd.get("units", [])]
         for u in seat.units:
             if u == ROYAL:
                 raise PositionError(f"{where} units: the Royal Coin is not a unit")
@@ -241,7 +241,8 @@ def from_json(data: dict | str) -> GameState:
         g.positions[u].append(h)
     _read_control(g, data)
     _read_pending(g, data.get("pending", []))
-    _check_coins(g)
+    if phase != "draft":
+        _check_coins(g)
     init = data.get("initiative", {})
     if not isinstance(init, dict):
         raise PositionError('initiative: expected {"seat": N, "claimed": bool}')
@@ -250,7 +251,7 @@ def from_json(data: dict | str) -> GameState:
     if not isinstance(claimed, bool):
         raise PositionError("initiative claimed must be true or false")
     g.initiative_claimed = claimed
-    g.round = _int(data, "round", 1, 0, 10**6)
+    g.round = _int(data, "round", 0 if phase == "draft" else 1, 0, 10**6)
     g.turn = _int(data, "turn", g.initiative, 0, n - 1)
     g.ply = _int(data, "ply", 0, 0, 10**9)
     g.draws = _int(data, "draws", 0, 0, 10**9)
@@ -378,6 +379,12 @@ def _read_result(g: GameState, result: object) -> None:
 
 
 def _check_turn(g: GameState) -> None:
+    if g.phase == "draft":
+        if g.round or any(s.hand or sum(s.bag) for s in g.seats):
+            raise PositionError("during the draft no coins are dealt and no round has started")
+        if not g.draft_pool or not g.draft_order or not g.pending or g.pending[-1].kind != "draft":
+            raise PositionError("a draft position needs draft.pool, draft.order and a pending draft pick")
+        return
     royal = [
         sum(1 for c in s.hand if c == ROYAL) + s.bag[ROYAL] + s.discard_up[ROYAL] + s.discard_down[ROYAL]
         for s in g.seats
@@ -393,7 +400,7 @@ def _check_turn(g: GameState) -> None:
     for s, seat in enumerate(g.seats):
         if len(seat.hand) > HAND_SIZE:
             raise PositionError(f"seat {s} has {len(seat.hand)} coins in hand; at most {HAND_SIZE}")
-    if g.result is not None or g.phase == "draft":
+    if g.result is not None:
         return
     if not g.pending and not g.seats[g.turn].hand:
         raise PositionError(f"seat {g.turn} is to play but has no coins in hand")

@@ -1,0 +1,98 @@
+"""Invariants every reachable game state must satisfy; used by self-play, property tests and tools."""
+
+from __future__ import annotations
+
+from .position import PositionError, from_json, to_json, view_for
+from .state import GameState
+from .units import NUM_COIN_TYPES, ROYAL, UNITS, unit_name
+
+
+def check_invariants(g: GameState, *, round_trip: bool = True) -> list[str]:
+    """Every violated invariant as one line (an empty list means the state is sound)."""
+    problems: list[str] = []
+    on_board = [0] * NUM_COIN_TYPES
+    for h, st in enumerate(g.stacks):
+        if st is None:
+            continue
+        if not g.board.on_board[h]:
+            problems.append(f"stack off the board at hex {h}")
+        if st[1] == ROYAL:
+            problems.append("a Royal Coin is on the board")
+        if st[2] < 1:
+            problems.append(f"empty stack at hex {h}")
+        if g.positions[st[1]].count(h) != 1:
+            problems.append(f"unit index does not list the {unit_name(st[1])} stack at hex {h}")
+        on_board[st[1]] += st[2]
+    for u in range(NUM_COIN_TYPES):
+        for h in g.positions[u]:
+            if g.stacks[h] is None or g.stacks[h][1] != u:
+                problems.append(f"unit index lists {unit_name(u)} at hex {h} but it is not there")
+        if len(g.positions[u]) > (UNITS[u].max_units if u != ROYAL else 0):
+            problems.append(f"too many {unit_name(u)} units on the board")
+    for s, seat in enumerate(g.seats):
+        if g.phase == "draft":
+            if seat.hand or sum(seat.bag) or sum(seat.supply):
+                problems.append(f"seat {s} has coins during the draft")
+            continue
+        drawn = [0] * NUM_COIN_TYPES
+        for p in g.pending:
+            if p.kind == "priest" and p.seat == s:
+                drawn[p.coin] += 1
+        for u in range(NUM_COIN_TYPES):
+            live = seat.hand.count(u) + seat.bag[u] + seat.discard_up[u] + seat.discard_down[u] + drawn[u]
+            if u == ROYAL:
+                if live != 1 or seat.supply[u] or seat.eliminated[u]:
+                    problems.append(
+                        f"seat {s} Royal Coin count {live} (supply {seat.supply[u]}, "
+                        f"box {seat.eliminated[u]}); exactly one, never in supply or box"
+                    )
+                continue
+            mine = g.owner[u] == s
+            total = live + seat.supply[u] + seat.eliminated[u] + (on_board[u] if mine else 0)
+            if total != (UNITS[u].coins if mine else 0):
+                problems.append(f"seat {s} {unit_name(u)} coins add up to {total}")
+            if (
+                min(seat.bag[u], seat.discard_up[u], seat.discard_down[u], seat.supply[u], seat.eliminated[u])
+                < 0
+            ):
+                problems.append(f"seat {s} negative {unit_name(u)} count")
+        if len(seat.hand) > 3:
+            problems.append(f"seat {s} holds {len(seat.hand)} coins")
+    for team in (0, 1):
+        if g.placed[team] != g.control.count(team):
+            problems.append(
+                f"team {team} markers placed {g.placed[team]} but controls {g.control.count(team)}"
+            )
+        if g.placed[team] > g.board.markers_per_team:
+            problems.append(f"team {team} placed more markers than it has")
+    if g.result is None and g.current_player is not None and not g.legal_actions():
+        problems.append("the game is not over but the player to act has no legal action")
+    if round_trip:
+        data = to_json(g)
+        try:
+            again = from_json(data)
+        except PositionError as exc:
+            problems.append(f"from_json rejects to_json(g): {exc}")
+        else:
+            if to_json(again) != data:
+                problems.append("from_json(to_json(g)) differs from g")
+        problems.extend(_view_leaks(g))
+    return problems
+
+
+def _view_leaks(g: GameState) -> list[str]:
+    problems = []
+    for viewer in [None, *range(g.num_players)]:
+        view = view_for(g, viewer)
+        if "rng" in view:
+            problems.append(f"view for {viewer} contains the RNG state")
+        for s, sd in enumerate(view["seats"]):
+            if s == viewer:
+                continue
+            for zone in ("hand", "bag", "discard_down"):
+                if not isinstance(sd[zone], int):
+                    problems.append(f"view for {viewer} shows seat {s}'s {zone}")
+        for p in view["pending"]:
+            if p["kind"] == "priest" and p["seat"] != viewer and p.get("coin") is not None:
+                problems.append(f"view for {viewer} shows seat {p['seat']}'s drawn coin")
+    return problems
