@@ -165,7 +165,9 @@ def _parse_hexes(tokens: list[str], g: GameState) -> tuple[list[int], list[str]]
     rest: list[str] = []
     for c in chunks:
         if _HEX_RE.match(c):
-            h = NAME_INDEX[c]
+            h = NAME_INDEX.get(c, -1)
+            if h < 0:
+                raise UnparseableActionError(f"there is no hex {c}")
             if not g.board.on_board[h]:
                 raise UnparseableActionError(f"hex {c} is not on the {g.num_players}-player board")
             hexes.append(h)

@@ -509,6 +509,7 @@ class GameState:
             h = a.hexes[0]
             self.stacks[h] = [seat_no, coin, 1]
             self.positions[coin].append(h)
+            self.positions[coin].sort()
         elif kind == BOLSTER:
             self.stacks[a.hexes[0]][2] += 1
         elif kind in (CLAIM, RECRUIT, PASS):
@@ -591,6 +592,7 @@ class GameState:
         self.stacks[frm] = None
         pos = self.positions[st[1]]
         pos[pos.index(frm)] = to
+        pos.sort()  # positions are kept in hex order so that equal states list actions alike
 
     def move_with_triggers(self, frm: int, to: int) -> None:
         """Move a stack one or more hexes and fire its after-maneuver attribute (Berserker chain)."""
