@@ -1,0 +1,356 @@
+"""Games, seats and the action log: round trips across reopen, guards, races and atomicity."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from warchest_bot.storage import (
+    ChallengeConflict,
+    GameEnd,
+    GameNotFound,
+    GameStatus,
+    NewSeat,
+    Outcome,
+    PlyConflict,
+    SeatConflict,
+    StatusConflict,
+    Storage,
+    StorageError,
+)
+
+START = datetime(2025, 3, 1, 12, 0, 0, tzinfo=UTC)
+
+
+class FakeClock:
+    """Advances one second per reading, so every stored time is distinct and predictable."""
+
+    def __init__(self, start: datetime = START) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+def _dump(path) -> list[str]:
+    with sqlite3.connect(path) as conn:
+        return list(conn.iterdump())
+
+
+async def _active_game(storage: Storage, **kwargs) -> int:
+    game = await storage.create_game(
+        options={"variant": "2p", "units": ["archer", "knight"]},
+        seed=123456789,
+        guild_id=100,
+        channel_id=200,
+        created_by=1,
+        seats=[NewSeat("Ann", user_id=1), NewSeat("Bob", user_id=2)],
+        status=GameStatus.ACTIVE,
+        turn_seat=0,
+        **kwargs,
+    )
+    return game.id
+
+
+async def test_400_actions_survive_close_and_reopen(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    clock = FakeClock()
+    async with Storage.open(path, clock=clock) as storage:
+        game = await storage.create_game(
+            options={"variant": "2p", "draft": [1, 2, 3], "nested": {"ß": "ü"}},
+            seed=2**62 + 5,
+            kind="warchest",
+            guild_id=100,
+            channel_id=200,
+            thread_id=300,
+            created_by=1,
+            rated=True,
+            seats=[NewSeat("Ann", user_id=1, dm_reachable=True), NewSeat("Bot", ai_level="greedy", team=1)],
+        )
+        await storage.set_status(game.id, GameStatus.ACTIVE, expected=GameStatus.OPEN, turn_seat=0)
+        for ply in range(400):
+            await storage.append_action(
+                game.id,
+                ply,
+                ply % 2,
+                f"Sw move e{ply % 9}-e{(ply + 1) % 9}",
+                snapshot_json=f'{{"ply": {ply + 1}}}' if ply % 100 == 99 else None,
+                turn_seat=(ply + 1) % 2,
+            )
+        before = await storage.load_game(game.id)
+    assert len(before.actions) == 400
+    assert [a.ply for a in before.actions] == list(range(400))
+    assert before.game.ply_count == 400
+    assert before.snapshot is not None and before.snapshot.ply == 400
+    assert before.snapshot.state_json == '{"ply": 400}'
+
+    async with Storage.open(path, clock=clock) as storage:
+        after = await storage.load_game(game.id)
+        assert after == before
+        assert after.game.options == {"variant": "2p", "draft": [1, 2, 3], "nested": {"ß": "ü"}}
+        assert after.game.seed == 2**62 + 5
+        assert after.game.rated is True
+        assert after.game.thread_id == 300
+        assert [s.display_name for s in after.game.seats] == ["Ann", "Bot"]
+        assert after.game.seats[1].is_ai and after.game.seats[1].ai_level == "greedy"
+        assert after.game.seats[0].dm_reachable is True and after.game.seats[1].dm_reachable is None
+        assert after.notations[0] == "Sw move e0-e1"
+        assert (await storage.action_log(game.id, from_ply=398)) == list(before.actions[398:])
+        assert (await storage.action_log(game.id, from_ply=10, limit=3)) == list(before.actions[10:13])
+        snap = await storage.snapshot_at_or_before(game.id, 250)
+        assert snap is not None and snap.ply == 200
+        # and play goes on
+        await storage.append_action(game.id, 400, 0, "Sw pass")
+        assert (await storage.get_game(game.id)).ply_count == 401
+
+
+async def test_wrong_ply_is_refused_and_changes_nothing(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    async with Storage.open(path, clock=FakeClock()) as storage:
+        game_id = await _active_game(storage)
+        for ply in range(5):
+            await storage.append_action(game_id, ply, ply % 2, f"a{ply}")
+        before = _dump(path)
+        for wrong in (0, 4, 6, 50):
+            with pytest.raises(PlyConflict) as info:
+                await storage.append_action(game_id, wrong, 0, "late", snapshot_json="{}", turn_seat=1)
+            assert (info.value.game_id, info.value.expected, info.value.given) == (game_id, 5, wrong)
+        assert _dump(path) == before
+        with pytest.raises(GameNotFound):
+            await storage.append_action(game_id + 99, 0, 0, "x")
+        with pytest.raises(ValueError):
+            await storage.append_action(game_id, 5, 0, "  ")
+        assert _dump(path) == before
+        await storage.append_action(game_id, 5, 1, "a5")  # the right ply still works
+
+
+async def test_racing_appends_let_exactly_one_win(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    async with Storage.open(path) as one, Storage.open(path) as two:
+        game_id = await _active_game(one)
+        for ply in range(3):
+            results = await asyncio.gather(
+                one.append_action(game_id, ply, 0, f"one {ply}"),
+                two.append_action(game_id, ply, 1, f"two {ply}"),
+                one.append_action(game_id, ply, 0, f"one again {ply}"),
+                return_exceptions=True,
+            )
+            assert sum(r is None for r in results) == 1
+            assert all(isinstance(r, PlyConflict) for r in results if r is not None)
+        loaded = await two.load_game(game_id)
+        assert [a.ply for a in loaded.actions] == [0, 1, 2]
+        assert loaded.game.ply_count == 3
+
+
+async def test_status_guards(tmp_path):
+    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+        game = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
+        with pytest.raises(StatusConflict, match="is open"):
+            await storage.append_action(game.id, 0, 0, "x")
+        with pytest.raises(StatusConflict):
+            await storage.finish_game(game.id, GameEnd("victory", winner_team=0))
+        await storage.set_status(game.id, "active", expected="open")
+        started = await storage.get_game(game.id)
+        assert started.status is GameStatus.ACTIVE and started.started_at is not None
+        with pytest.raises(StatusConflict):
+            await storage.set_status(game.id, "active", expected="open")
+        with pytest.raises(StatusConflict):
+            await storage.add_seat(game.id, display_name="Bob", user_id=2)
+        with pytest.raises(StatusConflict):
+            await storage.set_options(game.id, {"x": 1})
+        with pytest.raises(ValueError):
+            await storage.set_status(game.id, "finished")
+        await storage.append_action(game.id, 0, 0, "x")
+        with pytest.raises(PlyConflict):
+            await storage.finish_game(game.id, GameEnd("resign", winner_team=0), expected_ply=0)
+        with pytest.raises(ValueError, match="not a team"):
+            await storage.finish_game(game.id, GameEnd("victory", winner_team=7))
+        await storage.finish_game(
+            game.id, GameEnd("resign", winner_team=0, result={"score": 3}), expected_ply=1
+        )
+        done = await storage.get_game(game.id)
+        assert done.status is GameStatus.FINISHED and done.result == {"score": 3}
+        assert done.seats[0].outcome is Outcome.WIN and done.turn_seat is None
+        with pytest.raises(StatusConflict):
+            await storage.append_action(game.id, 1, 0, "y")
+        with pytest.raises(StatusConflict):
+            await storage.finish_game(game.id, GameEnd("abandoned", aborted=True))
+        with pytest.raises(StatusConflict):
+            await storage.set_status(game.id, "open")
+
+
+async def test_final_action_and_finish_commit_together(tmp_path):
+    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+        game_id = await _active_game(storage)
+        await storage.append_action(game_id, 0, 0, "a0")
+        await storage.append_action(game_id, 1, 1, "a1", end=GameEnd("victory", winner_team=1))
+        game = await storage.get_game(game_id)
+        assert game.status is GameStatus.FINISHED and game.ply_count == 2 and game.winner_team == 1
+        assert [s.outcome for s in game.seats] == [Outcome.LOSS, Outcome.WIN]
+        # an invalid end undoes the action too
+        other = await _active_game(storage)
+        with pytest.raises(ValueError):
+            await storage.append_action(other, 0, 0, "a0", end=GameEnd("victory", winner_team=5))
+        assert (await storage.get_game(other)).ply_count == 0
+        assert await storage.action_log(other) == []
+
+
+async def test_seats(tmp_path):
+    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+        game = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
+        bob = await storage.add_seat(game.id, display_name="Bob", user_id=2)
+        assert bob.seat == 1 and bob.team == 1 and not bob.is_ai
+        with pytest.raises(SeatConflict, match="already has a seat"):
+            await storage.add_seat(game.id, display_name="Ann again", user_id=1)
+        with pytest.raises(SeatConflict, match="is taken"):
+            await storage.add_seat(game.id, display_name="Cat", user_id=3, seat=0)
+        with pytest.raises(ValueError):
+            await storage.add_seat(game.id, display_name="Nobody")
+        await storage.remove_seat(game.id, 0)
+        with pytest.raises(SeatConflict):
+            await storage.remove_seat(game.id, 0)
+        cat = await storage.add_seat(game.id, display_name="Cat", user_id=3)
+        assert cat.seat == 0
+        bot = await storage.add_seat(game.id, display_name="Bot", ai_level="random", team=0)
+        assert bot.seat == 2 and bot.is_ai and bot.user_id is None
+        assert [s.user_id for s in (await storage.get_game(game.id)).seats] == [3, 2, None]
+        assert await storage.set_dm_reachable(2, False) == 1
+        assert (await storage.get_game(game.id)).seat_of(2).dm_reachable is False
+        assert await storage.set_dm_reachable(3, True, game_id=game.id) == 1
+
+
+async def test_transaction_groups_operations_and_rolls_back(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    async with Storage.open(path, clock=FakeClock()) as storage:
+        async with storage.transaction():
+            game = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
+            with pytest.raises(SeatConflict):
+                await storage.add_seat(game.id, display_name="Ann", user_id=1)
+            await storage.add_seat(game.id, display_name="Bob", user_id=2)
+            await storage.create_challenge(game.id, 1, invited=[2])
+        assert len((await storage.get_game(game.id)).seats) == 2
+        before = _dump(path)
+        with pytest.raises(RuntimeError):
+            async with storage.transaction():
+                await storage.create_game(options={}, seed=2)
+                await storage.set_status(game.id, "active")
+                raise RuntimeError("boom")
+        assert _dump(path) == before
+        with pytest.raises(StorageError, match="do not nest"):
+            async with storage.transaction(), storage.transaction():
+                pass
+
+
+async def test_a_cancelled_operation_leaves_the_connection_usable(tmp_path):
+    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+        game_id = await _active_game(storage)
+        for attempt in range(30):
+            ply = (await storage.get_game(game_id)).ply_count
+            task = asyncio.create_task(storage.append_action(game_id, ply, 0, "x", snapshot_json="{}"))
+            for _ in range(attempt % 10):  # cancel at a different stage each time
+                await asyncio.sleep(0)
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+        loaded = await storage.load_game(game_id)
+        assert loaded.game.ply_count == len(loaded.actions)
+        await storage.append_action(game_id, loaded.game.ply_count, 0, "after")
+
+
+async def test_snapshots(tmp_path):
+    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+        game_id = await _active_game(storage)
+        assert (await storage.load_game(game_id)).snapshot is None
+        await storage.put_snapshot(game_id, 0, '{"start": true}')
+        for ply in range(6):
+            await storage.append_action(game_id, ply, 0, f"a{ply}", snapshot_json=f'{{"p": {ply + 1}}}')
+        with pytest.raises(PlyConflict):
+            await storage.put_snapshot(game_id, 7, "{}")
+        assert (await storage.load_game(game_id)).snapshot.ply == 6
+        assert await storage.prune_snapshots(game_id, keep=2) == 5
+        assert (await storage.snapshot_at_or_before(game_id, 4)) is None
+        assert (await storage.snapshot_at_or_before(game_id)).ply == 6
+
+
+async def test_challenges(tmp_path):
+    clock = FakeClock()
+    async with Storage.open(tmp_path / "db.sqlite3", clock=clock) as storage:
+        game = await storage.create_game(options={}, seed=1, guild_id=100, seats=[NewSeat("Ann", user_id=1)])
+        ch = await storage.create_challenge(
+            game.id, 1, invited=[2, 3], open_seats=1, channel_id=5, expires_at=START + timedelta(hours=1)
+        )
+        assert ch.invited_user_ids == (2, 3) and ch.guild_id == 100
+        with pytest.raises(ChallengeConflict):
+            await storage.create_challenge(game.id, 1, open_seats=1)
+        assert [c.game_id for c in await storage.list_challenges_for_user(3)] == [game.id]
+        assert [c.game_id for c in await storage.list_challenges_for_user(1)] == [game.id]
+        assert await storage.list_challenges_for_user(4) == []
+        assert [c.game_id for c in await storage.list_open_challenges(100)] == [game.id]
+        ch = await storage.update_challenge(game.id, uninvite=[3], open_seats=0, message_id=77)
+        assert ch.invited_user_ids == (2,) and ch.open_seats == 0 and ch.message_id == 77
+        assert await storage.list_open_challenges(100) == []
+        assert await storage.list_expired_challenges(START + timedelta(minutes=30)) == []
+        assert len(await storage.list_expired_challenges(START + timedelta(hours=2))) == 1
+        await storage.set_status(game.id, "active")
+        assert await storage.get_challenge(game.id) is None  # a challenge lives only while the game is open
+        with pytest.raises(StatusConflict):
+            await storage.create_challenge(game.id, 1, open_seats=1)
+        with pytest.raises(ChallengeConflict):
+            await storage.update_challenge(game.id, open_seats=1)
+
+
+async def test_settings_and_message_refs(tmp_path):
+    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+        assert await storage.get_user_settings(1) == {}
+        await storage.set_user_settings(1, {"lang": "fa", "dm": True})
+        assert await storage.update_user_settings(1, {"dm": None, "theme": "dark"}) == {
+            "lang": "fa",
+            "theme": "dark",
+        }
+        assert await storage.get_user_settings(1) == {"lang": "fa", "theme": "dark"}
+        await storage.update_guild_settings(9, {"channel": 123})
+        assert await storage.get_guild_settings(9) == {"channel": 123}
+        assert await storage.get_guild_settings(10) == {}
+        with pytest.raises(ValueError):
+            await storage.set_user_settings(1, {"bad": object()})
+
+        game_id = await _active_game(storage)
+        await storage.set_message_ref(game_id, "board", 555, channel_id=200)
+        await storage.set_message_ref(game_id, "hand", 556, channel_id=900, seat=0)
+        await storage.set_message_ref(game_id, "board", 557, channel_id=200)  # replaced
+        assert (await storage.get_message_ref(game_id, "board")).message_id == 557
+        assert (await storage.get_message_ref(game_id, "hand", seat=0)).channel_id == 900
+        assert await storage.get_message_ref(game_id, "hand", seat=1) is None
+        found = await storage.find_message_ref(556)
+        assert (found.game_id, found.kind, found.seat) == (game_id, "hand", 0)
+        assert [r.kind for r in await storage.list_message_refs(game_id)] == ["board", "hand"]
+        assert await storage.delete_message_ref(game_id, "hand", seat=0)
+        assert not await storage.delete_message_ref(game_id, "hand", seat=0)
+        with pytest.raises(GameNotFound):
+            await storage.set_message_ref(game_id + 5, "board", 1)
+
+
+async def test_threads_times_and_deletion(tmp_path):
+    clock = FakeClock()
+    async with Storage.open(tmp_path / "db.sqlite3", clock=clock) as storage:
+        game_id = await _active_game(storage)
+        await storage.set_thread(game_id, 4242)
+        assert (await storage.find_game_by_thread(4242)).id == game_id
+        assert await storage.find_game_by_thread(1) is None
+        at = datetime(2030, 1, 2, 3, 4, 5, 678, tzinfo=UTC)
+        await storage.append_action(game_id, 0, 0, "a0", at=at)
+        (action,) = await storage.action_log(game_id)
+        assert action.created_at == at.replace(microsecond=0)
+        with pytest.raises(ValueError, match="naive"):
+            await storage.append_action(game_id, 1, 0, "a1", at=datetime(2030, 1, 1))
+        await storage.set_message_ref(game_id, "board", 1)
+        assert await storage.delete_game(game_id)
+        assert not await storage.delete_game(game_id)
+        with pytest.raises(GameNotFound):
+            await storage.load_game(game_id)
+        assert await storage.find_message_ref(1) is None
+    with pytest.raises(StorageError, match="closed"):
+        await storage.get_game(1)
