@@ -10,11 +10,14 @@ import pytest
 
 from warchest_bot.storage import (
     ChallengeConflict,
+    Conflict,
     GameEnd,
     GameNotFound,
     GameStatus,
+    LoadedGame,
     NewSeat,
     Outcome,
+    PlayerRecord,
     PlyConflict,
     SeatConflict,
     StatusConflict,
@@ -164,7 +167,11 @@ async def test_status_guards(tmp_path):
             await storage.set_options(game.id, {"x": 1})
         with pytest.raises(ValueError):
             await storage.set_status(game.id, "finished")
+        await storage.set_status(game.id, "open", expected="active")  # no actions yet: may reopen
+        await storage.set_status(game.id, "active", expected="open")
         await storage.append_action(game.id, 0, 0, "x")
+        with pytest.raises(StatusConflict, match="reopening"):
+            await storage.set_status(game.id, "open")
         with pytest.raises(PlyConflict):
             await storage.finish_game(game.id, GameEnd("resign", winner_team=0), expected_ply=0)
         with pytest.raises(ValueError, match="not a team"):
@@ -221,6 +228,16 @@ async def test_seats(tmp_path):
         assert await storage.set_dm_reachable(2, False) == 1
         assert (await storage.get_game(game.id)).seat_of(2).dm_reachable is False
         assert await storage.set_dm_reachable(3, True, game_id=game.id) == 1
+        with pytest.raises(SeatConflict):
+            await storage.create_game(
+                options={}, seed=1, seats=[NewSeat("A", user_id=1), NewSeat("A", user_id=1)]
+            )
+        mixed = await storage.create_game(
+            options={},
+            seed=1,
+            seats=[NewSeat("A", user_id=1, seat=1), NewSeat("B", user_id=2), NewSeat("C", user_id=3)],
+        )
+        assert [(s.seat, s.user_id) for s in mixed.seats] == [(0, 2), (1, 1), (2, 3)]
 
 
 async def test_transaction_groups_operations_and_rolls_back(tmp_path):
@@ -354,3 +371,32 @@ async def test_threads_times_and_deletion(tmp_path):
         assert await storage.find_message_ref(1) is None
     with pytest.raises(StorageError, match="closed"):
         await storage.get_game(1)
+
+
+async def test_import_games_reproduces_loaded_games(tmp_path):
+    source, target = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3"
+    async with Storage.open(source, clock=FakeClock()) as storage:
+        finished = await _active_game(storage, thread_id=77, rated=True)
+        for ply in range(12):
+            await storage.append_action(
+                finished, ply, ply % 2, f"a{ply}", snapshot_json='{"s": 1}' if ply == 9 else None
+            )
+        await storage.finish_game(finished, GameEnd("victory", winner_team=1, result={"points": [3, 6]}))
+        waiting = (
+            await storage.create_game(options={"x": 1}, seed=5, seats=[NewSeat("Bot", ai_level="search-2")])
+        ).id
+        games = [await storage.load_game(finished), await storage.load_game(waiting)]
+    async with Storage.open(target, clock=FakeClock()) as storage:
+        assert await storage.import_games(games) == 2
+        assert [await storage.load_game(g.game.id) for g in games] == games
+        assert await storage.record_for_user(2) == PlayerRecord(games=1, wins=1, losses=0, draws=0)
+        assert (await storage.list_games_for_user(2))[0].id == finished
+        before = _dump(target)
+        with pytest.raises(Conflict):
+            await storage.import_games(games)
+        assert _dump(target) == before
+        bad = LoadedGame(games[0].game, games[0].actions[1:], None)
+        with pytest.raises(ValueError):
+            await storage.import_games([bad])
+        newer = await storage.create_game(options={}, seed=1)
+        assert newer.id > max(g.game.id for g in games)  # ids keep growing past imported ones

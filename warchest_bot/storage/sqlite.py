@@ -32,6 +32,7 @@ import aiosqlite
 
 from .errors import (
     ChallengeConflict,
+    Conflict,
     GameNotFound,
     PlyConflict,
     SeatConflict,
@@ -291,6 +292,8 @@ class Storage:
         """Close the connection (idempotent). Waits for a running operation to finish."""
         if self._db is None:
             return
+        if self._inside_transaction():
+            raise StorageError("close() called inside transaction(); leave the block first")
         async with self._lock:
             db, self._db = self._db, None
             if db is None:
@@ -484,8 +487,8 @@ class Storage:
             )
             assert row is not None
             game_id = int(row[0])
-            for seat in seats:
-                await self._insert_seat(db, game_id, seat, status, now)
+            if seats:
+                await self._insert_seats(db, game_id, seats, status, now, new_game=True)
             return await self._fetch_game(db, game_id)
 
     async def get_game(self, game_id: int) -> GameRecord:
@@ -528,20 +531,25 @@ class Storage:
         turn_seat: int | None = None,
         at: datetime | None = None,
     ) -> None:
-        """Move a game between 'open' and 'active' (use `finish_game` to end it).
+        """Start a game ('open' → 'active'), or reopen an active game that has no actions yet.
 
-        `expected` guards against races: the change is refused with `StatusConflict` unless the current
-        status is one of them. Entering 'active' records `started_at`; leaving 'open' deletes the game's
-        challenge. `turn_seat`, when given, updates the whose-turn hint.
+        Use `finish_game` to end a game; finished and aborted games never change status again. `expected`
+        guards against races: the change is refused with `StatusConflict` unless the current status is one
+        of them. Entering 'active' records `started_at` and deletes the game's challenge. `turn_seat`, when
+        given, updates the whose-turn hint (None leaves it as it is).
         """
         target = GameStatus(status)
         if target.is_over:
             raise ValueError("use finish_game() to finish or abort a game")
-        allowed = _statuses(expected) or (GameStatus.OPEN.value, GameStatus.ACTIVE.value)
-        allowed_statuses = [GameStatus(s) for s in allowed if not GameStatus(s).is_over]
+        live = (GameStatus.OPEN, GameStatus.ACTIVE)
+        allowed = [s for s in map(GameStatus, _statuses(expected) or live) if s in live]
         now = self._now(at)
         async with self._unit(write=True) as db:
-            await self._require_status(db, game_id, allowed_statuses, f"setting status {target.value}")
+            current, ply_count = await self._require_status(
+                db, game_id, allowed, f"setting status {target.value}"
+            )
+            if target is GameStatus.OPEN and ply_count > 0:
+                raise StatusConflict(game_id, current.value, ["open"], "reopening a game that has actions")
             await db.execute(
                 "UPDATE games SET status = ?, updated_at = ?, turn_seat = COALESCE(?, turn_seat),"
                 " started_at = CASE WHEN ? = 'active' THEN COALESCE(started_at, ?) ELSE started_at END"
@@ -579,46 +587,161 @@ class Storage:
             cursor = await db.execute("DELETE FROM games WHERE id = ?", (game_id,))
             return cursor.rowcount > 0
 
+    async def import_games(self, games: Iterable[LoadedGame]) -> int:
+        """Insert complete games exactly as given (ids, times, status, seats with outcomes, actions, snapshot),
+        all in one transaction; return how many. For restoring or moving data between backends, seeding
+        tests and benchmarks. Raises `Conflict` if a game id already exists and `ValueError` for a game whose
+        log is inconsistent (plies not 0..n-1, ply_count not n); nothing is written in either case.
+        """
+        game_rows: list[tuple[Any, ...]] = []
+        seat_rows: list[tuple[Any, ...]] = []
+        action_rows: list[tuple[Any, ...]] = []
+        snapshot_rows: list[tuple[Any, ...]] = []
+        for loaded in games:
+            g = loaded.game
+            if [a.ply for a in loaded.actions] != list(range(len(loaded.actions))) or g.ply_count != len(
+                loaded.actions
+            ):
+                raise ValueError(f"game {g.id}: the action log must hold plies 0..ply_count-1")
+            _check_int64(g.seed, "seed")
+            status = GameStatus(g.status)
+            game_rows.append(
+                (
+                    g.id,
+                    g.kind,
+                    status.value,
+                    g.guild_id,
+                    g.channel_id,
+                    g.thread_id,
+                    g.created_by,
+                    _dump_json(g.options, "options"),
+                    g.seed,
+                    int(g.rated),
+                    g.ply_count,
+                    g.turn_seat,
+                    _to_unix(g.created_at),
+                    _to_unix(g.updated_at),
+                    None if g.started_at is None else _to_unix(g.started_at),
+                    None if g.finished_at is None else _to_unix(g.finished_at),
+                    g.winner_team,
+                    g.end_reason,
+                    None if g.result is None else _dump_json(g.result, "result"),
+                )
+            )
+            seat_rows.extend(
+                (
+                    g.id,
+                    seat.seat,
+                    seat.user_id,
+                    seat.display_name,
+                    seat.team,
+                    seat.ai_level,
+                    None if seat.dm_reachable is None else int(seat.dm_reachable),
+                    _to_unix(seat.joined_at),
+                    status.value,
+                    None if seat.outcome is None else Outcome(seat.outcome).value,
+                )
+                for seat in g.seats
+            )
+            action_rows.extend(
+                (g.id, a.ply, a.seat, a.notation, _to_unix(a.created_at)) for a in loaded.actions
+            )
+            if loaded.snapshot is not None:
+                if not 0 <= loaded.snapshot.ply <= g.ply_count:
+                    raise ValueError(f"game {g.id}: snapshot ply {loaded.snapshot.ply} is beyond the log")
+                snapshot_rows.append(
+                    (g.id, loaded.snapshot.ply, loaded.snapshot.state_json, _to_unix(g.updated_at))
+                )
+        statements = (
+            (
+                f"INSERT INTO games ({', '.join(_GAME_COLUMNS)}) VALUES ({_marks(len(_GAME_COLUMNS))})",
+                game_rows,
+            ),
+            (
+                "INSERT INTO seats (game_id, seat, user_id, display_name, team, ai_level, dm_reachable, joined_at,"
+                " game_status, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                seat_rows,
+            ),
+            (
+                "INSERT INTO actions (game_id, ply, seat, notation, created_at) VALUES (?, ?, ?, ?, ?)",
+                action_rows,
+            ),
+            ("INSERT INTO snapshots (game_id, ply, state, created_at) VALUES (?, ?, ?, ?)", snapshot_rows),
+        )
+        async with self._unit(write=True) as db:
+            try:
+                for sql, rows in statements:
+                    await db.executemany(sql, rows)
+            except sqlite3.IntegrityError as exc:
+                raise Conflict(
+                    f"cannot import: {exc} (a game id that exists already, or a repeated seat?)"
+                ) from exc
+        return len(game_rows)
+
     # --- seats ---------------------------------------------------------------------------------------
 
-    async def _insert_seat(
-        self, db: aiosqlite.Connection, game_id: int, new: NewSeat, status: GameStatus, now: int
-    ) -> int:
-        if (new.user_id is None) == (new.ai_level is None):
-            raise ValueError("a seat has exactly one of user_id (a human) and ai_level (an AI)")
-        if not new.display_name:
-            raise ValueError("display_name must not be empty")
-        seat = new.seat
-        if seat is None:
+    async def _insert_seats(
+        self,
+        db: aiosqlite.Connection,
+        game_id: int,
+        seats: Sequence[NewSeat],
+        status: GameStatus,
+        now: int,
+        *,
+        new_game: bool = False,
+    ) -> list[int]:
+        """Insert seats with one statement; returns their numbers. `new_game` skips looking up taken seats."""
+        for new in seats:
+            if (new.user_id is None) == (new.ai_level is None):
+                raise ValueError("a seat has exactly one of user_id (a human) and ai_level (an AI)")
+            if not new.display_name:
+                raise ValueError("display_name must not be empty")
+            if new.seat is not None and new.seat < 0:
+                raise ValueError("seat numbers start at 0")
+        taken: set[int] = set()
+        if not new_game and any(new.seat is None for new in seats):
             taken = {
                 r[0] for r in await self._fetch(db, "SELECT seat FROM seats WHERE game_id = ?", (game_id,))
             }
-            seat = next(n for n in range(len(taken) + 1) if n not in taken)
-        elif seat < 0:
-            raise ValueError("seat numbers start at 0")
+        taken |= {new.seat for new in seats if new.seat is not None}
+        numbers: list[int] = []
+        for new in seats:
+            number = new.seat
+            if number is None:
+                number = next(n for n in range(len(taken) + 1) if n not in taken)
+                taken.add(number)
+            numbers.append(number)
+        users = [new.user_id for new in seats if new.user_id is not None]
+        if len(set(numbers)) != len(numbers) or len(set(users)) != len(users):
+            raise SeatConflict(f"the seats for game {game_id} repeat a seat number or a user")
+        rows = [
+            (
+                game_id,
+                number,
+                new.user_id,
+                new.display_name,
+                number if new.team is None else new.team,
+                new.ai_level,
+                None if new.dm_reachable is None else int(new.dm_reachable),
+                now,
+                status.value,
+            )
+            for new, number in zip(seats, numbers, strict=True)
+        ]
         try:
-            await db.execute(
+            await db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, display_name, team, ai_level, dm_reachable,"
                 " joined_at, game_status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    game_id,
-                    seat,
-                    new.user_id,
-                    new.display_name,
-                    seat if new.team is None else new.team,
-                    new.ai_level,
-                    None if new.dm_reachable is None else int(new.dm_reachable),
-                    now,
-                    status.value,
-                ),
+                rows,
             )
         except sqlite3.IntegrityError as exc:
-            if new.user_id is not None and await self._fetch(
-                db, "SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?", (game_id, new.user_id)
-            ):
-                raise SeatConflict(f"user {new.user_id} already has a seat in game {game_id}") from exc
-            raise SeatConflict(f"seat {seat} of game {game_id} is taken") from exc
-        return seat
+            for user_id in users:
+                if await self._fetch(
+                    db, "SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                ):
+                    raise SeatConflict(f"user {user_id} already has a seat in game {game_id}") from exc
+            raise SeatConflict(f"seat {', '.join(map(str, numbers))} of game {game_id} is taken") from exc
+        return numbers
 
     async def add_seat(
         self,
@@ -641,7 +764,7 @@ class Storage:
         now = self._now(at)
         async with self._unit(write=True) as db:
             await self._require_status(db, game_id, (GameStatus.OPEN,), "adding a seat")
-            number = await self._insert_seat(db, game_id, new, GameStatus.OPEN, now)
+            (number,) = await self._insert_seats(db, game_id, [new], GameStatus.OPEN, now)
             await self._touch(db, game_id, now)
             rows = await self._fetch(
                 db, f"SELECT {_SEAT_SELECT} FROM seats WHERE game_id = ? AND seat = ?", (game_id, number)
@@ -792,7 +915,7 @@ class Storage:
         if not end.reason:
             raise ValueError("GameEnd.reason must not be empty")
         allowed = (GameStatus.OPEN, GameStatus.ACTIVE) if end.aborted else (GameStatus.ACTIVE,)
-        _, ply_count = await self._require_status(
+        previous, ply_count = await self._require_status(
             db, game_id, allowed, "aborting the game" if end.aborted else "finishing the game"
         )
         if expected_ply is not None and expected_ply != ply_count:
@@ -827,7 +950,8 @@ class Storage:
                 " outcome = CASE WHEN team = ? THEN 'win' ELSE 'loss' END WHERE game_id = ?",
                 (status.value, end.winner_team, game_id),
             )
-        await db.execute("DELETE FROM challenges WHERE game_id = ?", (game_id,))
+        if previous is GameStatus.OPEN:  # only open games have challenges (set_status removes them)
+            await db.execute("DELETE FROM challenges WHERE game_id = ?", (game_id,))
 
     async def finish_game(
         self, game_id: int, end: GameEnd, *, at: datetime | None = None, expected_ply: int | None = None
