@@ -6,7 +6,10 @@ call returns) only after SQLite has `write()`n the transaction's pages and its c
 been written is in the operating system's page cache, which belongs to the kernel, not to the process, so
 killing the process (SIGKILL, OOM killer, crash) cannot lose it: the next open replays the WAL up to the last
 complete commit record and ignores any torn tail. What NORMAL can lose is the last few commits on an
-operating-system crash or power cut (the database stays consistent, never corrupt). Pass
+operating-system crash or power cut (the database stays consistent, never corrupt); SQLite documents
+this ("transactions are durable across application crashes regardless of the synchronous setting",
+https://www.sqlite.org/pragma.html#pragma_synchronous) and tests/storage/test_storage_crash.py checks it
+with SIGKILL. Pass
 `fsync_commits=True` (`synchronous=FULL`) to survive power loss as well, at the price of one fsync per
 commit (milliseconds on most disks).
 
