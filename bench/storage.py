@@ -45,6 +45,10 @@ def _ms(samples: list[float]) -> str:
     )
 
 
+def _row(label: str, samples: list[float]) -> None:
+    print(f"{label:<50} {_ms(samples)}")
+
+
 async def _timed(call: Callable[[], Awaitable[object]]) -> float:
     start = time.perf_counter()
     await call()
@@ -79,8 +83,8 @@ async def bench_append(folder: Path, *, fsync: bool, count: int = 1000) -> None:
                     )
                 )
             )
-    label = "synchronous=FULL " if fsync else "synchronous=NORMAL"
-    print(f"append_action ({label}, {count} appends):       {_ms(samples)}")
+    label = "synchronous=FULL" if fsync else "synchronous=NORMAL"
+    _row(f"append_action ({label}, {count} appends)", samples)
 
 
 async def bench_load(folder: Path, *, plies: int = 400, rounds: int = 30) -> None:
@@ -97,8 +101,8 @@ async def bench_load(folder: Path, *, plies: int = 400, rounds: int = 30) -> Non
         opens.append(time.perf_counter() - start)
         loads.append(await _timed(lambda storage=storage: storage.load_game(game_id)))
         await storage.close()
-    print(f"load_game ({plies} plies, fresh connection):          {_ms(loads)}")
-    print(f"  (opening the connection itself:                {_ms(opens)})")
+    _row(f"load_game ({plies} plies, fresh connection)", loads)
+    _row("Storage.open() of that file (migrations: no-op)", opens)
 
 
 def _finished_games(count: int, users: int, rng: random.Random) -> list[LoadedGame]:
@@ -172,12 +176,12 @@ async def bench_list(folder: Path, *, games: int, users: int, queries: int = 200
         guild_page += [
             await _timed(lambda: storage.list_games_for_guild(12, limit=20)) for _ in range(queries - 1)
         ]
-    print(f"list_games_for_user, first page of 20:           {_ms(first_page)}")
-    print(f"  ... finished in one guild:                     {_ms(finished)}")
-    print(f"  ... active (none exist):                       {_ms(active)}")
-    print(f"record_for_user, overall:                        {_ms(record)}")
-    print(f"record_for_user, one guild:                      {_ms(record_guild)}")
-    print(f"list_games_for_guild, first page of 20:          {_ms(guild_page)}")
+    _row("list_games_for_user, first page of 20", first_page)
+    _row("  ... finished, in one guild", finished)
+    _row("  ... active (the user has none)", active)
+    _row("record_for_user, overall", record)
+    _row("record_for_user, one guild", record_guild)
+    _row("list_games_for_guild, first page of 20", guild_page)
     print(f"database size: {path.stat().st_size / 1e6:.1f} MB")
 
 
