@@ -16,13 +16,13 @@ import threading
 import warnings
 import zlib
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import discord
 import pytest
 from discord import app_commands
 from discord.http import Route
-from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser, OptionError
+from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser, NonLoopbackConnection, OptionError
 
 UNITS = ["Archer", "Berserker", "Cavalry", "Crossbowman", "Footman", "Knight", "Lancer", "Swordsman"]
 
@@ -125,7 +125,8 @@ class PingBot(discord.Client):
         async def slow(interaction: discord.Interaction) -> None:
             await interaction.response.defer(thinking=True)
             await interaction.followup.send("done thinking")
-            await interaction.edit_original_response(content="done thinking (edited)")
+            original = await interaction.original_response()
+            await original.edit(content=f"{original.content} (edited)")
 
 
 @dataclass
@@ -135,6 +136,7 @@ class World:
     channel: FakeChannel
     alice: FakeUser
     carol: FakeUser  # DMs closed
+    bot: PingBot = field(default_factory=PingBot)
 
 
 def build_world(fake: FakeDiscord) -> World:
@@ -175,10 +177,8 @@ async def fake() -> AsyncIterator[FakeDiscord]:
 @pytest.fixture
 async def world(fake: FakeDiscord) -> AsyncIterator[World]:
     world = build_world(fake)
-    bot = PingBot()
-    async with cleanly_closed(), fake.run_client(bot):
-        await bot.tree.sync()
-        world.bot = bot  # type: ignore[attr-defined]
+    async with cleanly_closed(), fake.run_client(world.bot):
+        await world.bot.tree.sync()
         yield world
     fake.assert_clean()
 
@@ -237,9 +237,9 @@ async def test_sync_stores_commands(world: World):
     assert [o["name"] for o in move["options"]] == ["unit", "steps"]
     assert move["options"][0]["autocomplete"] is True
     ids_before = {c["name"]: c["id"] for c in fake.global_commands}
-    synced = await world.bot.tree.sync()  # type: ignore[attr-defined]
+    synced = await world.bot.tree.sync()
     assert {c.name: str(c.id) for c in synced} == ids_before  # ids survive a re-sync
-    fetched = await world.bot.tree.fetch_commands()  # type: ignore[attr-defined]
+    fetched = await world.bot.tree.fetch_commands()
     assert {c.name for c in fetched} == set(ids_before)
 
 
@@ -331,7 +331,7 @@ async def test_defer_then_followup_and_edit(world: World):
 
 
 async def test_closed_dm_raises_forbidden_50007(world: World):
-    fake, bot = world.fake, world.bot  # type: ignore[attr-defined]
+    fake, bot = world.fake, world.bot
     carol = await bot.fetch_user(world.carol.id)
     with pytest.raises(discord.Forbidden) as info:
         await carol.send("hello")
@@ -358,7 +358,7 @@ async def test_open_dm_is_recorded(world: World):
 
 
 async def test_channel_messages_files_and_threads(world: World):
-    fake, bot = world.fake, world.bot  # type: ignore[attr-defined]
+    fake, bot = world.fake, world.bot
     channel = bot.get_channel(world.channel.id)
     sent = await channel.send(
         "board", files=[discord.File(io.BytesIO(PNG), "a.png"), discord.File(io.BytesIO(b"log"), "log.txt")]
@@ -389,7 +389,7 @@ async def test_channel_messages_files_and_threads(world: World):
 
 
 async def test_unknown_routes_are_recorded(world: World):
-    fake, bot = world.fake, world.bot  # type: ignore[attr-defined]
+    fake, bot = world.fake, world.bot
     with pytest.raises(discord.NotFound):
         await bot.http.request(Route("GET", "/voice/regions"))
     assert fake.unknown_routes == ["GET /api/v10/voice/regions"]
@@ -399,20 +399,19 @@ async def test_unknown_routes_are_recorded(world: World):
 
 
 async def test_late_answer_is_refused(fake: FakeDiscord):
-    fake.interaction_ack_timeout = 0.0
+    fake.interaction_ack_timeout = 0.0  # every answer is "too late"
     world = build_world(fake)
-    bot = PingBot()
-    errors: list[BaseException] = []
-    bot.tree.on_error = lambda interaction, error: errors.append(error)  # type: ignore[method-assign]
-    async with cleanly_closed(), fake.run_client(bot):
-        await bot.tree.sync()
+    failed: asyncio.Future[BaseException] = asyncio.get_running_loop().create_future()
+
+    async def on_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        failed.set_result(error.__cause__ or error)
+
+    world.bot.tree.on_error = on_error  # type: ignore[method-assign]
+    async with cleanly_closed(), fake.run_client(world.bot):
+        await world.bot.tree.sync()
         await fake.send_slash_command(world.alice, world.channel, "move", {"unit": "Archer"})
-        for _ in range(200):
-            if errors:
-                break
-            await asyncio.sleep(0.005)
-    original = errors[0].__cause__ if isinstance(errors[0], app_commands.CommandInvokeError) else errors[0]
-    assert isinstance(original, discord.NotFound) and original.code == 10062
+        error = await asyncio.wait_for(failed, 5)
+    assert isinstance(error, discord.NotFound) and error.code == 10062
     assert any("answered after" in p for p in fake.problems)
 
 
@@ -441,7 +440,7 @@ async def test_restart_with_a_new_client(fake: FakeDiscord):
 
 
 async def test_resume_replays_missed_events(world: World):
-    fake, bot = world.fake, world.bot  # type: ignore[attr-defined]
+    fake, bot = world.fake, world.bot
     session = fake.gateway.current_connection().session
     await fake.disconnect_gateway(code=4000)
     late = fake.add_text_channel(world.guild, "late")  # dispatched while the bot is away
@@ -450,3 +449,45 @@ async def test_resume_replays_missed_events(world: World):
     inter = await fake.send_slash_command(world.alice, world.channel, "move", {"unit": "Lancer"})
     assert (await inter.wait_response())["data"]["content"] == "moved Lancer 1"
     assert bot.get_channel(late.id) is not None
+
+
+# --------------------------------------------------------------------------- more of the protocol
+
+
+async def test_slash_command_in_a_dm(world: World):
+    fake = world.fake
+    inter = await fake.send_slash_command(world.alice, None, "move", {"unit": "Footman"})
+    assert inter.payload["context"] == 1 and "user" in inter.payload and "member" not in inter.payload
+    body = await inter.wait_response()
+    assert body["data"]["content"] == "moved Footman 1"
+    assert fake.messages[inter.original_message_id].is_dm
+
+
+async def test_privileged_intents_chunking_and_user_messages(fake: FakeDiscord):
+    world = build_world(fake)
+    seen: asyncio.Queue[discord.Message] = asyncio.Queue()
+
+    class ListeningBot(discord.Client):
+        async def on_message(self, message: discord.Message) -> None:
+            if message.author != self.user:
+                seen.put_nowait(message)
+
+    bot = ListeningBot(intents=discord.Intents.all(), guild_ready_timeout=0.05)
+    async with cleanly_closed(), fake.run_client(bot):
+        guild = bot.get_guild(world.guild.id)
+        assert guild is not None and guild.chunked
+        assert {m.name for m in guild.members} >= {"alice", "carol"}
+        await fake.send_user_message(world.alice, world.channel, "hello bot")
+        message = await asyncio.wait_for(seen.get(), 5)
+        assert message.content == "hello bot" and message.author.id == world.alice.id
+        await message.reply("hi alice")
+        reply = await fake.wait_for_message(world.channel, lambda m: m.author.id == fake.bot_user.id)
+        assert reply.mentioned_ids == [world.alice.id]  # replies ping the author by default
+    fake.assert_clean()
+
+
+async def test_no_connection_leaves_loopback(fake: FakeDiscord):
+    with pytest.raises(NonLoopbackConnection):
+        await asyncio.get_running_loop().getaddrinfo("discord.com", 443)
+    assert fake.problems and "discord.com" in fake.problems[0]
+    fake.problems.clear()

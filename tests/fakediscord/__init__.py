@@ -24,7 +24,7 @@ from .models import (
     FakeUser,
     make_png,
 )
-from .patching import point_discord_py
+from .patching import NonLoopbackConnection, loopback_only, point_discord_py
 from .server import ALL, FakeDiscord
 
 __all__ = [
@@ -39,7 +39,9 @@ __all__ = [
     "FakeMessage",
     "FakeRole",
     "FakeUser",
+    "NonLoopbackConnection",
     "OptionError",
+    "loopback_only",
     "make_png",
     "point_discord_py",
 ]

@@ -43,7 +43,7 @@ from .models import (
     iso_now,
     walk_components,
 )
-from .patching import point_discord_py
+from .patching import loopback_only, point_discord_py
 from .rest import RestApi
 from .validation import validate_message
 
@@ -68,6 +68,8 @@ class FakeDiscord:
             later answers get 404 / 10062 "Unknown interaction" and are recorded as a problem.
             ``None`` disables the deadline.
         heartbeat_interval_ms: sent in HELLO.
+        guard_loopback: while inside ``async with``, refuse (and record as a problem) every
+            connection or name lookup that is not 127.0.0.1 / localhost.
     """
 
     def __init__(
@@ -78,10 +80,12 @@ class FakeDiscord:
         application_id: int | None = None,
         interaction_ack_timeout: float | None = 3.0,
         heartbeat_interval_ms: int = 41250,
+        guard_loopback: bool = True,
     ) -> None:
         self.snowflake = SnowflakeFactory()
         self.token = token
         self.interaction_ack_timeout = interaction_ack_timeout
+        self.guard_loopback = guard_loopback
         self.bot_user = FakeUser(id=self.snowflake(), username=bot_name, bot=True)
         self.application_id = application_id or self.bot_user.id
         self.owner = FakeUser(id=self.snowflake(), username="app-owner")
@@ -160,6 +164,8 @@ class FakeDiscord:
         await self.start()
         self._patch = contextlib.ExitStack()
         self._patch.enter_context(self.point_discord_py())
+        if self.guard_loopback:
+            self._patch.enter_context(loopback_only(self._problem))
         return self
 
     async def __aexit__(self, *exc: object) -> None:
