@@ -66,6 +66,15 @@ class PingView(discord.ui.View):
     async def rename(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
         await interaction.response.send_modal(RenameModal())
 
+    @discord.ui.button(label="Later", custom_id="ping:later")
+    async def later(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        await interaction.response.defer()  # type 6: acknowledge now, edit the message afterwards
+        await interaction.edit_original_response(content="pong, later")
+
+    @discord.ui.select(cls=discord.ui.UserSelect, custom_id="ping:who")
+    async def who(self, interaction: discord.Interaction, select: discord.ui.UserSelect) -> None:
+        await interaction.response.send_message(f"you chose {select.values[0].name}")
+
     @discord.ui.select(
         custom_id="ping:unit",
         options=[discord.SelectOption(label=u, value=u.lower()) for u in UNITS[:3]],
@@ -106,6 +115,7 @@ class PingBot(discord.Client):
         async def start(interaction: discord.Interaction, opponent: discord.Member) -> None:
             await interaction.response.send_message(
                 f"{interaction.user.mention} challenges {opponent.mention}",
+                embed=discord.Embed(title="New game", description="Waiting for the opponent"),
                 allowed_mentions=discord.AllowedMentions(users=[opponent]),
             )
 
@@ -124,9 +134,12 @@ class PingBot(discord.Client):
         @tree.command(name="slow", description="Think first")
         async def slow(interaction: discord.Interaction) -> None:
             await interaction.response.defer(thinking=True)
-            await interaction.followup.send("done thinking")
+            await interaction.followup.send("done thinking")  # replaces the "thinking..." message
+            extra = await interaction.followup.send("extra", wait=True)
+            await extra.edit(content="extra edited")
             original = await interaction.original_response()
             await original.edit(content=f"{original.content} (edited)")
+            await extra.delete()
 
 
 @dataclass
@@ -255,7 +268,7 @@ async def test_slash_command_replies_with_png_and_button(world: World):
     assert attachment.filename == "board.png"
     assert attachment.data.startswith(b"\x89PNG\r\n\x1a\n") and attachment.data == PNG
     assert attachment.image_size == (3, 2)
-    assert [b["custom_id"] for b in msg.buttons] == ["ping:again", "ping:rename"]
+    assert [b["custom_id"] for b in msg.buttons] == ["ping:again", "ping:rename", "ping:later"]
 
 
 async def test_autocomplete_returns_choices(world: World):
@@ -310,6 +323,7 @@ async def test_subcommand_group_with_user_option_and_mentions(world: World):
     await inter.wait_response()
     msg = await fake.wait_for_message(world.channel, lambda m: "challenges" in m.content)
     assert msg.content == f"<@{world.alice.id}> challenges <@{bob.id}>"
+    assert msg.embeds[0]["title"] == "New game" and "Waiting for the opponent" in msg.text
     assert msg.mentioned_ids == [bob.id]  # allowed_mentions kept alice from being pinged
     with pytest.raises(OptionError, match="unknown option"):
         await fake.send_slash_command(world.alice, world.channel, "game start", {"rival": bob})
@@ -322,9 +336,58 @@ async def test_defer_then_followup_and_edit(world: World):
     inter = await fake.send_slash_command(world.alice, world.channel, "slow")
     body = await inter.wait_response()
     assert body["type"] == 5
-    msg = await fake.wait_for_message(world.channel, lambda m: m.content == "done thinking (edited)")
-    assert msg.id == inter.original_message_id and not msg.loading
-    assert inter.followup_ids == []  # the first follow-up replaced the "thinking" message
+    # The handler ends by deleting its extra follow-up: wait for that, then read the record.
+    await fake.wait_until(
+        lambda: len(inter.followup_ids) == 1 and fake.messages[inter.followup_ids[0]].deleted
+    )
+    original = fake.messages[inter.original_message_id]
+    assert original.content == "done thinking (edited)" and not original.loading
+    assert [h["content"] for h in original.history] == ["", "done thinking"]  # the first follow-up filled it
+    extra = fake.messages[inter.followup_ids[0]]
+    assert (
+        extra.source == "followup"
+        and extra.content == "extra edited"
+        and extra.history[0]["content"] == "extra"
+    )
+
+
+async def test_deferred_update_and_user_select(world: World):
+    fake = world.fake
+    bob = fake.add_user("bob")
+    inter = await fake.send_slash_command(world.alice, world.channel, "ping")
+    await inter.wait_response()
+    msg = fake.messages[inter.original_message_id]
+    later = await fake.click_button(world.alice, msg, "ping:later")
+    assert (await later.wait_response())["type"] == 6
+    await fake.wait_for_message(world.channel, lambda m: m.id == msg.id and m.content == "pong, later")
+    who = await fake.select_option(world.alice, msg, "ping:who", [bob])
+    assert who.data["resolved"]["users"][str(bob.id)]["username"] == "bob"
+    assert (await who.wait_response())["data"]["content"] == "you chose bob"
+
+
+async def test_guild_sync_and_guild_command_payload(world: World):
+    fake, tree = world.fake, world.bot.tree
+    guild = discord.Object(world.guild.id)
+    tree.copy_global_to(guild=guild)
+    await tree.sync(guild=guild)
+    assert {c["name"] for c in fake.guild_commands[world.guild.id]} == {
+        c["name"] for c in fake.global_commands
+    }
+    command = fake.get_command("move", world.fake.guilds[world.guild.id])
+    inter = await fake.send_slash_command(world.alice, world.channel, "move", {"unit": "Knight"})
+    assert inter.data["id"] == command["id"] and inter.data["guild_id"] == str(world.guild.id)
+    assert (await inter.wait_response())["data"]["content"] == "moved Knight 1"
+    assert fake.command_syncs[-1][0] == world.guild.id
+
+
+async def test_discord_limits_are_enforced(world: World):
+    channel = world.bot.get_channel(world.channel.id)
+    with pytest.raises(discord.HTTPException) as info:
+        await channel.send("x" * 2001)
+    assert info.value.status == 400 and info.value.code == 50035
+    with pytest.raises(discord.HTTPException) as info:
+        await channel.send(embed=discord.Embed(description="y" * 4097))
+    assert info.value.code == 50035
 
 
 # --------------------------------------------------------------------------- DMs

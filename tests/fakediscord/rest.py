@@ -499,6 +499,7 @@ class RestApi:
         inter.response = payload
         inter.response_type = rtype
         inter.responded.set()
+        fake._notify()
         if not _truthy(request.query.get("with_response")):
             return _no_content()
         body: dict[str, Any] = {"interaction": {"id": str(inter.id), "type": inter.type}}

@@ -543,6 +543,18 @@ class FakeDiscord:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(changed.wait(), remaining)
 
+    async def wait_until(self, condition: Callable[[], bool], timeout: float = 5.0) -> None:
+        """Wait until ``condition()`` is true; it is re-checked whenever a message is created,
+        edited or deleted and whenever the bot answers an interaction."""
+        deadline = time.monotonic() + timeout
+        while not condition():
+            changed = self._changed
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError(f"condition still false after {timeout}s")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(changed.wait(), remaining)
+
     def messages_in(self, channel: MessageTarget, *, include_deleted: bool = False) -> list[FakeMessage]:
         """Messages posted in a channel (or a user's DM), oldest first."""
         channel_id = self._target_channel_id(channel)
