@@ -18,7 +18,7 @@ from typing import Any
 from aiohttp import web
 
 from . import interactions as ib
-from .gateway import Gateway, GatewaySession
+from .gateway import INTENT_GUILD_MEMBERS, Gateway, GatewaySession
 from .models import (
     ALL_PERMISSIONS,
     DEFAULT_EVERYONE_PERMISSIONS,
@@ -661,8 +661,6 @@ class FakeDiscord:
         return None
 
     def _guild_create_payload(self, guild: FakeGuild, intents: int | None) -> dict[str, Any]:
-        from .gateway import INTENT_GUILD_MEMBERS
-
         members = list(guild.members.values())
         if intents is not None and not intents & INTENT_GUILD_MEMBERS:
             members = [m for m in members if m.user.id == self.bot_user.id]
