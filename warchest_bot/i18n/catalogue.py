@@ -1,0 +1,97 @@
+"""Looking up and filling in messages: `t(msg_id, locale, **placeholders)`.
+
+Locales are dicts of message id → template (see `en.py`). English is complete and is the fallback for any
+message a locale lacks. Adding a language is adding a module with a `MESSAGES` dict and calling
+`register_locale` (or listing it in `_BUILTIN`); no code that sends messages changes.
+
+Right-to-left locales (Persian, Arabic, Hebrew, Urdu): every value filled into a template is wrapped in
+Unicode first-strong isolates (U+2068 … U+2069), so a Latin player name or an action like ``Sw move e2-e3``
+inside a Persian sentence keeps its own direction and does not scramble the sentence around it.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Mapping
+
+from . import en
+
+DEFAULT_LOCALE = "en"
+RTL_LANGUAGES = frozenset({"fa", "ar", "he", "ur"})
+_FSI, _PDI = "\u2068", "\u2069"
+
+_CATALOGUES: dict[str, Mapping[str, str]] = {DEFAULT_LOCALE: en.MESSAGES}
+
+
+def placeholders(template: str) -> set[str]:
+    """The names of the placeholders a template uses."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def register_locale(locale: str, messages: Mapping[str, str]) -> None:
+    """Add (or replace) a locale. Raises ValueError for unknown message ids or placeholders that the
+    English message does not have (a translation may leave placeholders out, never invent them)."""
+    locale = locale.strip().lower().replace("_", "-")
+    if not locale:
+        raise ValueError("locale must not be empty")
+    reference = _CATALOGUES[DEFAULT_LOCALE]
+    for msg_id, template in messages.items():
+        if msg_id not in reference:
+            raise ValueError(f"{locale}: unknown message id {msg_id!r}")
+        extra = placeholders(template) - placeholders(reference[msg_id])
+        if extra:
+            raise ValueError(f"{locale}: {msg_id} uses placeholders {sorted(extra)} that English does not")
+    _CATALOGUES[locale] = dict(messages)
+
+
+def locales() -> list[str]:
+    """The registered locales, English first."""
+    return [DEFAULT_LOCALE, *sorted(loc for loc in _CATALOGUES if loc != DEFAULT_LOCALE)]
+
+
+def normalize_locale(locale: str | None) -> str:
+    """The registered locale that best matches ``locale`` ("fa-IR" → "fa" if only "fa" exists; Discord
+    locale names such as "en-US" work); English if none matches."""
+    if not locale:
+        return DEFAULT_LOCALE
+    wanted = locale.strip().lower().replace("_", "-")
+    if wanted in _CATALOGUES:
+        return wanted
+    base = wanted.split("-", 1)[0]
+    return base if base in _CATALOGUES else DEFAULT_LOCALE
+
+
+def direction(locale: str | None) -> str:
+    """ "rtl" or "ltr": the writing direction of the locale's language (for layout, e.g. images)."""
+    return "rtl" if normalize_locale(locale).split("-", 1)[0] in RTL_LANGUAGES else "ltr"
+
+
+def has_message(msg_id: str) -> bool:
+    return msg_id in _CATALOGUES[DEFAULT_LOCALE]
+
+
+def t(msg_id: str, locale: str | None = DEFAULT_LOCALE, /, **values: object) -> str:
+    """The message ``msg_id`` in ``locale`` (falling back to English), with its placeholders filled in.
+
+    Raises KeyError for an unknown message id or a placeholder the caller did not supply: both are bugs
+    that the catalogue tests catch, never something a user can cause. Values a template does not use
+    are ignored, so translations may leave placeholders out.
+    """
+    loc = normalize_locale(locale)
+    template = _CATALOGUES[loc].get(msg_id)
+    if template is None:
+        template = _CATALOGUES[DEFAULT_LOCALE][msg_id]  # KeyError: unknown message id
+    if direction(loc) == "rtl":
+        values = {k: f"{_FSI}{v}{_PDI}" for k, v in values.items()}
+    return template.format_map(values)
+
+
+def format_list(items: Iterable[object], locale: str | None = DEFAULT_LOCALE) -> str:
+    """Items joined the way the locale writes a list ("A", "A and B", "A, B, and C")."""
+    words = [str(i) for i in items]
+    if len(words) <= 1:
+        return words[0] if words else ""
+    if len(words) == 2:
+        return t("list.two", locale, first=words[0], second=words[1])
+    rest = t("list.separator", locale).join(words[:-1])
+    return t("list.many", locale, rest=rest, last=words[-1])

@@ -1,0 +1,73 @@
+"""English messages: the reference catalogue every other locale translates.
+
+Keys are stable message ids (``area.name``); values are `str.format` templates with named placeholders.
+Rules for templates (and for translators):
+- one complete sentence (or a few) per message, never a fragment to be glued to another;
+- placeholders are named (``{player}``, ``{game_id}``) and a translation may reorder or leave out any of
+  them, but may not introduce new ones;
+- action texts (``Sw deploy e2``) and hex names are notation, the same in every language;
+- ``{detail}`` is an explanation produced by the rules engine, in English only; other locales should leave it
+  out of their templates.
+"""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # --- errors a user can cause (service.ServiceError codes; id = "error." + code, or a variant) -----
+    "error.unknown_game": "There is no game #{game_id}.",
+    "error.not_seated": "You are not playing in game #{game_id}.",
+    "error.not_your_turn": "It is not your turn in game #{game_id}: {player} must decide now.",
+    "error.stale": (
+        "That request is out of date: game #{game_id} has moved on since (it is now at ply {ply}). "
+        "Look at the latest board and try again."
+    ),
+    "error.changed": "Game #{game_id} changed while you were acting. Look at it again and retry.",
+    "error.illegal": "You cannot play “{action}” now: {detail}.",
+    "error.illegal_action": "That action is not legal in game #{game_id} now. Look at the latest board and choose again.",
+    "error.unparseable": "I cannot read “{action}”: {detail}. Write actions like “Sw deploy e2” or “decline”.",
+    "error.empty_action": "Write an action, like “Sw deploy e2” or “decline”.",
+    "error.ambiguous": "“{action}” could mean several actions: {candidates}. Please write the one you mean in full.",
+    "error.game_over": "Game #{game_id} is over.",
+    "error.game_aborted": "Game #{game_id} was cancelled.",
+    "error.already_started": "Game #{game_id} has already started.",
+    "error.not_started": "Game #{game_id} has not started yet: it is still waiting for players.",
+    "error.seat_taken": "Seat {seat} of game #{game_id} is taken. Choose another seat, or leave the seat out to take any free one.",
+    "error.already_seated": "You already have a seat in game #{game_id}.",
+    "error.game_full": "Game #{game_id} has no free seat left.",
+    "error.not_invited": "The free seats of game #{game_id} are reserved for invited players.",
+    "error.not_invited_decline": "You have no invitation to game #{game_id} to decline.",
+    "error.not_creator": "Only {player}, who created game #{game_id}, can do that.",
+    "error.too_late": "Game #{game_id} is under way, so it can no longer be cancelled. You can resign instead.",
+    "error.table_not_full": "Game #{game_id} cannot start yet: {taken} of {players} seats are taken.",
+    "error.invalid_seat": "Game #{game_id} has seats 0 to {last}.",
+    "error.bad_ply": "Game #{game_id} has plies 0 to {last}.",
+    "error.bad_players": "A game of War Chest is for 2 or 4 players.",
+    "error.bad_units": "Units can be chosen as: {choices}.",
+    "error.bad_royal_guard": "The Royal Guard rules can be: {choices}.",
+    "error.bad_max_rounds": "The round limit must be a whole number from 1 to {limit}.",
+    "error.bad_seed": "The seed must be a whole number from 0 to {limit}.",
+    "error.invite_self": "You cannot invite yourself.",
+    "error.too_many_invites": "A game for {players} players has {free} seats to fill, so you can invite at most {free} players.",
+    "error.duplicate_player": "Each player can take only one seat in a game.",
+    "error.busy": "The game database is busy. Nothing was changed; please try again in a moment.",
+    "error.storage": "Something went wrong while saving. Nothing was changed; please try again.",
+    "error.corrupt_game": "Game #{game_id} could not be loaded. The bot's operators have been told.",
+    # --- how games end ---------------------------------------------------------------------------------
+    "result.markers": "{winners} won game #{game_id} by placing all their control markers.",
+    "result.max_rounds": "Game #{game_id} is a draw: the limit of {rounds} rounds was reached.",
+    "result.resign": "{player} resigned game #{game_id}. {winners} won.",
+    "result.aborted": "Game #{game_id} was cancelled before it got under way.",
+    "result.cancelled": "{player} withdrew the challenge; game #{game_id} was cancelled.",
+    "result.declined": "{player} declined the challenge; game #{game_id} was cancelled.",
+    "result.expired": "Nobody took up the challenge in time; game #{game_id} was cancelled.",
+    # --- turns -----------------------------------------------------------------------------------------
+    "turn.next": "{player}, it is your turn in game #{game_id}.",
+    "turn.followup": "{player}, you have a follow-up decision to make in game #{game_id}.",
+    "turn.draft": "{player}, it is your pick in the draft of game #{game_id}.",
+    # --- teams and lists -------------------------------------------------------------------------------
+    "team.0": "Side A",
+    "team.1": "Side B",
+    "list.two": "{first} and {second}",
+    "list.many": "{rest}, and {last}",
+    "list.separator": ", ",
+}

@@ -1,0 +1,43 @@
+"""The application layer: game lifecycle, who may do what, history. Knows nothing about Discord.
+
+>>> service = await GameService.open("data/warchest.sqlite3")          # doctest: +SKIP
+>>> game = await service.create_game([Player(1, "Ann"), Player(2, "Bob")], units="first-game")
+>>> result = await service.play(game.id, game.to_act.user_id, "Sw deploy e2", expected_ply=game.ply)
+"""
+
+from ..storage import MessageRef
+from .errors import ErrorCode, ServiceError
+from .results import (
+    GameInfo,
+    GameOptions,
+    GameOver,
+    GamePage,
+    Legal,
+    LogEntry,
+    Player,
+    PlayerRecord,
+    PlayerStats,
+    PlayResult,
+    SeatInfo,
+)
+from .rules import WarChestRules
+from .service import GameService
+
+__all__ = [
+    "ErrorCode",
+    "GameInfo",
+    "GameOptions",
+    "GameOver",
+    "GamePage",
+    "GameService",
+    "Legal",
+    "LogEntry",
+    "MessageRef",
+    "Player",
+    "PlayResult",
+    "PlayerRecord",
+    "PlayerStats",
+    "SeatInfo",
+    "ServiceError",
+    "WarChestRules",
+]

@@ -1,0 +1,236 @@
+"""Plain data the service takes and returns. No Discord, storage or engine types leak out of here.
+
+Users are ints (Discord user ids) with display names; guild, channel and thread ids are opaque ints; plies are
+0-based counts of decisions (draft picks and follow-ups included): ``GameInfo.ply`` is how many have been
+made, and it is the ``expected_ply`` a request made against that position must carry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from ..i18n import format_list, t
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A user taking part, with the display name to remember for the seat."""
+
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    """How a game is set up (the seed is separate: chosen by the service, secret until the game ends)."""
+
+    players: int = 2
+    units: str = "random"  # "first-game" | "random" | "draft"
+    royal_guard: str = "revised"  # "revised" | "original"
+    max_rounds: int = 200
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "units": self.units,
+            "royal_guard": self.royal_guard,
+            "max_rounds": self.max_rounds,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameOptions:
+        return cls(
+            players=int(data.get("players", 2)),
+            units=str(data.get("units", "random")),
+            royal_guard=str(data.get("royal_guard", "revised")),
+            max_rounds=int(data.get("max_rounds", 200)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """One seat: number (the engine's seat), team (seat % 2; partners share it in 4-player games), the
+    user and the name they joined with, the outcome once the game is finished ("win" | "loss" | "draw")."""
+
+    seat: int
+    team: int
+    user_id: int | None
+    name: str
+    outcome: str | None = None
+    dm_reachable: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """How a game ended.
+
+    ``reason``: "markers" (win), "max_rounds" (draw), "resign", or for cancelled games (``aborted`` True,
+    no result counted) "aborted", "cancelled", "declined", "expired". ``by_seat`` / ``by_name`` say who
+    resigned, cancelled or declined (a declining user has no seat).
+    """
+
+    game_id: int
+    reason: str
+    winner_team: int | None
+    winners: tuple[SeatInfo, ...] = ()
+    losers: tuple[SeatInfo, ...] = ()
+    by_seat: int | None = None
+    by_name: str | None = None
+    max_rounds: int | None = None
+    aborted: bool = False
+
+    @property
+    def draw(self) -> bool:
+        return not self.aborted and self.winner_team is None
+
+    @property
+    def message_id(self) -> str:
+        return f"result.{self.reason}"
+
+    def message(self, locale: str | None = "en") -> str:
+        """The sentence announcing the end, from the catalogue."""
+        return t(
+            self.message_id,
+            locale,
+            game_id=self.game_id,
+            winners=format_list((s.name for s in self.winners), locale),
+            player=self.by_name or "",
+            rounds=self.max_rounds if self.max_rounds is not None else "",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A game as the adapter sees it. ``to_act`` is the seat that must decide now (active games only).
+
+    ``seed`` is revealed only once the game is over: with the seed and the action log anyone could predict
+    every future bag draw. ``invited`` / ``open_seats`` describe the pending challenge of an open game.
+    """
+
+    id: int
+    status: str  # "open" | "active" | "finished" | "aborted"
+    options: GameOptions
+    rated: bool
+    seats: tuple[SeatInfo, ...]
+    ply: int
+    to_act: SeatInfo | None
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    created_by: int | None
+    created_at: datetime
+    updated_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+    over: GameOver | None = None
+    seed: int | None = None
+    invited: tuple[int, ...] = ()
+    open_seats: int = 0
+
+    def seat_of(self, user_id: int) -> SeatInfo | None:
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+    @property
+    def user_ids(self) -> tuple[int, ...]:
+        """Every seated user, in seat order (whom to tell when the game ends)."""
+        return tuple(s.user_id for s in self.seats if s.user_id is not None)
+
+    @property
+    def free_seats(self) -> tuple[int, ...]:
+        taken = {s.seat for s in self.seats}
+        return tuple(n for n in range(self.options.players) if n not in taken)
+
+    @property
+    def is_full(self) -> bool:
+        return len(self.seats) >= self.options.players
+
+
+@dataclass(frozen=True, slots=True)
+class PlayResult:
+    """What an accepted action changed. Everything here is already committed.
+
+    - ``action`` is the public text (face-down coins left out): post it to the channel; ``private_action``
+      is the full text, for the acting player only.
+    - ``ply`` is the new ply count (the action just played was ply ``ply - 1``): the next request's
+      ``expected_ply``.
+    - ``next`` is the seat that must decide now (it may be the same seat, owing a follow-up: ``followup``),
+      None when the game is over.
+    - ``hands_changed``: seats whose private hand (or pending Warrior Priest coin) changed: send them their
+      hand again. ``round_started``: a new round began (every seat drew).
+    - ``notify``: users to ping (the next seat; everyone when the game ends).
+    """
+
+    game_id: int
+    ply: int
+    seat: int
+    user_id: int | None
+    action: str
+    private_action: str
+    kind: str
+    round: int
+    phase: str
+    round_started: bool
+    hands_changed: tuple[int, ...]
+    next: SeatInfo | None
+    followup: bool
+    notify: tuple[int, ...]
+    game_over: GameOver | None = None
+
+    @property
+    def next_user_id(self) -> int | None:
+        return self.next.user_id if self.next is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class GamePage:
+    """One page of a game listing, newest first; pass ``next_before`` as ``before`` for the next page
+    (None: this was the last page)."""
+
+    games: tuple[GameInfo, ...]
+    next_before: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One action of a game's log: ``ply`` 0-based, the seat and user who acted, the text as the viewer may
+    see it, and when it was played."""
+
+    ply: int
+    seat: int | None
+    user_id: int | None
+    name: str
+    text: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """Results over finished games (cancelled games do not count)."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """A player's record overall and, if a server was asked for, on that server."""
+
+    user_id: int
+    overall: PlayerStats
+    guild_id: int | None = None
+    server: PlayerStats | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Legal:
+    """A legal decision for the seat to act: ``text`` parses back to it (use it for buttons and
+    autocomplete), ``public`` is what others would see."""
+
+    text: str
+    public: str
+    kind: str
+    followup: bool = False

@@ -1,0 +1,194 @@
+"""The small game interface the service uses to reach the rules (here: War Chest's engine).
+
+Everything the service needs from a game of the family goes through one object: validate options, start,
+snapshot and restore a state, read and write action text (public and private), tell which private hands an
+action changed, and whether a game is under way. A second game would be another class with the same
+methods, registered under its `kind`; the service, storage and adapter stay as they are.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..engine import (
+    Action,
+    AmbiguousActionError,
+    GameState,
+    IllegalNotationError,
+    NotationError,
+    Options,
+    UnparseableActionError,
+    format_action,
+    lookup_unit,
+    parse_action,
+)
+from ..engine.actions import FACE_DOWN_KINDS
+from ..engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
+from .errors import ErrorCode, ServiceError
+from .results import GameOptions
+
+MAX_ROUNDS_LIMIT = 1000
+SEED_LIMIT = 2**63 - 1  # the storage keeps seeds in a signed 64-bit column
+_AMBIGUOUS_SHOWN = 8
+
+
+class WarChestRules:
+    """War Chest, through `warchest_bot.engine`."""
+
+    kind = "warchest"
+
+    def __init__(self) -> None:
+        self._setup_plies: dict[int, int] = {}
+
+    # --- options -------------------------------------------------------------------------------------
+    def check_options(self, options: GameOptions, seed: int | None = None) -> None:
+        """Raise `ServiceError("bad_options")` (with a specific message) for invalid options."""
+        if options.players not in (2, 4):
+            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_players")
+        if options.units not in UNIT_SELECTIONS:
+            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_units", choices=", ".join(UNIT_SELECTIONS))
+        if options.royal_guard not in ROYAL_GUARD_VERSIONS:
+            raise ServiceError(
+                ErrorCode.BAD_OPTIONS, "error.bad_royal_guard", choices=", ".join(ROYAL_GUARD_VERSIONS)
+            )
+        mr = options.max_rounds
+        if isinstance(mr, bool) or not isinstance(mr, int) or not 1 <= mr <= MAX_ROUNDS_LIMIT:
+            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_max_rounds", limit=MAX_ROUNDS_LIMIT)
+        if seed is not None and (
+            isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_LIMIT
+        ):
+            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_seed", limit=SEED_LIMIT)
+
+    @staticmethod
+    def engine_options(options: GameOptions, seed: int) -> Options:
+        return Options(
+            players=options.players,
+            units=options.units,
+            royal_guard=options.royal_guard,
+            max_rounds=options.max_rounds,
+            seed=seed,
+        )
+
+    # --- states --------------------------------------------------------------------------------------
+    def new_state(self, options: GameOptions, seed: int) -> GameState:
+        """Deal the units (or open the draft) and draw the first hands."""
+        return GameState.new(self.engine_options(options, seed))
+
+    @staticmethod
+    def snapshot(state: GameState) -> str:
+        """The full state as JSON text (hidden information and RNG included: never show it to anyone)."""
+        return json.dumps(state.to_json(), separators=(",", ":"))
+
+    @staticmethod
+    def restore(text: str) -> GameState:
+        return GameState.from_json(json.loads(text))
+
+    def replay(self, state: GameState, notations: list[str]) -> GameState:
+        """Apply stored actions (their private text) to ``state`` in place; raises NotationError or
+        GameError if the log does not fit the state."""
+        for text in notations:
+            state.apply(parse_action(state, text))
+        return state
+
+    @staticmethod
+    def view(state: GameState, seat: int | None) -> dict[str, Any]:
+        return state.view_for(seat)
+
+    # --- actions -------------------------------------------------------------------------------------
+    @staticmethod
+    def parse(state: GameState, action: str | Action, game_id: int) -> Action:
+        """The legal action meant by ``action`` (notation text or an engine Action), else ServiceError."""
+        if isinstance(action, Action):
+            if action not in state.legal_actions():
+                raise ServiceError(ErrorCode.ILLEGAL, "error.illegal_action", game_id=game_id)
+            return action
+        text = action.strip() if isinstance(action, str) else ""
+        if not text:
+            raise ServiceError(ErrorCode.UNPARSEABLE, "error.empty_action", action="", game_id=game_id)
+        shown = text[:80]
+        try:
+            return parse_action(state, text)
+        except AmbiguousActionError as exc:
+            listed = [format_action(state, a) for a in exc.candidates[:_AMBIGUOUS_SHOWN]]
+            more = "…" if len(exc.candidates) > _AMBIGUOUS_SHOWN else ""
+            raise ServiceError(
+                ErrorCode.AMBIGUOUS,
+                action=shown,
+                candidates=", ".join(listed) + more,
+                game_id=game_id,
+                detail=str(exc),
+            ) from exc
+        except IllegalNotationError as exc:
+            raise ServiceError(ErrorCode.ILLEGAL, action=shown, game_id=game_id, detail=_reason(exc)) from exc
+        except (UnparseableActionError, NotationError) as exc:
+            raise ServiceError(
+                ErrorCode.UNPARSEABLE, action=shown, game_id=game_id, detail=_reason(exc)
+            ) from exc
+
+    @staticmethod
+    def text(action: Action, *, public: bool) -> str:
+        return format_action(None, action, public=public)
+
+    @staticmethod
+    def public_text(notation: str) -> str:
+        """The public form of a stored (private, canonical) action text: the face-down coin left out."""
+        words = notation.split()
+        if len(words) >= 2 and words[1] in FACE_DOWN_KINDS and lookup_unit(words[0]) is not None:
+            return " ".join(words[1:])
+        return notation
+
+    @staticmethod
+    def private_signatures(state: GameState) -> list[tuple[Any, ...]]:
+        """Per seat, what only that seat sees and an action may change: its hand and a Warrior Priest coin
+        it must play now."""
+        priest = {p.seat: p.coin for p in state.pending if p.kind == "priest"}
+        return [(tuple(sorted(s.hand)), priest.get(n)) for n, s in enumerate(state.seats)]
+
+    @staticmethod
+    def is_followup(state: GameState) -> bool:
+        return bool(state.pending) and state.pending[-1].kind != "draft"
+
+    @staticmethod
+    def in_draft(state: GameState) -> bool:
+        return state.phase == "draft"
+
+    def under_way(self, state: GameState) -> bool:
+        """Whether a real move (anything but a draft pick) has been made: after that, no cancelling."""
+        if state.phase == "draft":
+            return False
+        return state.ply > self.setup_plies(state)
+
+    def setup_plies(self, state: GameState) -> int:
+        """How many plies the unit selection takes (draft picks; the last card of a draft is dealt)."""
+        if state.options.units != "draft":
+            return 0
+        n = state.num_players
+        if n not in self._setup_plies:
+            fresh = GameState.new(Options(players=n, units="draft", seed=0))
+            self._setup_plies[n] = len(fresh.draft_order) - 1
+        return self._setup_plies[n]
+
+    @staticmethod
+    def result(state: GameState) -> tuple[int | None, str] | None:
+        """(winner team or None for a draw, reason) once the rules ended the game."""
+        if state.result is None:
+            return None
+        return state.result.winner, state.result.reason
+
+    @staticmethod
+    def result_data(state: GameState) -> dict[str, Any]:
+        return {
+            "round": state.round,
+            "ply": state.ply,
+            "markers_left": [state.markers_left(0), state.markers_left(1)],
+        }
+
+
+def _reason(exc: Exception) -> str:
+    """The engine's explanation without its echo of the input ("'x' is not legal now: <reason>")."""
+    text = str(exc).strip()
+    marker = " is not legal now: "
+    if marker in text:
+        text = text.split(marker, 1)[1]
+    return text[:-1] if text.endswith(".") else text
