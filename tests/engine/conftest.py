@@ -137,8 +137,12 @@ def pos(
 
 
 def texts(g: GameState) -> set[str]:
-    """The legal actions of the seat to act, as notation."""
-    return {g.format_action(a) for a in g.legal_actions()}
+    """The legal actions of the seat to act, as notation (checking that none is listed twice, in either
+    form)."""
+    actions = g.legal_actions()
+    names = [g.format_action(a) for a in actions]
+    assert len(set(actions)) == len(actions) and len(set(names)) == len(names), f"duplicates in {names}"
+    return set(names)
 
 
 def coin_texts(g: GameState, coin: str) -> set[str]:
@@ -149,11 +153,8 @@ def coin_texts(g: GameState, coin: str) -> set[str]:
 
 def kind_texts(g: GameState, kind: str) -> set[str]:
     """The legal actions of one kind (``"move"``, ``"tactic"`` ...), whatever pays for them."""
-    out = set()
-    for a in g.legal_actions():
-        if a.kind == kind:
-            out.add(g.format_action(a))
-    return out
+    texts(g)  # the duplicate check
+    return {g.format_action(a) for a in g.legal_actions() if a.kind == kind}
 
 
 def play(g: GameState, *actions: str) -> GameState:
