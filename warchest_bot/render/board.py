@@ -1,0 +1,370 @@
+"""The board image: a status header, the board with stacks, control and the last action, and side panels.
+
+Only public information is drawn (counts for bags, hands and face-down discards, whoever the view was made
+for), so the image can be posted in the channel. The static parts are cached; each call copies them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from warchest_bot.engine import BOARDS, HEX_NAMES, NAME_INDEX
+
+from . import theme
+from .cache import memo
+from .catalogue import MESSAGES, generation, msg
+from .coins import SS, marker_sprite, paste, paste_coin
+from .emblems import emblem_mask
+from .layout import BoardGeometry, board_geometry, board_layer, control_overlay, draw_label, hex_outline
+from .panels import PanelMetrics, draw_frames, draw_panels, metrics
+from .text import draw_text
+from .viewdata import code_of, num_players, owners, seat_name
+
+HEADER_H = 88
+GAP = 10
+
+ATTACKING_TACTICS = frozenset({"Archer", "Crossbowman", "Marshall"})
+
+
+@dataclass(frozen=True)
+class BoardImageLayout:
+    players: int
+    width: int
+    hex_size: int
+    board_x: int
+    board_y: int
+    panel_y: int
+    height: int
+    panels: PanelMetrics | None
+
+    @property
+    def geometry(self) -> BoardGeometry:
+        return board_geometry(self.players, self.hex_size)
+
+
+@memo
+def image_layout(players: int) -> BoardImageLayout:
+    width, size = (1200, 76) if players == 2 else (1440, 70)
+    geo = board_geometry(players, size)
+    m = metrics(players, width)
+    board_y = HEADER_H
+    panel_y = board_y + geo.height + GAP
+    return BoardImageLayout(
+        players, width, size, (width - geo.width) // 2, board_y, panel_y, panel_y + m.height + GAP, m
+    )
+
+
+def hex_center(players: int, hex_name: str) -> tuple[int, int]:
+    """Pixel centre of a hex in the board image (for tests and tools)."""
+    lay = image_layout(players)
+    x, y = lay.geometry.hex_xy(NAME_INDEX[hex_name])
+    return (round(lay.board_x + x), round(lay.board_y + y))
+
+
+def coin_center(players: int, hex_name: str) -> tuple[int, int]:
+    """Pixel centre of the coin standing on a hex in the board image."""
+    lay = image_layout(players)
+    x, y = lay.geometry.coin_xy(NAME_INDEX[hex_name])
+    return (round(lay.board_x + x), round(lay.board_y + y))
+
+
+@memo
+def _canvas(players: int, gen: int) -> Image.Image:
+    """Background, header bar, board and panel frames: everything that never changes."""
+    lay = image_layout(players)
+    img = Image.new("RGB", (lay.width, lay.height), theme.BACKGROUND)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, lay.width, HEADER_H - 6), fill=theme.HEADER)
+    img.paste(board_layer(players, lay.hex_size), (lay.board_x, lay.board_y))
+    draw_frames(img, lay.panel_y, lay.panels)
+    return img
+
+
+# ------------------------------------------------------------------------------------ highlights
+def highlight_plan(last: Mapping | None) -> tuple[list[tuple[str, str]], list[tuple[str, str, str]]]:
+    """What to mark for the previous action: ``([(hex, 'from'|'to'|'target'|'place'|'control')],
+    [(from_hex, to_hex, 'move'|'attack')])``."""
+    if not last:
+        return [], []
+    kind, hexes, coin = last.get("kind"), list(last.get("hexes") or ()), last.get("coin")
+    marks: list[tuple[str, str]] = []
+    arrows: list[tuple[str, str, str]] = []
+
+    def move(a: str, b: str) -> None:
+        marks.extend([(a, "from"), (b, "to")])
+        arrows.append((a, b, "move"))
+
+    def attack(a: str, b: str) -> None:
+        marks.append((b, "target"))
+        arrows.append((a, b, "attack"))
+
+    if kind in ("deploy", "bolster") and hexes:
+        marks.append((hexes[0], "place"))
+    elif kind == "control" and hexes:
+        marks.append((hexes[0], "control"))
+    elif kind == "move" and len(hexes) >= 2:
+        move(hexes[0], hexes[-1])
+    elif kind == "attack" and len(hexes) >= 2:
+        marks.append((hexes[0], "from"))
+        attack(hexes[0], hexes[-1])
+    elif kind == "tactic":
+        # Cavalry and Lancer: (from, to, target); any other three-hex tactic is read the same way.
+        if len(hexes) == 3:
+            move(hexes[0], hexes[1])
+            attack(hexes[1], hexes[2])
+        elif len(hexes) == 2 and coin in ATTACKING_TACTICS:
+            marks.append((hexes[0], "from"))
+            attack(hexes[0], hexes[1])
+        elif len(hexes) == 2:
+            move(hexes[0], hexes[1])
+    return marks, arrows
+
+
+_MARK_STYLE = {
+    "from": (theme.HIGHLIGHT, 0.045),
+    "to": (theme.HIGHLIGHT, 0.09),
+    "place": (theme.HIGHLIGHT, 0.09),
+    "control": (theme.HIGHLIGHT, 0.09),
+    "target": (theme.ATTACK, 0.10),
+}
+
+
+def draw_arrow(
+    img: Image.Image,
+    p0: tuple[float, float],
+    p1: tuple[float, float],
+    colour: tuple,
+    width: float,
+    gap0: float,
+    gap1: float,
+) -> None:
+    """An arrow from ``p0`` to ``p1`` (shortened by ``gap0`` / ``gap1``), dark-edged, antialiased."""
+    (x0, y0), (x1, y1) = p0, p1
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length <= gap0 + gap1 + 4:
+        return
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    sx, sy = x0 + ux * gap0, y0 + uy * gap0
+    ex, ey = x1 - ux * gap1, y1 - uy * gap1
+    head = width * 2.6
+    hw = width * 1.6
+    nx, ny = -uy, ux
+    bx, by = ex - ux * head, ey - uy * head
+    w2 = width / 2
+    pts = [
+        (sx + nx * w2, sy + ny * w2),
+        (bx + nx * w2, by + ny * w2),
+        (bx + nx * hw, by + ny * hw),
+        (ex, ey),
+        (bx - nx * hw, by - ny * hw),
+        (bx - nx * w2, by - ny * w2),
+        (sx - nx * w2, sy - ny * w2),
+    ]
+    pad = 6
+    left = math.floor(min(p[0] for p in pts)) - pad
+    topy = math.floor(min(p[1] for p in pts)) - pad
+    right = math.ceil(max(p[0] for p in pts)) + pad
+    bottom = math.ceil(max(p[1] for p in pts)) + pad
+    w, h = right - left, bottom - topy
+    big = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    spts = [((px - left) * SS, (py - topy) * SS) for px, py in pts]
+    d.polygon(spts, fill=colour + (255,), outline=theme.INK + (255,), width=round(2 * SS))
+    sprite = big.resize((w, h), Image.Resampling.LANCZOS)
+    img.paste(sprite, (left, topy), sprite)
+
+
+@memo
+def _badge(kind: str, size: int) -> Image.Image:
+    """The corner badge of an attacked hex (crosshair) or a location just taken (flag)."""
+    d = round(size * (0.62 if kind == "target-big" else 0.46))
+    big = Image.new("RGBA", (d * SS, d * SS), (0, 0, 0, 0))
+    dr = ImageDraw.Draw(big)
+    b = (SS, SS, (d - 1) * SS, (d - 1) * SS)
+    c = d * SS / 2
+    if kind.startswith("target"):
+        dr.ellipse(b, fill=theme.WHITE + (255,), outline=theme.ATTACK_EDGE + (255,), width=SS)
+        r = d * SS * 0.34
+        dr.ellipse((c - r, c - r, c + r, c + r), outline=theme.ATTACK + (255,), width=round(d * SS * 0.1))
+        lw = round(d * SS * 0.09)
+        for dx, dy in ((1, 0), (0, 1)):
+            dr.line(
+                (c - dx * c * 0.9, c - dy * c * 0.9, c + dx * c * 0.9, c + dy * c * 0.9),
+                fill=theme.ATTACK + (255,),
+                width=lw,
+            )
+        dr.ellipse((c - lw, c - lw, c + lw, c + lw), fill=theme.ATTACK + (255,))
+        return big.resize((d, d), Image.Resampling.LANCZOS)
+    dr.ellipse(b, fill=theme.HIGHLIGHT + (255,), outline=theme.HIGHLIGHT_EDGE + (255,), width=SS)
+    img = big.resize((d, d), Image.Resampling.LANCZOS)
+    e = round(d * 0.66)
+    img.paste(theme.INK + (255,), ((d - e) // 2 + 1, (d - e) // 2), emblem_mask("En", e))
+    return img
+
+
+def _draw_last_action(
+    img: Image.Image, lay: BoardImageLayout, last: Mapping | None, occupied: set[str]
+) -> list:
+    """Hex borders and arrows; returns the badges to draw over the coins."""
+    geo = lay.geometry
+    marks, arrows = highlight_plan(last)
+    ox, oy = lay.board_x, lay.board_y
+    on_board = _board_names(lay.players)
+    badges = []
+    for name, kind in sorted(marks, key=lambda m: m[1] == "target"):
+        if name not in on_board:
+            continue
+        colour, width = _MARK_STYLE[kind]
+        sprite, cx, cy = hex_outline(lay.hex_size, colour, width)
+        x, y = geo.hex_xy(NAME_INDEX[name])
+        img.paste(sprite, (round(ox + x) - cx, round(oy + y) - cy), sprite)
+        if kind == "target" and name not in occupied:
+            # The unit was eliminated: mark where it stood.
+            cx2, cy2 = geo.coin_xy(NAME_INDEX[name])
+            badges.append(("target-big", ox + cx2, oy + cy2))
+        elif kind in ("target", "control"):
+            badges.append((kind, ox + x + 0.5 * lay.hex_size, oy + y - 0.42 * lay.hex_size))
+    coin_r = geo.coin_diameter / 2
+    touched = set()
+    for a, b, kind in arrows:
+        if a not in on_board or b not in on_board:
+            continue
+        ax, ay = geo.coin_xy(NAME_INDEX[a])
+        bx, by = geo.coin_xy(NAME_INDEX[b])
+        gap0 = coin_r + 2 if a in occupied else lay.hex_size * 0.12
+        gap1 = coin_r + 3 if b in occupied else lay.hex_size * (0.34 if kind == "attack" else 0.30)
+        colour = theme.ATTACK if kind == "attack" else theme.HIGHLIGHT
+        draw_arrow(img, (ox + ax, oy + ay), (ox + bx, oy + by), colour, lay.hex_size * 0.13, gap0, gap1)
+        touched.update((a, b))
+    return badges, touched
+
+
+@memo
+def _board_names(players: int) -> frozenset[str]:
+    return frozenset(HEX_NAMES[h] for h in BOARDS[players].hexes)
+
+
+# ----------------------------------------------------------------------------------------- header
+def status_text(view: Mapping, names: Sequence[str] | None) -> tuple[str, int | None]:
+    """The header's main line and the side it concerns (for the token drawn before it)."""
+    result = view.get("result")
+    if result is not None:
+        w = result.get("winner")
+        if w is None:
+            return msg("status.draw_rounds"), None
+        key = "status.win" if result.get("reason") == "markers" else "status.win_rounds"
+        return msg(key, side=msg(f"side.{w}")), w
+    seat = view.get("to_act")
+    if seat is None:
+        return msg("status.setup"), None
+    player = seat_name(seat, names)
+    if view.get("phase") == "draft":
+        return msg("status.draft", player=player), seat % 2
+    pending = view.get("pending") or []
+    if pending:
+        kind = pending[-1].get("kind", "")
+        what = msg(f"pending.{kind}") if f"pending.{kind}" in MESSAGES else kind
+        return msg("status.decides", player=player, what=what), seat % 2
+    return msg("status.to_play", player=player), seat % 2
+
+
+def draw_header(
+    img: Image.Image, width: int, view: Mapping, last: Mapping | None, names: Sequence[str] | None
+) -> None:
+    d = ImageDraw.Draw(img)
+    x = 18
+    x += (
+        draw_text(
+            d,
+            (x, 30),
+            msg("status.round", n=view.get("round", 0)),
+            26,
+            theme.HIGHLIGHT,
+            bold=True,
+            anchor="lm",
+        )
+        + 16
+    )
+    d.line((x, 16, x, 44), fill=theme.FAINT, width=2)
+    x += 16
+    text, team = status_text(view, names)
+    if team is not None:
+        paste(img, marker_sprite(team, 28), (x, 16))
+        x += 38
+    draw_text(d, (x, 30), text, 26, theme.TEXT, bold=True, anchor="lm", max_width=width - x - 18, min_size=16)
+    line2 = None
+    if last:
+        seat = last.get("seat")
+        action = last.get("text", "")
+        line2 = (
+            msg("status.last", player=seat_name(seat, names), action=action) if seat is not None else action
+        )
+    if view.get("phase") == "draft" and view.get("draft"):
+        x = 18
+        x += draw_text(d, (x, 66), msg("status.draft_pool"), 18, theme.MUTED, anchor="lm") + 12
+        for unit in view["draft"].get("pool", ()):
+            paste_coin(img, code_of(unit), None, 30, (x + 15, 66))
+            x += 34
+        if line2:
+            draw_text(d, (x + 16, 66), line2, 18, theme.MUTED, anchor="lm", max_width=width - x - 34)
+    elif line2:
+        draw_text(d, (18, 66), line2, 19, theme.MUTED, anchor="lm", max_width=width - 36)
+
+
+# ------------------------------------------------------------------------------------------ board
+def draw_board(img: Image.Image, lay: BoardImageLayout, view: Mapping, last: Mapping | None) -> None:
+    """Control, last-action highlights and stacks onto ``img`` at the layout's board position."""
+    geo = lay.geometry
+    ox, oy = lay.board_x, lay.board_y
+    names_on_board = _board_names(lay.players)
+    for name, team in (view.get("control") or {}).items():
+        if name in names_on_board and team in (0, 1):
+            sprite, cx, cy = control_overlay(team, lay.hex_size)
+            x, y = geo.hex_xy(NAME_INDEX[name])
+            img.paste(sprite, (round(ox + x) - cx, round(oy + y) - cy), sprite)
+    board = view.get("board") or {}
+    occupied = set(board)
+    badges, touched = _draw_last_action(img, lay, last, occupied)
+    d = ImageDraw.Draw(img)
+    # Names stay readable over control tints and arrows.
+    shifted = BoardGeometry(geo.players, geo.size, geo.width, geo.height, geo.ox + ox, geo.oy + oy)
+    for name in view.get("control") or {}:
+        if name in names_on_board and name not in touched:
+            draw_label(d, shifted, NAME_INDEX[name])
+    for name in touched:
+        draw_label(d, shifted, NAME_INDEX[name], halo=True)
+    own = owners(view)
+    dia = geo.coin_diameter
+    for name in sorted(board, key=lambda n: (geo.coin_xy(NAME_INDEX[n])[1], n)):
+        if name not in names_on_board:
+            continue
+        unit, height = board[name] if isinstance(board[name], list) else (board[name], 1)
+        code = code_of(unit)
+        team = own.get(code, 0) % 2
+        x, y = geo.coin_xy(NAME_INDEX[name])
+        paste_coin(img, code, team, dia, (ox + x, oy + y), int(height))
+    for kind, x, y in badges:
+        sprite = _badge(kind, lay.hex_size)
+        paste(img, sprite, (x - sprite.width / 2, y - sprite.height / 2))
+
+
+def render_board(
+    view: Mapping, last_action: Mapping | None = None, *, names: Sequence[str] | None = None
+) -> Image.Image:
+    """The board image (RGB) for a view from :meth:`GameState.view_for` (any seat or a spectator).
+
+    ``last_action`` is ``action_to_json(action, seat, public=True)`` of the previous action, highlighted
+    on the board and named in the header; ``names`` are display names per seat (default "Player n").
+    Only public information is drawn.
+    """
+    players = num_players(view)
+    lay = image_layout(players)
+    img = _canvas(players, generation()).copy()
+    draw_header(img, lay.width, view, last_action, names)
+    draw_board(img, lay, view, last_action)
+    draw_panels(img, lay.panel_y, lay.panels, view, names)
+    return img

@@ -1,0 +1,157 @@
+"""Pixel geometry of the boards (flat-topped hexes, q = column) and the board's static layer.
+
+``x = 1.5·size·q``, ``y = √3·size·(r + q/2)`` around the centre hex f4; the 4-player board adds the wings
+left and right. The static layer (background, board plate, hexes, location circles, hex names) is drawn
+once per board and size, supersampled for smooth edges, and cached.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from warchest_bot.engine import BOARDS, HEX_NAMES
+from warchest_bot.engine.geometry import ALL_COORDS
+
+from . import theme
+from .cache import memo
+from .coins import draw_ring, hexagon
+from .text import draw_text
+
+SQ3 = math.sqrt(3.0)
+SS = 2
+LABEL_SIZE = 15
+COIN_DROP = 0.10
+"""The coin on a hex sits this fraction of the hex size below the centre, leaving room for the name."""
+RING_RADIUS = 0.62
+RING_WIDTH = 0.10
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where the hexes of one board are inside its static layer (``width`` × ``height`` pixels)."""
+
+    players: int
+    size: int
+    width: int
+    height: int
+    ox: float
+    oy: float
+
+    def hex_xy(self, h: int) -> tuple[float, float]:
+        """Centre of hex index ``h``."""
+        q, r = ALL_COORDS[h]
+        return (self.ox + 1.5 * self.size * q, self.oy + SQ3 * self.size * (r + q / 2))
+
+    def coin_xy(self, h: int) -> tuple[float, float]:
+        """Centre of the coin standing on hex ``h``."""
+        x, y = self.hex_xy(h)
+        return (x, y + COIN_DROP * self.size)
+
+    @property
+    def coin_diameter(self) -> int:
+        return round(self.size * 0.92)
+
+
+@memo
+def board_geometry(players: int, size: int) -> BoardGeometry:
+    board = BOARDS[players]
+    margin = 0.42 * size
+    xs = [1.5 * size * ALL_COORDS[h][0] for h in board.hexes]
+    ys = [SQ3 * size * (ALL_COORDS[h][1] + ALL_COORDS[h][0] / 2) for h in board.hexes]
+    x0, x1 = min(xs) - size - margin, max(xs) + size + margin
+    y0, y1 = min(ys) - SQ3 / 2 * size - margin, max(ys) + SQ3 / 2 * size + margin
+    return BoardGeometry(players, size, math.ceil(x1 - x0), math.ceil(y1 - y0), -x0, -y0)
+
+
+def ring_box(x: float, y: float, radius: float, scale: float = 1.0) -> tuple[float, float, float, float]:
+    return ((x - radius) * scale, (y - radius) * scale, (x + radius) * scale, (y + radius) * scale)
+
+
+@memo
+def board_layer(players: int, size: int) -> Image.Image:
+    """The static board: plate, hexes, neutral location circles and hex names (shared: copy before use)."""
+    geo = board_geometry(players, size)
+    board = BOARDS[players]
+    big = Image.new("RGB", (geo.width * SS, geo.height * SS), theme.BACKGROUND)
+    d = ImageDraw.Draw(big)
+
+    def poly(h: int, scale: float) -> list[tuple[float, float]]:
+        x, y = geo.hex_xy(h)
+        return [(px * SS, py * SS) for px, py in hexagon(x, y, size * scale)]
+
+    for h in board.hexes:
+        d.polygon(poly(h, 1.30), fill=theme.PLATE_EDGE)
+    for h in board.hexes:
+        d.polygon(poly(h, 1.24), fill=theme.PLATE)
+    locations = set(board.locations)
+    for h in board.hexes:
+        d.polygon(poly(h, 0.96), fill=theme.LOCATION_FILL if h in locations else theme.HEX_FILL)
+    for h in board.locations:
+        x, y = geo.coin_xy(h)
+        d.ellipse(
+            ring_box(x, y, size * RING_RADIUS, SS),
+            outline=theme.LOCATION_RING,
+            width=round(size * 0.05 * SS),
+        )
+        d.ellipse(ring_box(x, y, size * (RING_RADIUS - 0.09), SS), outline=theme.LOCATION_RING, width=SS)
+    img = big.resize((geo.width, geo.height), Image.Resampling.LANCZOS)
+    draw = ImageDraw.Draw(img)
+    for h in board.hexes:
+        draw_label(draw, geo, h)
+    return img
+
+
+def draw_label(draw: ImageDraw.ImageDraw, geo: BoardGeometry, h: int, halo: bool = False) -> None:
+    """The hex's name near its top edge (with a light halo when it is drawn over highlights)."""
+    x, y = geo.hex_xy(h)
+    draw_text(
+        draw,
+        (x, y - 0.69 * geo.size),
+        HEX_NAMES[h],
+        LABEL_SIZE,
+        theme.HEX_LABEL,
+        anchor="mm",
+        stroke=2 if halo else 0,
+        stroke_fill=theme.HEX_FILL if halo else None,
+    )
+
+
+@memo
+def control_overlay(team: int, size: int) -> tuple[Image.Image, int, int]:
+    """A controlled location: the hex tinted in the side's colour and its circle in the side's ring
+    (solid for side A, striped for side B). Returns (sprite, hex centre x, hex centre y in the sprite)."""
+    w = math.ceil(size * 2) + 4
+    h = math.ceil(SQ3 * size) + 4
+    cx, cy = w / 2, h / 2
+    big = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    d.polygon([(px * SS, py * SS) for px, py in hexagon(cx, cy, size * 0.96)], fill=theme.TEAM_TINT[team])
+    ry = cy + COIN_DROP * size
+    outer = size * (RING_RADIUS + RING_WIDTH / 2)
+    inner = size * (RING_RADIUS - RING_WIDTH / 2)
+    draw_ring(d, ring_box(cx, ry, outer, SS), team, theme.TEAM[team], theme.TEAM_EDGE[team])
+    d.ellipse(
+        ring_box(cx, ry, inner, SS), fill=theme.TEAM_TINT[team], outline=theme.TEAM_EDGE[team], width=SS
+    )
+    img = big.resize((w, h), Image.Resampling.LANCZOS)
+    return img, round(cx), round(cy)
+
+
+@memo
+def hex_outline(size: int, colour: tuple, width: float) -> tuple[Image.Image, int, int]:
+    """A highlight border just inside a hex, with a dark edge for contrast."""
+    w = math.ceil(size * 2) + 4
+    h = math.ceil(SQ3 * size) + 4
+    cx, cy = w / 2, h / 2
+    big = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    lw = width * size
+    pts = [(px * SS, py * SS) for px, py in hexagon(cx, cy, size * 0.96 - lw / 2)]
+    d.polygon(pts, outline=theme.INK, width=round((lw + 3) * SS))
+    d.polygon(pts, outline=colour, width=round(lw * SS))
+    # The polygon outline is drawn inside the points; cut the outer dark rim back to the hex.
+    img = big.resize((w, h), Image.Resampling.LANCZOS)
+    return img, round(cx), round(cy)

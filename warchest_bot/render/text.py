@@ -1,0 +1,126 @@
+"""Fonts and the one text helper every image uses.
+
+Text goes through Pillow's text layout: libraqm (``ImageFont.Layout.RAQM``) when Pillow has it, so that
+right-to-left scripts shape correctly later, otherwise the basic layout. Fonts are the DejaVu Sans files
+shipped in ``images/fonts`` (Bitstream Vera licence, see ``images/fonts/LICENSE``); if they are missing the
+system's DejaVu is tried, then Pillow's built-in font (``ImageFont.load_default``).
+
+Font objects are kept per thread: a FreeType face must not be used by two threads at once.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from functools import cache
+from pathlib import Path
+
+from PIL import ImageDraw, ImageFont, features
+
+from .cache import memo
+
+LAYOUT = ImageFont.Layout.RAQM if features.check("raqm") else ImageFont.Layout.BASIC
+
+_FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+_FONT_DIRS = (
+    Path(__file__).resolve().parents[2] / "images" / "fonts",
+    Path("/usr/share/fonts/truetype/dejavu"),
+    Path("/usr/share/fonts/TTF"),
+    Path("/usr/share/fonts/dejavu"),
+)
+_local = threading.local()
+
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+
+
+@memo
+def font_path(bold: bool) -> Path | None:
+    """The font file used for regular (``bold=False``) or bold text, or None for Pillow's default font."""
+    for d in _FONT_DIRS:
+        p = d / _FONT_FILES[bold]
+        if p.is_file():
+            return p
+    return None
+
+
+@cache
+def _font_bytes(bold: bool) -> bytes | None:
+    p = font_path(bold)
+    return p.read_bytes() if p else None
+
+
+def font(size: int, bold: bool = False) -> Font:
+    """A font of ``size`` pixels for this thread."""
+    fonts = getattr(_local, "fonts", None)
+    if fonts is None:
+        fonts = _local.fonts = {}
+    key = (size, bold)
+    f = fonts.get(key)
+    if f is None:
+        data = _font_bytes(bold)
+        if data is not None:
+            f = ImageFont.truetype(io.BytesIO(data), size, layout_engine=LAYOUT)
+        else:
+            f = ImageFont.load_default(size=size)
+        fonts[key] = f
+    return f
+
+
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    return font(size, bold).getlength(text)
+
+
+def fit_size(text: str, size: int, max_width: float, bold: bool = False, min_size: int = 12) -> int:
+    """The largest font size ≤ ``size`` (and ≥ ``min_size``) at which ``text`` fits ``max_width``."""
+    while size > min_size and text_width(text, size, bold) > max_width:
+        size -= 1
+    return size
+
+
+def ellipsize(text: str, size: int, max_width: float, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis so it fits ``max_width`` (unchanged if it already fits)."""
+    if text_width(text, size, bold) <= max_width:
+        return text
+    while text and text_width(text + "…", size, bold) > max_width:
+        text = text[:-1]
+    return text + "…"
+
+
+def draw_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: tuple[int, ...],
+    *,
+    bold: bool = False,
+    anchor: str = "la",
+    max_width: float | None = None,
+    min_size: int = 12,
+    stroke: int = 0,
+    stroke_fill: tuple[int, ...] | None = None,
+) -> float:
+    """Draw one line of text; returns its width. With ``max_width`` the font shrinks (down to
+    ``min_size``) and then the text is ellipsized to fit."""
+    if max_width is not None:
+        size = fit_size(text, size, max_width, bold, min_size)
+        text = ellipsize(text, size, max_width, bold)
+    f = font(size, bold)
+    draw.text(xy, text, fill=fill, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=stroke_fill)
+    return f.getlength(text)
+
+
+def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines at spaces so that each fits ``max_width``."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}" if line else word
+            if line and text_width(trial, size, bold) > max_width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
