@@ -270,6 +270,29 @@ class GameService:
             self._cache.popitem(last=False)
         return live
 
+    async def _live_at(self, game_id: int, expected_ply: int | None) -> _Live:
+        """The cached game, reloaded first if the request has seen a later ply than the cache (another
+        process appended to the shared database): then a correct request is not refused as stale."""
+        live = await self._live(game_id)
+        if (
+            isinstance(expected_ply, int)
+            and expected_ply > live.record.ply_count
+            and live.record.status is GameStatus.ACTIVE
+        ):
+            self._cache.pop(game_id, None)
+            live = await self._live(game_id)
+        return live
+
+    async def _live_fresh(self, game_id: int) -> _Live:
+        """The cached game after checking (one small read) that no other process changed it since."""
+        live = self._cache.get(game_id)
+        if live is not None:
+            with self._storage_errors(game_id):
+                stored = await self.storage.get_game(game_id)
+            if stored.ply_count != live.record.ply_count or stored.status is not live.record.status:
+                self._cache.pop(game_id, None)
+        return await self._live(game_id)
+
     def _rebuild(self, loaded: LoadedGame) -> GameState:
         """The state after every stored action: from the latest usable snapshot, else from the seed."""
         record = loaded.game
@@ -597,7 +620,8 @@ class GameService:
             return await self._fresh_info(game_id)
 
     async def decline(self, game_id: int, player: Player) -> GameInfo:
-        """Turn down an invitation. If that leaves no way to fill the table, the game is cancelled."""
+        """Turn down an invitation. A private challenge (no seat open to anyone) is cancelled; otherwise the
+        declined seat becomes open to anyone."""
         game_id = _check_game_id(game_id)
         async with self._locks.hold(game_id):
             record = (await self._live(game_id)).record
@@ -606,13 +630,13 @@ class GameService:
                 challenge = await self.storage.get_challenge(game_id)
             if challenge is None or player.user_id not in challenge.invited_user_ids:
                 raise ServiceError(ErrorCode.NOT_INVITED, "error.not_invited_decline", game_id=game_id)
-            options = GameOptions.from_dict(record.options)
-            still_possible = len(challenge.invited_user_ids) - 1 + challenge.open_seats
-            if len(record.seats) + still_possible < options.players:
+            if challenge.open_seats == 0:
                 return await self._end_unlocked(record, "declined", None, _clean_name(player))
             self._cache.pop(game_id, None)
             with self._storage_errors(game_id):
-                await self.storage.update_challenge(game_id, uninvite=(player.user_id,))
+                await self.storage.update_challenge(
+                    game_id, uninvite=(player.user_id,), open_seats=challenge.open_seats + 1
+                )
             return await self._fresh_info(game_id)
 
     async def expire_challenges(self, now: datetime | None = None) -> list[GameInfo]:
@@ -662,7 +686,7 @@ class GameService:
         Allowed whoever's turn it is. Returns the finished game (``over`` says who won; tell everyone)."""
         game_id = _check_game_id(game_id)
         async with self._locks.hold(game_id):
-            live = await self._live(game_id)
+            live = await self._live_at(game_id, expected_ply)
             record = live.record
             self._require(record, GameStatus.ACTIVE)
             seat = self._seat_of(record, user_id)
@@ -714,7 +738,7 @@ class GameService:
         """
         game_id = _check_game_id(game_id)
         async with self._locks.hold(game_id):
-            live = await self._live(game_id)
+            live = await self._live_at(game_id, expected_ply)
             record = live.record
             self._require(record, GameStatus.ACTIVE)
             seat = self._seat_of(record, user_id)
@@ -812,7 +836,7 @@ class GameService:
         spectator's view). A dict in the engine's position format (see README), for renderers."""
         game_id = _check_game_id(game_id)
         async with self._locks.hold(game_id):
-            live = await self._live(game_id)
+            live = await self._live_fresh(game_id)
             if live.state is None:
                 self._require(live.record, GameStatus.ACTIVE)
                 raise ServiceError(ErrorCode.NOT_STARTED, game_id=game_id)
@@ -823,7 +847,7 @@ class GameService:
         """What the user may do now (empty when it is not their decision): for buttons and autocomplete."""
         game_id = _check_game_id(game_id)
         async with self._locks.hold(game_id):
-            live = await self._live(game_id)
+            live = await self._live_fresh(game_id)
             self._require(live.record, GameStatus.ACTIVE)
             seat = self._seat_of(live.record, user_id)
             state = live.state

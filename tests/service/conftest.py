@@ -1,0 +1,18 @@
+from __future__ import annotations
+
+import pytest
+
+from warchest_bot.service import GameService
+
+from .helpers import FakeClock
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return tmp_path / "games.sqlite3"
+
+
+@pytest.fixture
+async def service(db_path):
+    async with GameService.open(db_path, clock=FakeClock()) as svc:
+        yield svc
