@@ -80,6 +80,7 @@ def t(msg_id: str, locale: str | None = DEFAULT_LOCALE, /, **values: object) -> 
     loc = normalize_locale(locale)
     template = _CATALOGUES[loc].get(msg_id)
     if template is None:
+        loc = DEFAULT_LOCALE
         template = _CATALOGUES[DEFAULT_LOCALE][msg_id]  # KeyError: unknown message id
     if direction(loc) == "rtl":
         values = {k: f"{_FSI}{v}{_PDI}" for k, v in values.items()}

@@ -41,6 +41,8 @@ MESSAGES: dict[str, str] = {
     "error.table_not_full": "Game #{game_id} cannot start yet: {taken} of {players} seats are taken.",
     "error.invalid_seat": "Game #{game_id} has seats 0 to {last}.",
     "error.bad_ply": "Game #{game_id} has plies 0 to {last}.",
+    "error.bad_options": "Those game options are not valid.",
+    "error.bad_invite": "Those invitations are not valid.",
     "error.bad_players": "A game of War Chest is for 2 or 4 players.",
     "error.bad_units": "Units can be chosen as: {choices}.",
     "error.bad_royal_guard": "The Royal Guard rules can be: {choices}.",
