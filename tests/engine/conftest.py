@@ -73,7 +73,7 @@ def pos(
             raise TypeError(f"pos() got an unexpected keyword argument {key!r}")
         zone, s = m.group(1), int(m.group(2))
         if zone == "units":
-            explicit_units[s] += [_code(u) for u in value]
+            explicit_units[s] += [code for u in value if (code := _code(u)) not in explicit_units[s]]
         elif zone == "board":
             for h, spec in value.items():
                 if h in board:
