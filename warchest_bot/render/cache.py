@@ -14,11 +14,14 @@ from typing import ParamSpec, TypeVar
 P = ParamSpec("P")
 T = TypeVar("T")
 
+_ALL: list[dict] = []
+
 
 def memo(fn: Callable[P, T]) -> Callable[P, T]:
     """Cache ``fn`` by its (hashable, positional) arguments; build each value at most once."""
     values: dict = {}
     lock = threading.RLock()
+    _ALL.append(values)
 
     @functools.wraps(fn)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
@@ -34,3 +37,9 @@ def memo(fn: Callable[P, T]) -> Callable[P, T]:
 
     wrapper.cache_clear = values.clear  # type: ignore[attr-defined]
     return wrapper
+
+
+def clear_all() -> None:
+    """Forget every cached value (tests use it to rebuild the caches from several threads at once)."""
+    for values in _ALL:
+        values.clear()

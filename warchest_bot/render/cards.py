@@ -76,7 +76,7 @@ def _card(code: str, gen: int) -> Image.Image:
     # Coin count as little coins plus the number in words.
     n = info.coins
     y = coin_top + coin_d + 46
-    label = msg("card.coins", n=n)
+    label = msg("card.coins", n=n) if n != 1 else msg("card.one_coin")
     tw = text_width(label, 20, True)
     total = n * 26 + 12 + tw
     x = (CARD_W - total) / 2

@@ -69,6 +69,7 @@ MESSAGES: dict[str, str] = {
     "hand.royal": "Royal Coin",
     # unit cards
     "card.coins": "{n} coins",
+    "card.one_coin": "1 coin",
     "card.tactic": "Tactic",
     "card.attribute": "Attribute",
     "card.restriction": "Restriction",
@@ -98,9 +99,9 @@ MESSAGES: dict[str, str] = {
 # Unit names and card texts come from the engine's English catalogue; translations override these keys.
 for _u in UNITS:
     MESSAGES[f"unit.{_u.code}.name"] = "Royal Coin" if _u.id == 0 else _u.name
-    MESSAGES[f"unit.{_u.code}.tactic"] = _u.tactic if _u.id else ""
-    MESSAGES[f"unit.{_u.code}.attribute"] = _u.attribute if _u.id else ""
-    MESSAGES[f"unit.{_u.code}.restriction"] = _u.restriction if _u.id else ""
+    MESSAGES[f"unit.{_u.code}.tactic"] = _u.tactic
+    MESSAGES[f"unit.{_u.code}.attribute"] = _u.attribute
+    MESSAGES[f"unit.{_u.code}.restriction"] = _u.restriction
 
 _lock = threading.Lock()
 _generation = 0

@@ -1,0 +1,70 @@
+"""Replay animations."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from warchest_bot.engine import GameState, Options
+from warchest_bot.render import MAX_BYTES, render_replay
+from warchest_bot.render.replay import frames_of
+
+
+def _random_game(players: int, seed: int, max_rounds: int = 60) -> tuple[Options, GameState]:
+    options = Options(players=players, units="random", seed=seed, max_rounds=max_rounds)
+    g = GameState.new(options)
+    rnd = random.Random(seed)
+    while not g.is_terminal():
+        g.apply(rnd.choice(g.legal_actions()))
+    return options, g
+
+
+def test_sixty_round_game_fits_discord_upload_limit():
+    options, g = _random_game(2, 3)
+    assert g.round == 60
+    data = render_replay(options, g.history)
+    assert data.startswith(b"GIF89a")
+    assert len(data) < MAX_BYTES
+    anim = Image.open(io.BytesIO(data))
+    assert anim.n_frames == len(g.history) + 1  # one frame per ply, plus the start
+
+
+def test_long_four_player_game_per_round():
+    options, g = _random_game(4, 3)
+    data = render_replay(options, g.history)  # > 400 plies: one frame per round
+    assert len(data) < MAX_BYTES
+    anim = Image.open(io.BytesIO(data))
+    assert 2 <= anim.n_frames <= g.round + 2
+
+
+def test_frames_per_round_and_webp():
+    options, g = _random_game(2, 5, max_rounds=4)
+    frames = frames_of(options, g.history, "round")
+    assert frames[0].ply == 0 and frames[-1].ply == len(g.history)
+    assert len(frames) <= g.round + 2
+    data = render_replay(options, g.history, per="round", fmt="webp")
+    assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
+
+
+def test_replay_is_drawn_from_public_views_only():
+    """Every frame is drawn from a spectator's view and a public action (face-down coins not named)."""
+    options, g = _random_game(2, 9, max_rounds=2)
+    for frame in frames_of(options, g.history, "ply"):
+        assert frame.view["viewer"] is None
+        assert all(isinstance(s["hand"], int) and isinstance(s["bag"], int) for s in frame.view["seats"])
+        assert (
+            frame.last is None
+            or frame.last["coin"] is None
+            or frame.last["kind"] not in ("claim", "recruit", "pass")
+        )
+
+
+def test_bad_arguments():
+    options, g = _random_game(2, 1, max_rounds=1)
+    with pytest.raises(ValueError):
+        render_replay(options, g.history, per="turn")
+    with pytest.raises(ValueError):
+        render_replay(options, g.history, fmt="avi")

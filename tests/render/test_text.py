@@ -1,0 +1,59 @@
+"""The text helper: fonts, layout engine, fallback, and the message catalogue."""
+
+from __future__ import annotations
+
+import threading
+
+from PIL import Image, ImageChops, ImageDraw, ImageFont, features
+
+from warchest_bot.render import text
+from warchest_bot.render.cards import render_unit_card
+from warchest_bot.render.catalogue import MESSAGES, generation, msg, use_catalogue
+
+
+def test_layout_engine_is_raqm_when_available():
+    expected = ImageFont.Layout.RAQM if features.check("raqm") else ImageFont.Layout.BASIC
+    assert expected == text.LAYOUT
+
+
+def test_shipped_font_is_used():
+    path = text.font_path(False)
+    assert path is not None and path.name == "DejaVuSans.ttf"
+    assert path.parent.name == "fonts"  # images/fonts, shipped with the project
+
+
+def test_fallback_to_pillows_default_font(monkeypatch):
+    monkeypatch.setattr(text, "_font_bytes", lambda bold: None)
+    out = {}
+
+    def work():  # a fresh thread has an empty font cache
+        img = Image.new("RGB", (200, 40), "white")
+        text.draw_text(ImageDraw.Draw(img), (5, 5), "Round 3", 18, (0, 0, 0))
+        out["font"] = text.font(18)
+        out["inked"] = ImageChops.invert(img).getbbox() is not None
+
+    t = threading.Thread(target=work)
+    t.start()
+    t.join()
+    assert out["inked"]
+    assert out["font"] is not None
+
+
+def test_fit_and_wrap():
+    assert text.fit_size("Warrior Priest", 16, 60) < 16
+    assert text.ellipsize("Warrior Priest", 16, 60).endswith("…")
+    lines = text.wrap("Move 1-2 hexes in a straight line, then attack the next hex in that line.", 22, 300)
+    assert len(lines) >= 2 and all(text.text_width(line, 22) <= 300 for line in lines)
+
+
+def test_catalogue_override_changes_words_and_invalidates_caches():
+    before_gen, before = generation(), render_unit_card("Knight")
+    original = MESSAGES["card.attribute"]
+    try:
+        use_catalogue({"card.attribute": "Eigenschaft"})
+        assert generation() == before_gen + 1
+        assert msg("card.attribute") == "Eigenschaft"
+        assert render_unit_card("Knight").tobytes() != before.tobytes()
+    finally:
+        use_catalogue({"card.attribute": original})
+    assert render_unit_card("Knight").tobytes() == before.tobytes()
