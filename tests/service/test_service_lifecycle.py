@@ -230,7 +230,7 @@ async def test_draft_then_play_results(service: GameService):
         assert result.kind == "pick" and not result.followup
         assert result.action == result.private_action == format_action(ref, action)
     # the last pick dealt the final card, filled the bags and drew the first hands
-    assert result.round_started and result.round == 1 and result.phase == "play"
+    assert result.round_started and result.drew and result.round == 1 and result.phase == "play"
     assert result.hands_changed == (0, 1)
     assert result.next.seat == ref.current_player and result.notify == (users[ref.current_player],)
 
@@ -240,7 +240,7 @@ async def test_draft_then_play_results(service: GameService):
     result = await service.play(game.id, users[seat], format_action(ref, action), expected_ply=ref.ply)
     ref.apply(action)
     assert result.seat == seat and result.user_id == users[seat] and result.kind == "deploy"
-    assert seat in result.hands_changed and set(result.hands_changed) <= {seat}
+    assert seat in result.hands_changed and set(result.hands_changed) <= {seat} and not result.drew
     assert result.ply == ref.ply == (await service.get_game(game.id)).ply
     assert (await service.get_game(game.id)).to_act.seat == ref.current_player
 

@@ -158,7 +158,8 @@ class PlayResult:
     - ``next`` is the seat that must decide now (it may be the same seat, owing a follow-up: ``followup``),
       None when the game is over.
     - ``hands_changed``: seats whose private hand (or pending Warrior Priest coin) changed: send them their
-      hand again. ``round_started``: a new round began (every seat drew).
+      hand again. ``round_started``: a new round began (every seat drew). ``drew``: a bag draw happened
+      (new hidden information: an undo across this action would reveal it).
     - ``notify``: users to ping (the next seat; everyone when the game ends).
     """
 
@@ -172,6 +173,7 @@ class PlayResult:
     round: int
     phase: str
     round_started: bool
+    drew: bool
     hands_changed: tuple[int, ...]
     next: SeatInfo | None
     followup: bool

@@ -818,6 +818,7 @@ class GameService:
                 round=after.round,
                 phase=after.phase,
                 round_started=after.round != state.round,
+                drew=after.draws != state.draws,
                 hands_changed=changed,
                 next=next_seat,
                 followup=end is None and rules.is_followup(after),
