@@ -31,6 +31,7 @@ from .results import GameOptions
 MAX_ROUNDS_LIMIT = 1000
 SEED_LIMIT = 2**63 - 1  # the storage keeps seeds in a signed 64-bit column
 _AMBIGUOUS_SHOWN = 8
+MAX_ACTION_TEXT = 200  # far longer than any action; longer input is refused before parsing
 
 
 class WarChestRules:
@@ -106,6 +107,10 @@ class WarChestRules:
         text = action.strip() if isinstance(action, str) else ""
         if not text:
             raise ServiceError(ErrorCode.UNPARSEABLE, "error.empty_action", action="", game_id=game_id)
+        if len(text) > MAX_ACTION_TEXT:
+            raise ServiceError(
+                ErrorCode.UNPARSEABLE, "error.long_action", game_id=game_id, limit=MAX_ACTION_TEXT
+            )
         shown = text[:80]
         try:
             return parse_action(state, text)
