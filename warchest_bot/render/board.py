@@ -22,7 +22,7 @@ from .emblems import emblem_mask
 from .layout import BoardGeometry, board_geometry, board_layer, control_overlay, draw_label, hex_outline
 from .panels import PanelMetrics, draw_frames, draw_panels, metrics
 from .text import draw_text
-from .viewdata import code_of, num_players, owners, seat_name
+from .viewdata import code_of, num_players, owners, seat_name, unit_label
 
 HEADER_H = 88
 GAP = 10
@@ -272,13 +272,22 @@ def status_text(view: Mapping, names: Sequence[str] | None) -> tuple[str, int | 
     return msg("status.to_play", player=player), seat % 2
 
 
+def last_action_text(last: Mapping | None, names: Sequence[str] | None) -> str | None:
+    """The header's second line: who played what (in notation), or None."""
+    if not last:
+        return None
+    seat = last.get("seat")
+    action = last.get("text", "")
+    return msg("status.last", player=seat_name(seat, names), action=action) if seat is not None else action
+
+
 def draw_header(
     img: Image.Image, width: int, view: Mapping, last: Mapping | None, names: Sequence[str] | None
 ) -> None:
     d = ImageDraw.Draw(img)
     x = 18
-    x += (
-        draw_text(
+    if view.get("phase") != "draft":
+        x += draw_text(
             d,
             (x, 30),
             msg("status.round", n=view.get("round", 0)),
@@ -287,32 +296,53 @@ def draw_header(
             bold=True,
             anchor="lm",
         )
-        + 16
-    )
-    d.line((x, 16, x, 44), fill=theme.FAINT, width=2)
-    x += 16
+        x += 16
+        d.line((x, 16, x, 44), fill=theme.FAINT, width=2)
+        x += 16
     text, team = status_text(view, names)
     if team is not None:
         paste(img, marker_sprite(team, 28), (x, 16))
         x += 38
     draw_text(d, (x, 30), text, 26, theme.TEXT, bold=True, anchor="lm", max_width=width - x - 18, min_size=16)
-    line2 = None
-    if last:
-        seat = last.get("seat")
-        action = last.get("text", "")
-        line2 = (
-            msg("status.last", player=seat_name(seat, names), action=action) if seat is not None else action
-        )
-    if view.get("phase") == "draft" and view.get("draft"):
-        x = 18
-        x += draw_text(d, (x, 66), msg("status.draft_pool"), 18, theme.MUTED, anchor="lm") + 12
-        for unit in view["draft"].get("pool", ()):
-            paste_coin(img, code_of(unit), None, 30, (x + 15, 66))
-            x += 34
-        if line2:
-            draw_text(d, (x + 16, 66), line2, 18, theme.MUTED, anchor="lm", max_width=width - x - 34)
-    elif line2:
+    line2 = last_action_text(last, names)
+    if line2:
         draw_text(d, (18, 66), line2, 19, theme.MUTED, anchor="lm", max_width=width - 36)
+
+
+def draw_draft_pool(img: Image.Image, lay: BoardImageLayout, view: Mapping) -> None:
+    """During the draft the board is empty: show the units still to pick in its middle."""
+    pool = [code_of(u) for u in (view.get("draft") or {}).get("pool", ())]
+    if not pool:
+        return
+    per_row = 6
+    rows = (len(pool) + per_row - 1) // per_row
+    cell_w, cell_h, coin = 112, 118, 72
+    w = min(len(pool), per_row) * cell_w + 40
+    h = rows * cell_h + 70
+    geo = lay.geometry
+    cx, cy = lay.board_x + geo.ox, lay.board_y + geo.oy
+    x0, y0 = cx - w / 2, cy - h / 2
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle(
+        (x0, y0, x0 + w, y0 + h), radius=16, fill=theme.PANEL, outline=theme.HIGHLIGHT, width=3
+    )
+    draw_text(d, (cx, y0 + 30), msg("status.draft_pool"), 22, theme.HIGHLIGHT, bold=True, anchor="mm")
+    for i, code in enumerate(pool):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, len(pool) - row * per_row)
+        px = cx - in_row * cell_w / 2 + (col + 0.5) * cell_w
+        py = y0 + 58 + row * cell_h + coin / 2
+        paste_coin(img, code, None, coin, (px, py))
+        draw_text(
+            d,
+            (px, py + coin / 2 + 18),
+            unit_label(code),
+            15,
+            theme.TEXT,
+            anchor="mm",
+            max_width=cell_w - 6,
+            min_size=14,
+        )
 
 
 # ------------------------------------------------------------------------------------------ board
@@ -366,5 +396,7 @@ def render_board(
     img = _canvas(players, generation()).copy()
     draw_header(img, lay.width, view, last_action, names)
     draw_board(img, lay, view, last_action)
+    if view.get("phase") == "draft":
+        draw_draft_pool(img, lay, view)
     draw_panels(img, lay.panel_y, lay.panels, view, names)
     return img

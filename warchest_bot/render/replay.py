@@ -17,13 +17,12 @@ from PIL import Image, ImageDraw
 from warchest_bot.engine import BOARDS, Action, GameState, Options, action_to_json
 
 from . import theme
-from .board import BoardImageLayout, draw_board, status_text
+from .board import BoardImageLayout, draw_board, last_action_text, status_text
 from .cache import memo
 from .catalogue import generation, msg
 from .coins import marker_sprite, paste
 from .layout import board_geometry, board_layer
 from .text import draw_text
-from .viewdata import seat_name
 
 MAX_BYTES = 10 * 1024 * 1024
 """Discord's upload limit; :func:`render_replay` stays under it."""
@@ -108,14 +107,7 @@ def render_frame(frame: Frame, total: int, names: Sequence[str] | None = None) -
         x -= 12
     head = f"{msg('status.round', n=view.get('round', 0))} · {status_text(view, names)[0]}"
     draw_text(d, (10, 19), head, 18, theme.TEXT, bold=True, anchor="lm", max_width=x - 16, min_size=14)
-    if frame.last:
-        seat = frame.last.get("seat")
-        action = frame.last.get("text", "")
-        line2 = (
-            msg("status.last", player=seat_name(seat, names), action=action) if seat is not None else action
-        )
-    else:
-        line2 = msg("replay.start")
+    line2 = last_action_text(frame.last, names) or msg("replay.start")
     right = draw_text(
         d, (lay.width - 10, 44), msg("replay.ply", n=frame.ply, total=total), 15, theme.MUTED, anchor="rm"
     )

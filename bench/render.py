@@ -1,0 +1,108 @@
+"""Render benchmark: board image + PNG encode, hand image, unit card, replay size and time.
+
+python3 bench/render.py [--repeat 30] [--seed 0]
+
+Targets (issue 3): board render + PNG encode ≤ 50 ms median with PNG ≤ 150 KiB; hand image ≤ 20 ms;
+a 60-round replay under 10 MiB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from warchest_bot.engine import GameState, Options, action_to_json
+from warchest_bot.render import (
+    board_png,
+    encode_png,
+    hand_png,
+    render_board,
+    render_hand,
+    render_replay,
+    render_unit_card,
+)
+
+
+def _median_ms(fn, repeat: int) -> tuple[float, object]:
+    result = fn()  # warm the caches
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        result = fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000, result
+
+
+def _position(players: int, plies: int, seed: int) -> tuple[GameState, dict | None]:
+    g = GameState.new(Options(players=players, units="random", seed=seed))
+    rnd = random.Random(seed)
+    last = None
+    for _ in range(plies):
+        if g.is_terminal():
+            break
+        seat = g.current_player
+        a = rnd.choice(g.legal_actions())
+        g.apply(a)
+        last = action_to_json(a, seat, public=True)
+    return g, last
+
+
+def _game(players: int, seed: int) -> tuple[Options, GameState]:
+    options = Options(players=players, units="random", seed=seed, max_rounds=60)
+    g = GameState.new(options)
+    rnd = random.Random(seed)
+    while not g.is_terminal():
+        g.apply(rnd.choice(g.legal_actions()))
+    return options, g
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+
+    start = time.perf_counter()
+    render_board(_position(2, 0, args.seed)[0].view_for(None))
+    render_board(_position(4, 0, args.seed)[0].view_for(None))
+    print(f"cold start (static layers, 2p + 4p boards): {(time.perf_counter() - start) * 1000:.0f} ms")
+
+    for players, plies in ((2, 120), (4, 240)):
+        g, last = _position(players, plies, args.seed)
+        view = g.view_for(None)
+        render_ms, img = _median_ms(lambda v=view, la=last: render_board(v, la), args.repeat)
+        encode_ms, _ = _median_ms(lambda im=img: encode_png(im), args.repeat)
+        total_ms, png = _median_ms(lambda v=view, la=last: board_png(v, la), args.repeat)
+        print(
+            f"board {players}p {img.width}x{img.height}: render {render_ms:.1f} ms + encode {encode_ms:.1f} ms"
+            f" = median {total_ms:.1f} ms, PNG {len(png) / 1024:.0f} KiB"
+        )
+        hview = g.view_for(g.current_player if g.current_player is not None else 0)
+        hand_ms, himg = _median_ms(lambda v=hview: render_hand(v), args.repeat)
+        hand_png_ms, hpng = _median_ms(lambda v=hview: hand_png(v), args.repeat)
+        print(
+            f"hand  {players}p {himg.width}x{himg.height}: render median {hand_ms:.1f} ms,"
+            f" with PNG {hand_png_ms:.1f} ms, {len(hpng) / 1024:.0f} KiB"
+        )
+
+    card_ms, card = _median_ms(lambda: render_unit_card("Warrior Priest"), args.repeat)
+    print(
+        f"unit card {card.width}x{card.height}: median {card_ms:.2f} ms (cached), PNG {len(encode_png(card)) / 1024:.0f} KiB"
+    )
+
+    for players in (2, 4):
+        options, g = _game(players, args.seed + 3)
+        for per in ("auto", "round"):
+            start = time.perf_counter()
+            data = render_replay(options, g.history, per=per)
+            seconds = time.perf_counter() - start
+            print(
+                f"replay {players}p, {g.round} rounds, {len(g.history)} plies, per={per}:"
+                f" GIF {len(data) / 2**20:.2f} MiB in {seconds:.2f} s"
+            )
+
+
+if __name__ == "__main__":
+    main()
