@@ -16,13 +16,13 @@ from . import theme
 from .cache import memo
 from .catalogue import generation, msg
 from .coins import marker_sprite, paste, paste_coin
-from .text import draw_text
+from .text import draw_text, wrap
 from .viewdata import code_of, count, per_unit, seat_name, unit_label
 
 WIDTH = 1000
 TITLE_H = 72
 HAND_TOP = TITLE_H + 16
-HAND_H = 214
+HAND_H = 232
 UNIT_ROW = 74
 UNITS_TOP = HAND_TOP + HAND_H + 8
 COIN = 112
@@ -104,7 +104,7 @@ def render_hand(view: Mapping, *, names: Sequence[str] | None = None) -> Image.I
         cy = HAND_TOP + 40 + size / 2
         if drawn:
             d.rounded_rectangle(
-                (cx - step / 2 + 4, HAND_TOP + 30, cx + step / 2 - 4, HAND_TOP + HAND_H - 10),
+                (cx - step / 2 + 4, HAND_TOP + 30, cx + step / 2 - 4, HAND_TOP + HAND_H - 6),
                 radius=10,
                 outline=theme.HIGHLIGHT,
                 width=3,
@@ -123,16 +123,16 @@ def render_hand(view: Mapping, *, names: Sequence[str] | None = None) -> Image.I
             min_size=14,
         )
         if drawn:
-            draw_text(
-                d,
-                (cx, cy + size / 2 + 44),
-                msg("hand.priest"),
-                14,
-                theme.HIGHLIGHT,
-                anchor="mm",
-                max_width=step - 12,
-                min_size=14,
-            )
+            for k, line in enumerate(wrap(msg("hand.priest"), 14, step - 14)[:2]):
+                draw_text(
+                    d,
+                    (cx, cy + size / 2 + 43 + 17 * k),
+                    line,
+                    14,
+                    theme.HIGHLIGHT,
+                    anchor="mm",
+                    max_width=step - 12,
+                )
 
     x, y = 520, HAND_TOP + 26
     for key, zone in (
@@ -142,7 +142,7 @@ def render_hand(view: Mapping, *, names: Sequence[str] | None = None) -> Image.I
     ):
         z = sd.get(zone) or {}
         _zone_row(img, d, x, y, msg(key, n=count(z)), z if isinstance(z, Mapping) else {}, team)
-        y += 62
+        y += 66
 
     supply = per_unit(sd.get("supply"))
     where: dict[str, list[str]] = {}
