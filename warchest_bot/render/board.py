@@ -208,8 +208,9 @@ def _badge(kind: str, size: int) -> Image.Image:
 
 def _draw_last_action(
     img: Image.Image, lay: BoardImageLayout, last: Mapping | None, occupied: set[str]
-) -> list:
-    """Hex borders and arrows; returns the badges to draw over the coins."""
+) -> tuple[list[tuple[str, float, float]], set[str]]:
+    """Hex borders and arrows; returns the badges to draw over the coins and the hexes whose names the
+    arrows cross (redrawn on top)."""
     geo = lay.geometry
     marks, arrows = highlight_plan(last)
     ox, oy = lay.board_x, lay.board_y
@@ -239,8 +240,18 @@ def _draw_last_action(
         gap1 = coin_r + 3 if b in occupied else lay.hex_size * (0.34 if kind == "attack" else 0.30)
         colour = theme.ATTACK if kind == "attack" else theme.HIGHLIGHT
         draw_arrow(img, (ox + ax, oy + ay), (ox + bx, oy + by), colour, lay.hex_size * 0.13, gap0, gap1)
-        touched.update((a, b))
+        for name in on_board:
+            lx, ly = geo.hex_xy(NAME_INDEX[name])
+            if _segment_distance((lx, ly - 0.69 * lay.hex_size), (ax, ay), (bx, by)) < 0.3 * lay.hex_size:
+                touched.add(name)
     return badges, touched
+
+
+def _segment_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    (px, py), (ax, ay), (bx, by) = p, a, b
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / ((dx * dx + dy * dy) or 1.0)))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
 @memo
