@@ -5,6 +5,16 @@ Use `Storage` (SQLite via aiosqlite today); everything it takes and returns is d
 `errors`, which are backend-neutral so that a PostgreSQL implementation can offer the same API.
 """
 
+from .correspondence import (
+    GLOBAL_SCOPE,
+    AllowanceExceeded,
+    ClockRecord,
+    NewTimer,
+    RatingRecord,
+    TimerRecord,
+    UndoRequestRecord,
+    VacationRecord,
+)
 from .errors import (
     ChallengeConflict,
     Conflict,
@@ -34,6 +44,14 @@ from .records import (
 from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
 
 __all__ = [
+    "GLOBAL_SCOPE",
+    "AllowanceExceeded",
+    "ClockRecord",
+    "NewTimer",
+    "RatingRecord",
+    "TimerRecord",
+    "UndoRequestRecord",
+    "VacationRecord",
     "DEFAULT_PATH",
     "ActionRecord",
     "ChallengeConflict",

@@ -130,7 +130,81 @@ CREATE TABLE guild_settings (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1,)
+# v2: correspondence play (issue 7): move clocks, the timer table the scheduler sleeps on, vacations,
+# Glicko-2 ratings, undo requests and rematch links.
+_V2 = """
+CREATE TABLE game_clocks (
+    game_id         INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    move_seconds    INTEGER NOT NULL CHECK (move_seconds > 0),  -- time per decision
+    ply             INTEGER,                            -- the ply the running deadline belongs to
+    seat            INTEGER,                            -- the seat that must decide by `deadline`
+    turn_started_at INTEGER,
+    deadline        INTEGER,                            -- NULL: no running deadline (not started / over)
+    updated_at      INTEGER NOT NULL
+);
+CREATE INDEX game_clocks_by_deadline ON game_clocks (deadline) WHERE deadline IS NOT NULL;
+
+CREATE TABLE timers (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    due_at       INTEGER NOT NULL,
+    kind         TEXT    NOT NULL,                      -- 'reminder', 'deadline', 'vacation_end'
+    game_id      INTEGER REFERENCES games (id) ON DELETE CASCADE,
+    user_id      INTEGER,
+    ply          INTEGER,
+    step         INTEGER NOT NULL DEFAULT 0,            -- reminder step (or vacation id)
+    payload      TEXT,                                  -- JSON object
+    fired_at     INTEGER,                               -- NULL until fired (or dropped)
+    created_at   INTEGER NOT NULL,
+    UNIQUE (kind, game_id, user_id, ply, step)          -- at most once per reminder step
+);
+CREATE INDEX timers_due ON timers (due_at) WHERE fired_at IS NULL;
+CREATE INDEX timers_by_game ON timers (game_id) WHERE game_id IS NOT NULL;
+
+CREATE TABLE vacations (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id      INTEGER NOT NULL,
+    year         INTEGER NOT NULL,                      -- the calendar year whose allowance it uses
+    starts_at    INTEGER NOT NULL,
+    ends_at      INTEGER NOT NULL,
+    days         INTEGER NOT NULL CHECK (days >= 1),
+    created_at   INTEGER NOT NULL,
+    CHECK (ends_at > starts_at)
+);
+CREATE INDEX vacations_by_user ON vacations (user_id, ends_at);
+
+CREATE TABLE ratings (
+    scope        INTEGER NOT NULL,                      -- 0 = global, else the guild id
+    user_id      INTEGER NOT NULL,
+    rating       REAL    NOT NULL,
+    rd           REAL    NOT NULL,
+    volatility   REAL    NOT NULL,
+    games        INTEGER NOT NULL DEFAULT 0,
+    updated_at   INTEGER NOT NULL,
+    PRIMARY KEY (scope, user_id)
+);
+CREATE INDEX ratings_leaderboard ON ratings (scope, rating DESC);
+
+CREATE TABLE rated_games (
+    game_id      INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    applied_at   INTEGER NOT NULL
+);
+
+CREATE TABLE undo_requests (
+    game_id      INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    ply          INTEGER NOT NULL,                      -- the game's ply count when asked (undoes ply - 1)
+    seat         INTEGER NOT NULL,
+    user_id      INTEGER NOT NULL,
+    accepted     TEXT    NOT NULL DEFAULT '[]',         -- JSON list of user ids who accepted
+    created_at   INTEGER NOT NULL
+);
+
+CREATE TABLE rematches (
+    game_id      INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    rematch_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE
+);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

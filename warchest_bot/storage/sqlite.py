@@ -33,6 +33,7 @@ from typing import Any
 
 import aiosqlite
 
+from .correspondence import CorrespondenceRepository
 from .errors import (
     ChallengeConflict,
     Conflict,
@@ -223,7 +224,7 @@ class _Opening:
             await self._storage.close()
 
 
-class Storage:
+class Storage(CorrespondenceRepository):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.
 
     All methods are coroutines that commit before they return (unless called inside `transaction()`), take
