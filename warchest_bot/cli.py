@@ -35,11 +35,20 @@ def _cmd_run(args: argparse.Namespace) -> int:
     return runner.run(args)
 
 
+def _cmd_sync(args: argparse.Namespace) -> int:
+    from warchest_bot.discord import runner
+
+    return runner.sync(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="warchest-bot", description="Play War Chest on Discord.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     run = sub.add_parser("run", help="run the Discord bot (reads DISCORD_TOKEN from the environment / .env)")
     run.set_defaults(func=_cmd_run)
+    sync = sub.add_parser("sync", help="register the slash commands with Discord (once, and after upgrades)")
+    sync.add_argument("--guild", type=int, help="a server id: register there only, instantly (for development)")
+    sync.set_defaults(func=_cmd_sync)
     for name in _COMMAND_MODULES:
         importlib.import_module(name).register(sub)
     return parser

@@ -18,6 +18,9 @@ from .catalogue import (
     t,
 )
 from .en import MESSAGES as EN_MESSAGES
+from .en_discord import MESSAGES as _DISCORD_MESSAGES
+
+EN_MESSAGES.update(_DISCORD_MESSAGES)  # the Discord adapter's messages, kept in their own module
 
 __all__ = [
     "DEFAULT_LOCALE",

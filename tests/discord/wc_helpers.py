@@ -1,0 +1,128 @@
+"""Driving the real bot (warchest_bot.discord) through the fake Discord like players would."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeMessage, FakeUser
+
+from warchest_bot.discord import WarchestBot, menus
+from warchest_bot.service import GameInfo, GameService, Legal
+
+PNG = b"\x89PNG\r\n\x1a\n"
+GIF = (b"GIF87a", b"GIF89a")
+
+
+@dataclass
+class World:
+    fake: FakeDiscord
+    service: GameService
+    db: Path
+    guild: FakeGuild
+    channel: FakeChannel
+    alice: FakeUser
+    bob: FakeUser
+    carol: FakeUser  # DMs closed
+    dave: FakeUser
+    erin: FakeUser
+    bot: WarchestBot | None = None
+    rng: random.Random = field(default_factory=lambda: random.Random(7))
+
+    @contextlib.asynccontextmanager
+    async def running(self) -> AsyncIterator[WarchestBot]:
+        """Start a fresh bot client (as a new process would) and sync its commands."""
+        self.bot = WarchestBot(self.service, guild_ready_timeout=0.05)
+        async with self.fake.run_client(self.bot):
+            await self.bot.tree.sync()
+            yield self.bot
+        self.bot = None
+
+    def user(self, user_id: int | None) -> FakeUser:
+        assert user_id is not None
+        return self.fake.users[user_id]
+
+    # --- reading what the bot posted -------------------------------------------------------------------
+    def place(self, info: GameInfo) -> FakeChannel:
+        return self.fake.channels[info.thread_id or info.channel_id]
+
+    async def board_post(self, info: GameInfo, ply: int, timeout: float = 10.0) -> FakeMessage:
+        name = f"warchest-{info.id}-{ply}.png"
+        return await self.fake.wait_for_message(
+            self.place(info), lambda m: any(a.filename == name for a in m.attachments), timeout
+        )
+
+    async def reply(self, inter) -> FakeMessage:
+        """The message an interaction was answered with (waiting for a deferred answer to be filled)."""
+        await inter.wait_response()
+        await self.fake.wait_until(
+            lambda: (
+                inter.original_message_id is not None
+                and not self.fake.messages[inter.original_message_id].loading
+            )
+        )
+        return self.fake.messages[inter.original_message_id]
+
+    # --- playing ------------------------------------------------------------------------------------------
+    async def to_act(self, game_id: int) -> tuple[GameInfo, FakeUser, tuple[Legal, ...]]:
+        info = await self.service.get_game(game_id)
+        assert info.to_act is not None, info
+        legal = await self.service.legal_actions(game_id, info.to_act.user_id)
+        return info, self.user(info.to_act.user_id), legal
+
+    async def play_slash(self, game_id: int, text: str, user: FakeUser, place: FakeChannel) -> FakeMessage:
+        inter = await self.fake.send_slash_command(user, place, "wc play", {"action": text, "game": game_id})
+        return await self.reply(inter)
+
+    async def play_buttons(self, info: GameInfo, target: Legal, user: FakeUser) -> FakeMessage:
+        """Tap through the guided menu from the latest board post: Play → coin → kind → action."""
+        board = await self.board_post(info, info.ply)
+        inter = await self.fake.click_button(user, board, f"wc:menu:{info.id}:{info.ply}")
+        menu = await self.reply(inter)
+        assert menu.ephemeral, menu.text
+        coin = menus.coin_of(target)
+        for _ in range(4):
+            ids = [c.get("custom_id", "") for c in menu.walk_components()]
+            if any(i.startswith("wc:coin:") for i in ids):
+                step = await self.fake.select_option(user, menu, f"wc:coin:{info.id}:{info.ply}", [coin])
+            elif any(i.startswith("wc:kind:") for i in ids):
+                step = await self.fake.click_button(
+                    user, menu, f"wc:kind:{info.id}:{info.ply}:{coin}:{target.kind}"
+                )
+            elif any(i.startswith("wc:do:") for i in ids):
+                step = await self.fake.click_button(user, menu, f"wc:do:{info.id}:{info.ply}:{target.text}")
+            else:
+                select = next(
+                    c
+                    for c in menu.walk_components()
+                    if c.get("custom_id", "").startswith("wc:act:")
+                    and target.text in [o["value"] for o in c.get("options", [])]
+                )
+                step = await self.fake.select_option(user, menu, select["custom_id"], [target.text])
+            await step.wait_response()
+            if step.response_type == 4:
+                return self.fake.messages[step.original_message_id]
+            menu = self.fake.messages[menu.id]
+            if "You played" in menu.content:
+                return menu
+        raise AssertionError(f"menu did not end in a move: {menu.text}")
+
+
+def build_world(fake: FakeDiscord, service: GameService, db: Path) -> World:
+    guild = fake.add_guild("War Room")
+    channel = fake.add_text_channel(guild, "war-chest")
+    return World(
+        fake=fake,
+        service=service,
+        db=db,
+        guild=guild,
+        channel=channel,
+        alice=fake.add_user("alice", global_name="Alice"),
+        bob=fake.add_user("bob", global_name="Bob"),
+        carol=fake.add_user("carol", global_name="Carol", dm_closed=True),
+        dave=fake.add_user("dave", global_name="Dave"),
+        erin=fake.add_user("erin", global_name="Erin"),
+    )

@@ -1,0 +1,484 @@
+"""The `/wc` command group: thin handlers that parse the interaction, call the service, and reply."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from ..engine import UNITS, lookup_unit, unit_name
+from ..i18n import format_list, t
+from ..render import board_png, unit_card_png
+from ..service import GameInfo, Player, ServiceError
+from . import components, menus
+from .common import NO_PINGS, guarded, locale_of, mention_only, names_of, public_locale, reply_private
+
+if TYPE_CHECKING:
+    from .bot import WarchestBot
+
+HISTORY_PAGE = 20
+GAME_UNITS = [u for u in UNITS if u.code != "RC"]
+
+
+class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play War Chest"):
+    """Every player-facing command."""
+
+    def __init__(self, bot: WarchestBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def service(self):
+        return self.bot.service
+
+    # --- finding the game a command is about -------------------------------------------------------------
+    async def resolve_game(self, interaction: discord.Interaction, game: int | None) -> int:
+        """The game named, else the game of this thread, else the caller's only (or only waiting) game."""
+        if game is not None:
+            return game
+        user_id = interaction.user.id
+        if interaction.channel_id is not None:
+            info = await self.service.find_game_by_thread(interaction.channel_id)
+            if info is not None and (
+                info.seat_of(user_id) is not None or interaction.channel_id == info.thread_id
+            ):
+                return info.id
+        page = await self.service.games_for_user(user_id, status="active", limit=25)
+        if len(page.games) == 1:
+            return page.games[0].id
+        mine = [g for g in page.games if g.to_act is not None and g.to_act.user_id == user_id]
+        if len(mine) == 1:
+            return mine[0].id
+        if not page.games:
+            raise ServiceError("unknown_game", "bot.error.no_game", game_id="")
+        listed = ", ".join(f"#{g.id}" for g in page.games)
+        raise ServiceError("unknown_game", "bot.error.which_game", games=listed, game_id="")
+
+    async def _quiet_game(self, interaction: discord.Interaction) -> int | None:
+        try:
+            return await self.resolve_game(interaction, getattr(interaction.namespace, "game", None))
+        except ServiceError:
+            return None
+
+    async def game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        page = await self.service.games_for_user(interaction.user.id, status="current", limit=25)
+        out = []
+        for g in page.games:
+            label = f"#{g.id} " + " / ".join(s.name for s in g.seats)
+            if current.strip().lstrip("#") in str(g.id) or current.lower() in label.lower():
+                out.append(app_commands.Choice(name=label[:100], value=g.id))
+        return out[:25]
+
+    # --- /wc new --------------------------------------------------------------------------------------------
+    @app_commands.command(name="new", description="Start a game: challenge someone, or open seats to anyone")
+    @app_commands.describe(
+        opponent="Who you challenge (leave out for an open seat)",
+        players="2 players, or 4 in two teams",
+        units="How units are chosen",
+        royal_guard="Royal Guard rules",
+        max_rounds="The game is a draw after this many rounds",
+        player3="Third player (4-player games)",
+        player4="Fourth player (4-player games)",
+    )
+    @app_commands.choices(
+        players=[app_commands.Choice(name="2", value=2), app_commands.Choice(name="4", value=4)],
+        units=[app_commands.Choice(name=u, value=u) for u in ("random", "first-game", "draft")],
+        royal_guard=[app_commands.Choice(name=v, value=v) for v in ("revised", "original")],
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        opponent: discord.User | None = None,
+        players: int = 2,
+        units: str = "random",
+        royal_guard: str = "revised",
+        max_rounds: app_commands.Range[int, 1, 1000] = 200,
+        player3: discord.User | None = None,
+        player4: discord.User | None = None,
+    ) -> None:
+        async def run() -> None:
+            invited = [u for u in (opponent, player3, player4) if u is not None]
+            if any(u.bot for u in invited):
+                raise ServiceError("bad_invite", "bot.error.bot_opponent")
+            channel = interaction.channel
+            thread_id = channel.id if isinstance(channel, discord.Thread) else None
+            info = await self.service.create_challenge(
+                Player(interaction.user.id, interaction.user.display_name),
+                players=players,
+                units=units,
+                royal_guard=royal_guard,
+                max_rounds=max_rounds,
+                invited=[u.id for u in invited],
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                thread_id=thread_id,
+            )
+            loc = public_locale(interaction)
+            await interaction.response.send_message(
+                self.challenge_text(info, loc),
+                view=components.challenge_view(info, loc),
+                allowed_mentions=mention_only(*info.invited),
+            )
+            message = await interaction.original_response()
+            await self.service.remember_message(
+                info.id, "challenge", message.id, channel_id=message.channel.id
+            )
+
+        await guarded(interaction, run)
+
+    def challenge_text(self, info: GameInfo, loc: str) -> str:
+        creator = next((s for s in info.seats if s.seat == 0), None)
+        creator_text = f"<@{creator.user_id}>" if creator and creator.user_id else "?"
+        o = info.options
+        common = {
+            "creator": creator_text,
+            "game_id": info.id,
+            "players": o.players,
+            "units": o.units,
+            "royal_guard": o.royal_guard,
+        }
+        if info.invited:
+            invited = format_list((f"<@{u}>" for u in info.invited), loc)
+            lines = [t("bot.challenge.invite", loc, invited=invited, **common)]
+        else:
+            lines = [t("bot.challenge.open", loc, **common)]
+        if len(info.seats) > 1:
+            lines.append(
+                t("bot.challenge.seated", loc, players=format_list((s.name for s in info.seats), loc))
+            )
+        return "\n".join(lines)
+
+    async def refresh_challenge(
+        self,
+        info: GameInfo,
+        message: discord.Message | None,
+        interaction: discord.Interaction | None = None,
+    ) -> None:
+        """Update the challenge message after a join or decline; start the game when the table is full."""
+        loc = public_locale(interaction)
+        if info.status == "active":
+            info = await self.bot.flow.open_place(info, message.id if message is not None else None)
+            place = f"<#{info.thread_id or info.channel_id}>"
+            text = t(
+                "bot.challenge.started",
+                loc,
+                game_id=info.id,
+                players=format_list((s.name for s in info.seats), loc),
+                place=place,
+            )
+            if message is not None:
+                await message.edit(content=text, view=None, allowed_mentions=NO_PINGS)
+            self.bot.flow.after_start(info, interaction)
+        elif info.status == "open":
+            if message is not None:
+                await message.edit(
+                    content=self.challenge_text(info, loc),
+                    view=components.challenge_view(info, loc),
+                    allowed_mentions=NO_PINGS,
+                )
+        elif message is not None:
+            text = (
+                info.over.message(loc)
+                if info.over is not None
+                else t("bot.challenge.ended", loc, game_id=info.id)
+            )
+            await message.edit(content=text, view=None, allowed_mentions=NO_PINGS)
+
+    # --- /wc play ------------------------------------------------------------------------------------------
+    @app_commands.command(name="play", description="Play an action in your game")
+    @app_commands.describe(
+        action="The action, e.g. “Sw deploy e2” (the list shows your legal actions)", game="Game number"
+    )
+    async def play(self, interaction: discord.Interaction, action: str, game: int | None = None) -> None:
+        async def run() -> None:
+            game_id = await self.resolve_game(interaction, game)
+            result = await self.service.play(game_id, interaction.user.id, action, expected_ply=None)
+            await interaction.response.send_message(
+                t(
+                    "bot.move.you_played",
+                    locale_of(interaction),
+                    action=result.private_action,
+                    game_id=game_id,
+                ),
+                ephemeral=True,
+            )
+            self.bot.flow.after_play(result, interaction)
+
+        await guarded(interaction, run)
+
+    @play.autocomplete("action")
+    async def play_action_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        game_id = await self._quiet_game(interaction)
+        if game_id is None:
+            return []
+        try:
+            legal = await self.service.legal_actions(game_id, interaction.user.id)
+        except ServiceError:
+            return []
+        return [app_commands.Choice(name=a.text, value=a.text) for a in menus.filter_actions(legal, current)]
+
+    play.autocomplete("game")(game_autocomplete)
+
+    # --- hand and board -------------------------------------------------------------------------------------
+    @app_commands.command(name="hand", description="See your hand privately (and play from it)")
+    @app_commands.describe(game="Game number")
+    async def hand(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async def run() -> None:
+            await self.show_hand(interaction, await self.resolve_game(interaction, game))
+
+        await guarded(interaction, run)
+
+    hand.autocomplete("game")(game_autocomplete)
+
+    async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
+        info = await self.service.get_game(game_id)
+        seat = info.seat_of(interaction.user.id)
+        if seat is None:
+            raise ServiceError("not_seated", game_id=game_id)
+        if info.status == "open":
+            raise ServiceError("not_started", game_id=game_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await self.bot.flow.hand_message(info, seat, locale_of(interaction))
+        await interaction.followup.send(ephemeral=True, **message)
+
+    @app_commands.command(name="board", description="See a game's board")
+    @app_commands.describe(game="Game number")
+    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async def run() -> None:
+            info = await self.service.get_game(await self.resolve_game(interaction, game))
+            if info.status == "open":
+                raise ServiceError("not_started", game_id=info.id)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            file = await self.bot.flow.board_file(info)
+            await interaction.followup.send(
+                t("bot.board.caption", locale_of(interaction), game_id=info.id, ply=info.ply),
+                file=file,
+                ephemeral=True,
+            )
+
+        await guarded(interaction, run)
+
+    board.autocomplete("game")(game_autocomplete)
+
+    # --- looking things up ------------------------------------------------------------------------------------
+    @app_commands.command(name="games", description="List games: yours or this server's")
+    @app_commands.choices(
+        scope=[app_commands.Choice(name=v, value=v) for v in ("mine", "server")],
+        status=[app_commands.Choice(name=v, value=v) for v in ("current", "active", "finished", "all")],
+    )
+    async def games(
+        self, interaction: discord.Interaction, scope: str = "mine", status: str = "current"
+    ) -> None:
+        async def run() -> None:
+            loc = locale_of(interaction)
+            if scope == "server" and interaction.guild_id is not None:
+                page = await self.service.games_for_server(interaction.guild_id, status=status, limit=20)
+                title = t("bot.games.server", loc, status=status)
+            else:
+                page = await self.service.games_for_user(interaction.user.id, status=status, limit=20)
+                title = t("bot.games.mine", loc, status=status)
+            lines = [title]
+            for g in page.games:
+                players = format_list((s.name for s in g.seats), loc)
+                state = t(f"bot.status.{g.status}", loc)
+                if g.to_act is not None:
+                    lines.append(
+                        t(
+                            "bot.games.line_turn",
+                            loc,
+                            game_id=g.id,
+                            status=state,
+                            players=players,
+                            player=g.to_act.name,
+                        )
+                    )
+                else:
+                    lines.append(t("bot.games.line", loc, game_id=g.id, status=state, players=players))
+            if not page.games:
+                lines.append(t("bot.games.none", loc))
+            await reply_private(interaction, "\n".join(lines)[:2000])
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="history", description="A game's moves, page by page")
+    @app_commands.describe(game="Game number", page="Page (20 plies each)")
+    async def history(
+        self, interaction: discord.Interaction, game: int | None = None, page: app_commands.Range[int, 1] = 1
+    ) -> None:
+        async def run() -> None:
+            game_id = await self.resolve_game(interaction, game)
+            await self.show_history(interaction, game_id, (page - 1) * HISTORY_PAGE)
+
+        await guarded(interaction, run)
+
+    history.autocomplete("game")(game_autocomplete)
+
+    async def show_history(self, interaction: discord.Interaction, game_id: int, start: int) -> None:
+        loc = locale_of(interaction)
+        info = await self.service.get_game(game_id)
+        total = info.ply
+        entries = await self.service.action_log(
+            game_id, interaction.user.id, from_ply=start, limit=HISTORY_PAGE
+        )
+        if not entries:
+            text = t("bot.history.empty", loc, game_id=game_id)
+        else:
+            lines = [
+                t(
+                    "bot.history.title",
+                    loc,
+                    game_id=game_id,
+                    first=start + 1,
+                    last=start + len(entries),
+                    total=total,
+                )
+            ]
+            lines += [
+                t("bot.history.line", loc, ply=e.ply + 1, player=e.name, action=e.text) for e in entries
+            ]
+            text = "\n".join(lines)[:2000]
+        view = discord.ui.View(timeout=None)
+        if start > 0:
+            view.add_item(
+                components.HistoryButton(game_id, max(0, start - HISTORY_PAGE), t("bot.button.previous", loc))
+            )
+        if start + HISTORY_PAGE < total:
+            view.add_item(components.HistoryButton(game_id, start + HISTORY_PAGE, t("bot.button.next", loc)))
+        msg = interaction.message
+        if interaction.type is discord.InteractionType.component and msg is not None and msg.flags.ephemeral:
+            await interaction.response.edit_message(content=text, view=view, allowed_mentions=NO_PINGS)
+        else:
+            await interaction.response.send_message(
+                text, view=view, ephemeral=True, allowed_mentions=NO_PINGS
+            )
+
+    @app_commands.command(name="replay", description="A finished game's animation, or a position at a ply")
+    @app_commands.describe(game="Game number", ply="Show the position after this many plies")
+    async def replay(
+        self,
+        interaction: discord.Interaction,
+        game: int | None = None,
+        ply: app_commands.Range[int, 0] | None = None,
+    ) -> None:
+        async def run() -> None:
+            loc = locale_of(interaction)
+            info = await self.service.get_game(await self.resolve_game(interaction, game))
+            if ply is None and info.status != "finished":
+                raise ServiceError("not_started", "bot.error.not_finished", game_id=info.id)
+            if ply is not None:
+                view = await self.service.state_at(info.id, ply)  # refuses a bad ply before we defer
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                png = await asyncio.to_thread(board_png, view, None, names=names_of(info))
+                await interaction.followup.send(
+                    t("bot.replay.ply", loc, game_id=info.id, ply=ply, total=info.ply),
+                    file=discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{ply}.png"),
+                    ephemeral=True,
+                )
+                return
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            gif = await self.bot.flow.replay_gif(info)
+            await interaction.followup.send(
+                t("bot.game.replay", loc, game_id=info.id),
+                file=discord.File(io.BytesIO(gif), filename=f"warchest-{info.id}.gif"),
+                ephemeral=True,
+            )
+
+        await guarded(interaction, run)
+
+    replay.autocomplete("game")(game_autocomplete)
+
+    @app_commands.command(name="stats", description="Wins, losses and draws")
+    @app_commands.describe(player="Whose record (yours if left out)")
+    async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        async def run() -> None:
+            loc = locale_of(interaction)
+            who = player or interaction.user
+            record = await self.service.record(who.id, interaction.guild_id)
+            o = record.overall
+            lines = [
+                t(
+                    "bot.stats.overall",
+                    loc,
+                    player=who.display_name,
+                    games=o.games,
+                    wins=o.wins,
+                    losses=o.losses,
+                    draws=o.draws,
+                )
+            ]
+            if record.server is not None:
+                s = record.server
+                lines.append(
+                    t("bot.stats.server", loc, games=s.games, wins=s.wins, losses=s.losses, draws=s.draws)
+                )
+            await reply_private(interaction, "\n".join(lines))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="rules", description="The rules in brief, or a unit's card")
+    @app_commands.describe(unit="A unit, e.g. Archer")
+    async def rules(self, interaction: discord.Interaction, unit: str | None = None) -> None:
+        async def run() -> None:
+            loc = locale_of(interaction)
+            if unit is None:
+                names = ", ".join(u.name for u in GAME_UNITS)
+                await reply_private(interaction, t("bot.rules.summary", loc, units=names))
+                return
+            found = lookup_unit(unit)
+            if found is None or found == 0:
+                raise ServiceError("unparseable", "bot.error.unknown_unit", unit=unit[:40])
+            png = await asyncio.to_thread(unit_card_png, found)
+            await interaction.response.send_message(
+                t("bot.rules.card", loc, unit=unit_name(found)),
+                file=discord.File(io.BytesIO(png), filename=f"{unit_name(found).lower()}.png"),
+                ephemeral=True,
+            )
+
+        await guarded(interaction, run)
+
+    @rules.autocomplete("unit")
+    async def unit_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [
+            app_commands.Choice(name=u.name, value=u.name)
+            for u in GAME_UNITS
+            if current.lower() in u.name.lower() or current.lower() == u.code.lower()
+        ][:25]
+
+    @app_commands.command(name="help", description="How to play War Chest here")
+    async def help(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: reply_private(interaction, t("bot.help", locale_of(interaction))))
+
+    # --- ending -----------------------------------------------------------------------------------------------
+    @app_commands.command(name="resign", description="Resign a game (your side loses)")
+    @app_commands.describe(game="Game number")
+    async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async def run() -> None:
+            info = await self.service.resign(await self.resolve_game(interaction, game), interaction.user.id)
+            await reply_private(interaction, info.over.message(locale_of(interaction)) if info.over else "")
+            self.bot.flow.after_end(info, interaction)
+
+        await guarded(interaction, run)
+
+    resign.autocomplete("game")(game_autocomplete)
+
+    @app_commands.command(name="abort", description="Cancel a game before its first move")
+    @app_commands.describe(game="Game number")
+    async def abort(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async def run() -> None:
+            info = await self.service.abort(await self.resolve_game(interaction, game), interaction.user.id)
+            await reply_private(interaction, info.over.message(locale_of(interaction)) if info.over else "")
+            self.bot.flow.after_end(info, interaction)
+
+        await guarded(interaction, run)
+
+    abort.autocomplete("game")(game_autocomplete)

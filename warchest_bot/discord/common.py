@@ -1,0 +1,87 @@
+"""Small helpers shared by the cog and the components: locale, private replies, error handling."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from ..i18n import t
+from ..service import ErrorCode, GameInfo, ServiceError
+
+if TYPE_CHECKING:
+    from .bot import WarchestBot
+
+log = logging.getLogger("warchest_bot.discord")
+
+NO_PINGS = discord.AllowedMentions.none()
+
+
+def bot_of(interaction: discord.Interaction) -> WarchestBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def locale_of(interaction: discord.Interaction) -> str:
+    """The locale to answer this user in (their Discord client's language; English if not translated)."""
+    return str(interaction.locale or "en")
+
+
+def public_locale(interaction: discord.Interaction | None) -> str:
+    """The locale for messages everyone reads: the server's."""
+    if interaction is not None and interaction.guild_locale is not None:
+        return str(interaction.guild_locale)
+    return "en"
+
+
+def names_of(info: GameInfo) -> list[str]:
+    """Display names per seat number (for the pictures)."""
+    by_seat = {s.seat: s.name for s in info.seats}
+    return [by_seat.get(n, "?") for n in range(info.options.players)]
+
+
+def mention_only(*user_ids: int | None) -> discord.AllowedMentions:
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in user_ids if u]
+    )
+
+
+async def reply_private(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+    """An ephemeral answer, as the first response or as a follow-up."""
+    kwargs.setdefault("allowed_mentions", NO_PINGS)
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, **kwargs)
+    else:
+        await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+
+def not_your_turn(info: GameInfo) -> ServiceError:
+    player = info.to_act.name if info.to_act is not None else "?"
+    return ServiceError(ErrorCode.NOT_YOUR_TURN, game_id=info.id, player=player)
+
+
+async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]) -> None:
+    """Run ``handler``; a ServiceError becomes a private, clear refusal (nothing changed), anything else is
+    logged and answered with a private apology. Then deliver a pending closed-DM notice, if any."""
+    loc = locale_of(interaction)
+    try:
+        await handler()
+    except ServiceError as exc:
+        if not exc.user_caused:
+            log.warning("interaction %s: %r", interaction.id, exc)
+        await _safe_private(interaction, exc.message(loc))
+    except discord.HTTPException:
+        log.exception("interaction %s: Discord refused a request", interaction.id)
+        await _safe_private(interaction, t("bot.error.internal", loc))
+    except Exception:
+        log.exception("interaction %s failed", interaction.id)
+        await _safe_private(interaction, t("bot.error.internal", loc))
+    await bot_of(interaction).flow.deliver_dm_notice(interaction)
+
+
+async def _safe_private(interaction: discord.Interaction, text: str) -> None:
+    try:
+        await reply_private(interaction, text)
+    except discord.HTTPException:
+        log.warning("interaction %s: could not send the refusal", interaction.id)

@@ -1,0 +1,352 @@
+"""Buttons and select menus as dynamic items: each custom id carries the game id (and the ply it was made
+for), so they keep working after a restart, and a press on an old message is refused as stale.
+
+custom ids (all under 100 characters):
+  wc:ch:join:<game> / wc:ch:decline:<game>   challenge buttons
+  wc:menu:<game>:<ply>                       "Play": open the guided menu for the position at <ply>
+  wc:hand:<game>                             "My hand": the hand, privately
+  wc:coin:<game>:<ply>                       select a coin
+  wc:kind:<game>:<ply>:<coin>:<kind>         choose what the coin does
+  wc:act:<game>:<ply>:<n>                    select an action (n-th menu of 25)
+  wc:do:<game>:<ply>:<action text>           play this action
+  wc:hist:<game>:<start>                     history page
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from ..i18n import t
+from ..service import GameInfo, Legal, Player, ServiceError
+from . import menus
+from .common import bot_of, guarded, locale_of, not_your_turn
+
+MAX_BUTTON_ACTIONS = 5
+PER_SELECT = 25
+
+
+def _label(text: str) -> str:
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
+# --- views ----------------------------------------------------------------------------------------------
+
+
+def challenge_view(info: GameInfo, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    label = "bot.button.accept" if info.invited else "bot.button.join"
+    view.add_item(ChallengeButton(info.id, "join", t(label, locale)))
+    if info.invited:
+        view.add_item(ChallengeButton(info.id, "decline", t("bot.button.decline", locale)))
+    return view
+
+
+def board_view(info: GameInfo, locale: str, ply: int | None = None) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(MenuButton(info.id, info.ply if ply is None else ply, t("bot.button.play", locale)))
+    view.add_item(HandButton(info.id, t("bot.button.hand", locale)))
+    return view
+
+
+def step_message(info: GameInfo, legal: Sequence[Legal], step: menus.Step, locale: str) -> dict[str, Any]:
+    """Content and components for one step of the guided path."""
+    view = discord.ui.View(timeout=None)
+    gid, ply = info.id, info.ply
+    if step.level == "coin":
+        options = [
+            discord.SelectOption(label=_label(f"{menus.coin_label(c)} ({c})"), value=c) for c in step.coins
+        ][:PER_SELECT]
+        view.add_item(CoinSelect(gid, ply, options, t("bot.menu.coin_placeholder", locale)))
+        content = t("bot.menu.coin", locale, game_id=gid)
+    elif step.level == "kind":
+        for kind in step.kinds[:25]:
+            label = t(f"bot.kind.{kind}", locale) if f"bot.kind.{kind}" in _KIND_IDS else kind
+            view.add_item(KindButton(gid, ply, step.coin or menus.NO_COIN, kind, label))
+        content = t("bot.menu.kind", locale, game_id=gid, coin=menus.coin_label(step.coin or ""))
+    else:
+        choices = list(step.choices)
+        if len(choices) <= MAX_BUTTON_ACTIONS:
+            for legal_action in choices:
+                view.add_item(ActionButton(gid, ply, legal_action.text))
+        else:
+            for n in range(min(5, (len(choices) + PER_SELECT - 1) // PER_SELECT)):
+                chunk = choices[n * PER_SELECT : (n + 1) * PER_SELECT]
+                placeholder = (
+                    t("bot.menu.action_placeholder", locale)
+                    if len(choices) <= PER_SELECT
+                    else t(
+                        "bot.menu.actions_more",
+                        locale,
+                        first=n * PER_SELECT + 1,
+                        last=n * PER_SELECT + len(chunk),
+                    )
+                )
+                options = [discord.SelectOption(label=_label(a.text), value=a.text) for a in chunk]
+                view.add_item(ActionSelect(gid, ply, n, options, placeholder))
+        if step.coin == menus.NO_COIN and choices and choices[0].kind == "pick":
+            content = t("bot.menu.draft", locale, game_id=gid)
+        elif step.coin == menus.NO_COIN:
+            content = t("bot.menu.followup", locale, game_id=gid)
+        else:
+            content = t("bot.menu.target", locale, game_id=gid)
+    return {"content": content, "view": view}
+
+
+def first_step_view(info: GameInfo, legal: Sequence[Legal], locale: str) -> discord.ui.View:
+    return step_message(info, legal, menus.first_step(legal), locale)["view"]
+
+
+_KIND_IDS = {f"bot.kind.{k}" for k in menus.KIND_ORDER}
+
+
+# --- shared checks ----------------------------------------------------------------------------------------
+
+
+async def _position(interaction: discord.Interaction, game_id: int, ply: int) -> tuple[GameInfo, tuple]:
+    """The game and the presser's legal actions, refusing (ServiceError) a stale press or a press by
+    someone whose decision it is not."""
+    bot = bot_of(interaction)
+    info, legal = await bot.flow.menu_state(game_id, interaction.user.id)
+    if info.status != "active":
+        await bot.service.legal_actions(game_id, interaction.user.id)  # raises game over / not started
+    if info.ply != ply:
+        raise ServiceError("stale", game_id=game_id, ply=info.ply)
+    if not legal:
+        if info.seat_of(interaction.user.id) is None:
+            raise ServiceError("not_seated", game_id=game_id)
+        raise not_your_turn(info)
+    return info, legal
+
+
+async def _show(interaction: discord.Interaction, message: dict[str, Any]) -> None:
+    """Show a menu step: in place when pressed on a private menu, else as a new private message."""
+    msg = interaction.message
+    if msg is not None and msg.flags.ephemeral:
+        await interaction.response.edit_message(**message)
+    else:
+        await interaction.response.send_message(ephemeral=True, **message)
+
+
+async def play_text(interaction: discord.Interaction, game_id: int, ply: int, text: str) -> None:
+    bot = bot_of(interaction)
+    result = await bot.service.play(game_id, interaction.user.id, text, expected_ply=ply)
+    done = t("bot.move.you_played", locale_of(interaction), action=result.private_action, game_id=game_id)
+    msg = interaction.message
+    if msg is not None and msg.flags.ephemeral:
+        await interaction.response.edit_message(content=done, view=None)
+    else:
+        await interaction.response.send_message(done, ephemeral=True)
+    bot.flow.after_play(result, interaction)
+
+
+# --- items ------------------------------------------------------------------------------------------------
+
+
+class ChallengeButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"wc:ch:(?P<act>join|decline):(?P<game>\d+)"
+):
+    def __init__(self, game_id: int, act: str, label: str = "") -> None:
+        style = discord.ButtonStyle.success if act == "join" else discord.ButtonStyle.secondary
+        super().__init__(
+            discord.ui.Button(label=label or act, style=style, custom_id=f"wc:ch:{act}:{game_id}")
+        )
+        self.game_id, self.act = game_id, act
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), match["act"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        bot = bot_of(interaction)
+        player = Player(interaction.user.id, interaction.user.display_name)
+        loc = locale_of(interaction)
+        if self.act == "decline":
+            info = await bot.service.decline(self.game_id, player)
+            await interaction.response.send_message(
+                t("bot.challenge.declined", loc, game_id=self.game_id), ephemeral=True
+            )
+            await bot.cog.refresh_challenge(info, interaction.message)
+            return
+        info = await bot.service.join(self.game_id, player)
+        await interaction.response.send_message(
+            t("bot.challenge.joined", loc, game_id=self.game_id), ephemeral=True
+        )
+        await bot.cog.refresh_challenge(info, interaction.message, interaction)
+
+
+class MenuButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?P<ply>\d+)"):
+    def __init__(self, game_id: int, ply: int, label: str = "Play") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.primary, custom_id=f"wc:menu:{game_id}:{ply}"
+            )
+        )
+        self.game_id, self.ply = game_id, ply
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["ply"]), item.label or "Play")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        info, legal = await _position(interaction, self.game_id, self.ply)
+        step = menus.first_step(legal)
+        await interaction.response.send_message(
+            ephemeral=True, **step_message(info, legal, step, locale_of(interaction))
+        )
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:hand:(?P<game>\d+)"):
+    def __init__(self, game_id: int, label: str = "My hand") -> None:
+        super().__init__(discord.ui.Button(label=label, custom_id=f"wc:hand:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), item.label or "My hand")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: bot_of(interaction).cog.show_hand(interaction, self.game_id))
+
+
+class CoinSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"wc:coin:(?P<game>\d+):(?P<ply>\d+)"):
+    def __init__(
+        self, game_id: int, ply: int, options: list[discord.SelectOption] | None = None, placeholder: str = ""
+    ) -> None:
+        select: discord.ui.Select = discord.ui.Select(
+            custom_id=f"wc:coin:{game_id}:{ply}",
+            options=options or [discord.SelectOption(label="-", value="-")],
+            placeholder=placeholder or None,
+        )
+        super().__init__(select)
+        self.game_id, self.ply = game_id, ply
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["ply"]), list(item.options) or None)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        info, legal = await _position(interaction, self.game_id, self.ply)
+        coin = self.item.values[0]
+        if coin not in menus.coins(legal):
+            raise ServiceError("stale", "bot.error.menu_gone", game_id=self.game_id)
+        await _show(
+            interaction, step_message(info, legal, menus.after_coin(legal, coin), locale_of(interaction))
+        )
+
+
+class KindButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"wc:kind:(?P<game>\d+):(?P<ply>\d+):(?P<coin>[A-Za-z-]+):(?P<kind>[a-z]+)",
+):
+    def __init__(self, game_id: int, ply: int, coin: str, kind: str, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(label=label or kind, custom_id=f"wc:kind:{game_id}:{ply}:{coin}:{kind}")
+        )
+        self.game_id, self.ply, self.coin, self.kind = game_id, ply, coin, kind
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["ply"]), match["coin"], match["kind"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        info, legal = await _position(interaction, self.game_id, self.ply)
+        choices = tuple(menus.actions(legal, self.coin, self.kind))
+        if not choices:
+            raise ServiceError("stale", "bot.error.menu_gone", game_id=self.game_id)
+        step = menus.Step("target", coin=self.coin, choices=choices)
+        await _show(interaction, step_message(info, legal, step, locale_of(interaction)))
+
+
+class ActionSelect(
+    discord.ui.DynamicItem[discord.ui.Select], template=r"wc:act:(?P<game>\d+):(?P<ply>\d+):(?P<n>\d+)"
+):
+    def __init__(
+        self,
+        game_id: int,
+        ply: int,
+        n: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str = "",
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"wc:act:{game_id}:{ply}:{n}",
+                options=options or [discord.SelectOption(label="-", value="-")],
+                placeholder=placeholder or None,
+            )
+        )
+        self.game_id, self.ply = game_id, ply
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["ply"]), int(match["n"]), list(item.options) or None)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(
+            interaction, lambda: play_text(interaction, self.game_id, self.ply, self.item.values[0])
+        )
+
+
+class ActionButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"wc:do:(?P<game>\d+):(?P<ply>\d+):(?P<text>.+)"
+):
+    def __init__(self, game_id: int, ply: int, text: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_label(text),
+                style=discord.ButtonStyle.success,
+                custom_id=f"wc:do:{game_id}:{ply}:{text}"[:100],
+            )
+        )
+        self.game_id, self.ply, self.text = game_id, ply, text
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["ply"]), match["text"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: play_text(interaction, self.game_id, self.ply, self.text))
+
+
+class HistoryButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"wc:hist:(?P<game>\d+):(?P<start>\d+)"
+):
+    def __init__(self, game_id: int, start: int, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=label or str(start), custom_id=f"wc:hist:{game_id}:{start}"))
+        self.game_id, self.start = game_id, start
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["start"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(
+            interaction, lambda: bot_of(interaction).cog.show_history(interaction, self.game_id, self.start)
+        )
+
+
+DYNAMIC_ITEMS = (
+    ChallengeButton,
+    MenuButton,
+    HandButton,
+    CoinSelect,
+    KindButton,
+    ActionSelect,
+    ActionButton,
+    HistoryButton,
+)

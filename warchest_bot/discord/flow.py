@@ -1,0 +1,345 @@
+"""What happens after a move: the board post in the game's thread, hands by DM, the end of a game.
+
+Everything here runs after the interaction was acknowledged, in background tasks (one FIFO lock per game,
+so a game's posts keep their order); rendering runs in worker threads. Public posts carry only public
+information; hands go by DM (or, when DMs are closed, are left for ``/wc hand``) and never stall a game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from ..i18n import format_list, t
+from ..render import board_png, hand_png, render_replay
+from ..service import GameInfo, PlayResult, SeatInfo, ServiceError
+from . import components
+from .common import NO_PINGS, mention_only, names_of
+from .menus import last_action_json
+
+if TYPE_CHECKING:
+    from .bot import WarchestBot
+
+log = logging.getLogger("warchest_bot.discord.flow")
+
+DM_CLOSED = 50007
+
+
+class GameFlow:
+    """Turns the service's results into Discord messages."""
+
+    def __init__(self, bot: WarchestBot) -> None:
+        self.bot = bot
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._dm_channels: dict[int, discord.abc.Messageable] = {}
+        self.dm_notice_pending: set[int] = set()
+        self.board_posted: list[tuple[int, int, float]] = []
+        """(game id, ply, loop time) of every board posted (for the benchmark)."""
+
+    @property
+    def service(self):
+        return self.bot.service
+
+    # --- tasks ---------------------------------------------------------------------------------------
+    def spawn(self, coro: Coroutine[Any, Any, Any], game_id: int | None = None) -> asyncio.Task[Any]:
+        task = asyncio.get_running_loop().create_task(self._logged(coro, game_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def _logged(self, coro: Coroutine[Any, Any, Any], game_id: int | None) -> None:
+        try:
+            await coro
+        except Exception:
+            log.exception("game %s: publishing failed", game_id)
+
+    async def drain(self, timeout: float = 10.0) -> None:
+        """Wait for the background posts still running (before closing)."""
+        if self._tasks:
+            await asyncio.wait(set(self._tasks), timeout=timeout)
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    # --- where a game is played -------------------------------------------------------------------------
+    def place(self, info: GameInfo) -> discord.abc.Messageable | None:
+        place_id = info.thread_id or info.channel_id
+        if place_id is None:
+            return None
+        return self.bot.get_partial_messageable(place_id, guild_id=info.guild_id)
+
+    async def open_place(self, info: GameInfo, message_id: int | None) -> GameInfo:
+        """Give a starting game its own thread when the bot may create one (from the challenge message),
+        else play it in the channel. Records the choice with the service."""
+        channel = self.bot.get_channel(info.channel_id) if info.channel_id else None
+        place_id = info.channel_id
+        if isinstance(channel, discord.Thread):
+            place_id = channel.id
+        elif isinstance(channel, discord.TextChannel):
+            perms = channel.permissions_for(channel.guild.me)
+            if perms.create_public_threads and perms.send_messages_in_threads:
+                name = t("bot.thread.name", "en", game_id=info.id)
+                try:
+                    if message_id is not None:
+                        thread = await channel.get_partial_message(message_id).create_thread(
+                            name=name, auto_archive_duration=10080
+                        )
+                    else:
+                        thread = await channel.create_thread(
+                            name=name, type=discord.ChannelType.public_thread, auto_archive_duration=10080
+                        )
+                    place_id = thread.id
+                except discord.HTTPException as exc:
+                    log.info("game %s: no thread (%s); playing in the channel", info.id, exc)
+        if place_id is not None and place_id != info.thread_id:
+            await self.service.set_thread(info.id, place_id)
+        return await self.service.get_game(info.id)
+
+    # --- pictures ------------------------------------------------------------------------------------
+    async def board_file(
+        self, info: GameInfo, ply: int | None = None, last: dict | None = None
+    ) -> discord.File:
+        view = await self.service.view(info.id)
+        if ply is not None and view.get("ply") != ply:
+            view = await self.service.state_at(info.id, ply)
+        png = await asyncio.to_thread(board_png, view, last, names=names_of(info))
+        return discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{view.get('ply', 0)}.png")
+
+    async def hand_message(self, info: GameInfo, seat: SeatInfo, locale: str) -> dict[str, Any]:
+        """The private hand message of a seat: text, hand image, and the guided menu if it is their
+        decision (else the Play / My hand buttons)."""
+        assert seat.user_id is not None
+        info, legal = await self.menu_state(info.id, seat.user_id)
+        view = await self.service.view(info.id, seat.user_id)
+        png = await asyncio.to_thread(hand_png, view, names=names_of(info))
+        lines = [t("bot.hand.title", locale, game_id=info.id)]
+        if info.status != "active":
+            lines.append(t("bot.hand.over", locale, game_id=info.id))
+            ui = None
+        elif legal:
+            lines.append(t("bot.hand.your_turn", locale))
+            ui = components.first_step_view(info, legal, locale)
+        else:
+            who = info.to_act.name if info.to_act is not None else "?"
+            lines.append(t("bot.hand.waiting", locale, player=who))
+            ui = components.board_view(info, locale)
+        out: dict[str, Any] = {
+            "content": "\n".join(lines),
+            "file": discord.File(io.BytesIO(png), filename=f"hand-{info.id}.png"),
+            "allowed_mentions": NO_PINGS,
+        }
+        if ui is not None:
+            out["view"] = ui
+        return out
+
+    async def menu_state(self, game_id: int, user_id: int) -> tuple[GameInfo, tuple]:
+        """The game and the user's legal actions at one and the same ply."""
+        for _ in range(3):
+            info = await self.service.get_game(game_id)
+            if info.status != "active":
+                return info, ()
+            legal = await self.service.legal_actions(game_id, user_id)
+            again = await self.service.get_game(game_id)
+            if again.ply == info.ply:
+                return again, legal
+        return again, legal
+
+    # --- DMs -----------------------------------------------------------------------------------------
+    async def _dm(self, user_id: int) -> discord.abc.Messageable:
+        channel = self._dm_channels.get(user_id)
+        if channel is None:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            channel = self._dm_channels[user_id] = await user.create_dm()
+        return channel
+
+    async def send_hand(
+        self, info: GameInfo, seat: SeatInfo, interaction: discord.Interaction | None = None
+    ) -> bool:
+        """DM a seat its hand. A closed DM (403 / 50007) is remembered and the player told once,
+        privately, to use /wc hand; it never stops the game."""
+        if seat.user_id is None or seat.dm_reachable is False:
+            return False
+        try:
+            message = await self.hand_message(info, seat, "en")
+            channel = await self._dm(seat.user_id)
+            sent = await channel.send(**message)
+        except discord.Forbidden as exc:
+            if exc.code != DM_CLOSED:
+                raise
+            await self._dm_closed(seat.user_id, interaction)
+            return False
+        except ServiceError as exc:
+            log.info("game %s: no hand for seat %s: %r", info.id, seat.seat, exc)
+            return False
+        await self.service.remember_message(
+            info.id, "hand", sent.id, channel_id=sent.channel.id, seat=seat.seat
+        )
+        return True
+
+    async def _dm_closed(self, user_id: int, interaction: discord.Interaction | None) -> None:
+        await self.service.set_dm_reachable(user_id, False)
+        settings = await self.service.user_settings(user_id)
+        if settings.get("dm_closed_told"):
+            return
+        self.dm_notice_pending.add(user_id)
+        if interaction is not None and interaction.user.id == user_id:
+            await self.deliver_dm_notice(interaction)
+
+    async def deliver_dm_notice(self, interaction: discord.Interaction) -> None:
+        """Tell a user, once and privately, that their DMs are closed (on their next interaction)."""
+        user_id = interaction.user.id
+        if user_id not in self.dm_notice_pending:
+            return
+        if not interaction.response.is_done():
+            return  # only as a follow-up of an interaction already answered
+        self.dm_notice_pending.discard(user_id)
+        try:
+            await interaction.followup.send(
+                t("bot.dm.closed", str(interaction.locale or "en")), ephemeral=True
+            )
+            await self.service.update_user_settings(user_id, {"dm_closed_told": True})
+        except discord.HTTPException:
+            self.dm_notice_pending.add(user_id)
+
+    async def send_hands(
+        self,
+        info: GameInfo,
+        seats: tuple[int, ...] | None = None,
+        interaction: discord.Interaction | None = None,
+    ) -> None:
+        for seat in info.seats:
+            if seats is None or seat.seat in seats:
+                await self.send_hand(info, seat, interaction)
+
+    # --- after a move ----------------------------------------------------------------------------------
+    def after_start(self, info: GameInfo, interaction: discord.Interaction | None = None) -> None:
+        self.spawn(self._publish_start(info, interaction), info.id)
+
+    def after_play(self, result: PlayResult, interaction: discord.Interaction | None = None) -> None:
+        self.spawn(self._publish_move(result, interaction), result.game_id)
+
+    def after_end(self, info: GameInfo, interaction: discord.Interaction | None = None) -> None:
+        self.spawn(self._publish_end(info), info.id)
+
+    async def _publish_start(self, info: GameInfo, interaction: discord.Interaction | None) -> None:
+        async with self._lock(info.id):
+            place = self.place(info)
+            teams = [format_list((s.name for s in info.seats if s.team == n), "en") for n in (0, 1)]
+            lines = [t("bot.game.begins", "en", game_id=info.id, side_a=teams[0], side_b=teams[1])]
+            next_id = info.to_act.user_id if info.to_act is not None else None
+            if info.to_act is not None:
+                lines.append(self._turn_line(info, info.to_act))
+            if place is not None:
+                file = await self.board_file(info, info.ply)
+                msg = await place.send(
+                    "\n".join(lines),
+                    file=file,
+                    view=components.board_view(info, "en"),
+                    allowed_mentions=mention_only(next_id),
+                )
+                await self.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
+                self.board_posted.append((info.id, info.ply, asyncio.get_running_loop().time()))
+            await self.send_hands(info, None, interaction)
+
+    def _turn_line(self, info: GameInfo, seat: SeatInfo, followup: bool = False) -> str:
+        who = f"<@{seat.user_id}>" if seat.user_id else seat.name
+        if followup:
+            return t("turn.followup", "en", player=who, game_id=info.id)
+        return t("bot.move.turn_next", "en", player=who, game_id=info.id)
+
+    async def _publish_move(self, result: PlayResult, interaction: discord.Interaction | None) -> None:
+        async with self._lock(result.game_id):
+            info = await self.service.get_game(result.game_id)
+            place = self.place(info)
+            actor = next((s.name for s in info.seats if s.seat == result.seat), "?")
+            lines = [t("bot.move.played", "en", player=actor, action=result.action)]
+            pinged: list[int | None] = []
+            if result.game_over is not None:
+                lines.append(result.game_over.message("en"))
+                pinged = list(info.user_ids)
+            elif result.next is not None:
+                lines.append(self._turn_line(info, result.next, result.followup))
+                pinged = [result.next.user_id]
+            if place is not None:
+                last = last_action_json(result.action, result.seat)
+                file = await self.board_file(info, result.ply, last)
+                kwargs: dict[str, Any] = {}
+                if result.game_over is None:
+                    kwargs["view"] = components.board_view(info, "en", ply=result.ply)
+                msg = await place.send(
+                    "\n".join(lines), file=file, allowed_mentions=mention_only(*pinged), **kwargs
+                )
+                await self.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
+                self.board_posted.append((info.id, result.ply, asyncio.get_running_loop().time()))
+            if result.game_over is not None:
+                await self._post_replay(info)
+                return
+            if result.hands_changed:
+                await self.send_hands(info, result.hands_changed, interaction)
+
+    async def _publish_end(self, info: GameInfo) -> None:
+        """A game ended without a move (resign, abort): the result, the final board, the replay."""
+        async with self._lock(info.id):
+            place = self.place(info)
+            if place is None or info.over is None:
+                return
+            text = info.over.message("en")
+            if info.started_at is None or info.over.aborted:
+                await place.send(text, allowed_mentions=mention_only(*info.user_ids))
+                return
+            file = await self.board_file(info)
+            await place.send(
+                f"{text}\n{t('bot.game.final_board', 'en', game_id=info.id)}",
+                file=file,
+                allowed_mentions=mention_only(*info.user_ids),
+            )
+            await self._post_replay(info)
+
+    # --- replays -----------------------------------------------------------------------------------------
+    async def full_actions(self, info: GameInfo) -> list[str]:
+        """Every action of a finished game in full (each seat's face-down coins come from that seat's own
+        view of the log): what a replay needs, once the seed is public anyway."""
+        logs = {}
+        for seat in info.seats:
+            if seat.user_id is not None:
+                logs[seat.seat] = await self.service.action_log(info.id, seat.user_id)
+        any_log = next(iter(logs.values()), [])
+        return [logs[e.seat][e.ply].text if e.seat in logs else e.text for e in any_log]
+
+    async def replay_gif(self, info: GameInfo) -> bytes:
+        texts = await self.full_actions(info)
+        rules = self.service.rules
+        assert info.seed is not None
+
+        def build() -> bytes:
+            state = rules.new_state(info.options, info.seed)
+            rules.replay(state, texts)
+            return render_replay(state.options, state.history, names=names_of(info))
+
+        return await asyncio.to_thread(build)
+
+    async def _post_replay(self, info: GameInfo) -> None:
+        place = self.place(info)
+        if place is None:
+            return
+        info = await self.service.get_game(info.id)
+        try:
+            gif = await self.replay_gif(info)
+        except Exception:
+            log.exception("game %s: replay failed", info.id)
+            await place.send(t("bot.game.replay_failed", "en", game_id=info.id), allowed_mentions=NO_PINGS)
+            return
+        await place.send(
+            t("bot.game.replay", "en", game_id=info.id),
+            file=discord.File(io.BytesIO(gif), filename=f"warchest-{info.id}.gif"),
+            allowed_mentions=NO_PINGS,
+        )

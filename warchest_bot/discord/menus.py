@@ -1,0 +1,108 @@
+"""The guided path for phones: legal actions grouped as coin → action kind → target.
+
+Pure functions over the service's `Legal` tuples, so they are easy to test; `components.py` turns them into
+buttons and select menus.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import lookup_unit, unit_name
+from ..service import Legal
+
+NO_COIN = "-"
+KIND_ORDER = ("deploy", "bolster", "move", "attack", "control", "tactic", "claim", "recruit", "pass")
+_HEX = re.compile(r"[a-k][1-7]")
+
+
+def coin_of(legal: Legal) -> str:
+    """The coin code an action is paid with ("Sw", "RC"), or NO_COIN for follow-ups and draft picks."""
+    words = legal.text.split()
+    if len(words) >= 2 and words[0].lower() != legal.kind and words[1].lower() == legal.kind:
+        return words[0]
+    return NO_COIN
+
+
+def coin_label(code: str) -> str:
+    if code == "RC":
+        return "Royal Coin"
+    unit = lookup_unit(code)
+    return unit_name(unit) if unit is not None else code
+
+
+def coins(legal: Sequence[Legal]) -> list[str]:
+    """The distinct coins the actions are paid with, in the order they first appear."""
+    return list(dict.fromkeys(coin_of(a) for a in legal))
+
+
+def kinds(legal: Sequence[Legal], coin: str) -> list[str]:
+    found = {a.kind for a in legal if coin_of(a) == coin}
+    return [k for k in KIND_ORDER if k in found] + sorted(found - set(KIND_ORDER))
+
+
+def actions(legal: Sequence[Legal], coin: str | None = None, kind: str | None = None) -> list[Legal]:
+    return [a for a in legal if (coin is None or coin_of(a) == coin) and (kind is None or a.kind == kind)]
+
+
+@dataclass(frozen=True)
+class Step:
+    """What to ask next: "coin" (choose among ``coins``), "kind" (the kinds of ``coin``) or "target"
+    (choose among ``choices``)."""
+
+    level: str
+    coin: str | None = None
+    coins: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()
+    choices: tuple[Legal, ...] = ()
+
+
+def first_step(legal: Sequence[Legal]) -> Step:
+    """Where the guided path starts: a coin choice, unless nothing is paid with a coin (follow-ups,
+    draft picks) or there is only one coin."""
+    cs = coins(legal)
+    if cs == [NO_COIN]:
+        return Step("target", coin=NO_COIN, choices=tuple(legal))
+    if len(cs) == 1:
+        return after_coin(legal, cs[0])
+    return Step("coin", coins=tuple(cs))
+
+
+def after_coin(legal: Sequence[Legal], coin: str) -> Step:
+    ks = kinds(legal, coin)
+    if len(ks) == 1:
+        return Step("target", coin=coin, choices=tuple(actions(legal, coin, ks[0])))
+    return Step("kind", coin=coin, kinds=tuple(ks))
+
+
+def filter_actions(legal: Sequence[Legal], typed: str, limit: int = 25) -> list[Legal]:
+    """Autocomplete: the actions whose text contains every word typed (case and spacing ignored),
+    those starting with the typed text first."""
+    needle = " ".join(typed.lower().split())
+    words = needle.split()
+    hits = [a for a in legal if all(w in a.text.lower() for w in words)]
+    hits.sort(key=lambda a: (not a.text.lower().startswith(needle), 0))
+    return hits[:limit]
+
+
+def last_action_json(text: str, seat: int | None) -> dict:
+    """A public action text as the renderer's ``last_action`` (the shape of ``engine.action_to_json``)."""
+    words = text.split()
+    coin = None
+    kind = words[0].lower() if words else ""
+    if len(words) >= 2 and lookup_unit(words[0]) is not None and words[0].lower() not in KIND_ORDER:
+        coin = "Royal" if words[0].upper() == "RC" else unit_name(lookup_unit(words[0]))
+        kind = words[1].lower()
+    unit = None
+    if kind in ("recruit", "pick") and lookup_unit(words[-1]) is not None:
+        unit = unit_name(lookup_unit(words[-1]))
+    return {
+        "seat": seat,
+        "kind": kind,
+        "coin": coin,
+        "unit": unit,
+        "hexes": _HEX.findall(" ".join(words[1:]) if coin else text),
+        "text": text,
+    }

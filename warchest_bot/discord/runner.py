@@ -1,0 +1,99 @@
+"""Running the bot (`warchest-bot run`, `python bot.py`) and registering its commands (`warchest-bot sync`)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+
+import aiohttp
+import discord
+
+from ..config import ConfigError, Settings, load_settings
+from ..service import GameService
+from .bot import WarchestBot
+
+log = logging.getLogger("warchest_bot.discord")
+
+LOGIN_FAILED = (
+    "warchest-bot: Discord rejected DISCORD_TOKEN; copy the bot token again from the developer portal "
+    "(Bot → Reset Token) into .env."
+)
+
+
+def _settings() -> Settings | None:
+    try:
+        return load_settings(require_token=True)
+    except ConfigError as exc:
+        print(f"warchest-bot: {exc}", file=sys.stderr)
+        return None
+
+
+def _logging(settings: Settings) -> None:
+    logging.basicConfig(
+        level=getattr(logging, settings.log_level, logging.INFO),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    logging.getLogger("discord").setLevel(max(logging.INFO, logging.getLogger().level))
+
+
+def run(args: argparse.Namespace | None = None) -> int:
+    """Run the bot until interrupted. Exit code 2 for a missing or rejected token."""
+    settings = _settings()
+    if settings is None:
+        return 2
+    _logging(settings)
+    try:
+        return asyncio.run(serve(settings))
+    except KeyboardInterrupt:
+        return 0
+
+
+async def serve(settings: Settings, **client_kwargs: object) -> int:
+    """Open the database, log in, and serve until the client closes."""
+    settings.db_path.parent.mkdir(parents=True, exist_ok=True)
+    async with GameService.open(settings.db_path) as service:
+        bot = WarchestBot(service, **client_kwargs)
+        try:
+            async with bot:
+                await bot.start(settings.token)
+        except discord.LoginFailure:
+            print(LOGIN_FAILED, file=sys.stderr)
+            return 2
+        except (OSError, aiohttp.ClientError) as exc:
+            print(f"warchest-bot: cannot reach Discord ({exc}); check the network and retry.", file=sys.stderr)
+            return 1
+    return 0
+
+
+def sync(args: argparse.Namespace) -> int:
+    """Register the slash commands with Discord: globally (may take up to an hour to appear) or in one
+    guild (instant; ``--guild ID`` or WARCHEST_DEV_GUILD)."""
+    settings = _settings()
+    if settings is None:
+        return 2
+    _logging(settings)
+    guild = getattr(args, "guild", None) or settings.dev_guild
+    return asyncio.run(sync_commands(settings.token, guild))
+
+
+async def sync_commands(token: str, guild_id: int | None = None) -> int:
+    bot = WarchestBot(None)  # type: ignore[arg-type]  # registering commands needs no database
+    try:
+        async with bot:
+            await bot.login(token)
+            if guild_id is not None:
+                target = discord.Object(guild_id)
+                bot.tree.copy_global_to(guild=target)
+                synced = await bot.tree.sync(guild=target)
+                where = f"guild {guild_id}"
+            else:
+                synced = await bot.tree.sync()
+                where = "all servers (global commands can take up to an hour to appear)"
+    except discord.LoginFailure:
+        print(LOGIN_FAILED, file=sys.stderr)
+        return 2
+    names = ", ".join(f"/{c.name}" for c in synced)
+    print(f"warchest-bot: registered {names} for {where}.")
+    return 0
