@@ -37,12 +37,12 @@ class Weights:
     """Extra for a unit on a location it can take when its team has one marker left (a winning threat)."""
     unit: float = 1.6
     """Each unit on the board (on top of its coins)."""
-    coin: float = 1.0
+    coin: float = 1.6
     """The first coin of a stack; further coins are worth ``coin * bolster ** k`` (k = 1, 2, ...)."""
     bolster: float = 0.6
     on_target: float = 1.3
     """A unit standing on a location its team does not control (it can take it next)."""
-    guard: float = 0.15
+    guard: float = 0.075
     """A unit standing on a location its team controls."""
     distance: float = 0.4
     """Per hex between a unit and the nearest location its team does not control (capped at 4)."""
@@ -144,69 +144,77 @@ def can_hit(g: GameState, attacker_hex: int, target_hex: int) -> bool:
     return False
 
 
-def _circulation(g: GameState, seat: int) -> list[int]:
-    s = g.seats[seat]
-    counts = [s.bag[u] + s.discard_up[u] + s.discard_down[u] for u in range(NUM_COIN_TYPES)]
-    for c in s.hand:
-        counts[c] += 1
-    for p in g.pending:
-        if p.kind == "priest" and p.seat == seat and p.coin >= 0:
-            counts[p.coin] += 1
-    return counts
+_TARGET_DIST_CACHE: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _target_distances(g: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per team, the distance (capped at 4) from every hex to the nearest location it does not control."""
+    key = (g.num_players, tuple(g.control))
+    found = _TARGET_DIST_CACHE.get(key)
+    if found is None:
+        if len(_TARGET_DIST_CACHE) > 50_000:
+            _TARGET_DIST_CACHE.clear()
+        per_team = []
+        for team in (0, 1):
+            targets = [h for k, h in enumerate(g.board.locations) if g.control[k] != team]
+            per_team.append(tuple(min([DIST[h][x] for x in targets] + [4]) for h in range(_N)))
+        found = _TARGET_DIST_CACHE[key] = (per_team[0], per_team[1])
+    return found
 
 
 def evaluate(g: GameState, w: Weights = DEFAULT_WEIGHTS) -> float:
     """Score of the position for team 0 minus team 1 (coin units; terminal positions score ±1000)."""
     if g.result is not None:
         return 0.0 if g.result.winner is None else (1000.0 if g.result.winner == 0 else -1000.0)
-    _STACK_VALUE = w.stack_values
-    board = g.board
+    stack_value = w.stack_values
     stacks = g.stacks
     team_of = g.team_of
     control = g.control
-    slot_of = board.location_slot
-    locations = board.locations
+    slot_of = g.board.location_slot
+    markers = g.board.markers_per_team
     score = [w.marker * g.placed[0], w.marker * g.placed[1]]
-    last = [g.markers_left(0) == 1, g.markers_left(1) == 1]
+    last = (markers - g.placed[0] == 1, markers - g.placed[1] == 1)
     to_move = g.current_player
     moving_team = team_of[to_move] if to_move is not None else -1
-    targets = (
-        [h for k, h in enumerate(locations) if control[k] != 0],
-        [h for k, h in enumerate(locations) if control[k] != 1],
-    )
-    occupied = [h for h in board.hexes if stacks[h] is not None]
+    target_dist = _target_distances(g)
+    occupied = [h for h in g.board.hexes if stacks[h] is not None]
     on_board = [False] * NUM_COIN_TYPES
+    threat_one = w.threat * (2.0 + w.unit)
     for h in occupied:
         seat, unit, height = stacks[h]
         t = team_of[seat]
         on_board[unit] = True
-        value = w.unit + _STACK_VALUE[min(height, 9)]
+        value = w.unit + stack_value[height if height < 9 else 9]
         slot = slot_of[h]
         if slot >= 0 and control[slot] != t:
             value += w.on_target + (w.marker_last if last[t] else 0.0)
         else:
             if slot >= 0:
                 value += w.guard
-            row = DIST[h]
-            value -= w.distance * min([row[x] for x in targets[t]] + [4])
+            value -= w.distance * target_dist[t][h]
         # Enemy units that can hit this stack next turn.
-        threatened = False
+        row = DIST[h]
         for e in occupied:
-            if team_of[stacks[e][0]] != t and DIST[h][e] <= 3 and can_hit(g, e, h):
-                threatened = True
+            if row[e] <= 3 and team_of[stacks[e][0]] != t and can_hit(g, e, h):
+                loss = threat_one if height == 1 else w.threat
+                if t == moving_team:
+                    loss *= w.threat_to_move
+                value -= loss
                 break
-        if threatened:
-            loss = w.threat * (2.0 + w.unit if height == 1 else 1.0)
-            if t == moving_team:
-                loss *= w.threat_to_move
-            value -= loss
         score[t] += value
-    for s in range(g.num_players):
+    drawn = [(p.seat, p.coin) for p in g.pending if p.kind == "priest" and p.coin >= 0]
+    for s, seat in enumerate(g.seats):
         t = team_of[s]
-        circ = _circulation(g, s)
-        score[t] += w.royal * circ[ROYAL] + w.supply * sum(g.seats[s].supply)
-        for u in g.seats[s].units:
-            score[t] += (w.cycle_active if on_board[u] else w.cycle_idle) * circ[u]
+        bag, up, down, hand = seat.bag, seat.discard_up, seat.discard_down, seat.hand
+        total = w.supply * sum(seat.supply)
+        total += w.royal * (bag[ROYAL] + up[ROYAL] + down[ROYAL] + hand.count(ROYAL))
+        for u in seat.units:
+            circ = bag[u] + up[u] + down[u] + hand.count(u)
+            total += (w.cycle_active if on_board[u] else w.cycle_idle) * circ
+        for ds, coin in drawn:
+            if ds == s:
+                total += w.royal if coin == ROYAL else (w.cycle_active if on_board[coin] else w.cycle_idle)
+        score[t] += total
     score[team_of[g.initiative]] += w.initiative
     return score[0] - score[1]
 
