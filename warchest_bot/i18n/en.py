@@ -63,6 +63,56 @@ MESSAGES: dict[str, str] = {
     "result.cancelled": "{player} withdrew the challenge; game #{game_id} was cancelled.",
     "result.declined": "{player} declined the challenge; game #{game_id} was cancelled.",
     "result.expired": "Nobody took up the challenge in time; game #{game_id} was cancelled.",
+    # --- correspondence play: clocks, vacations, take-backs, rematches, ratings, preferences ------------
+    "error.bad_move_time": "The move clock must be a whole number of hours, from 1 hour to {days} days.",
+    "error.no_clock": "Game #{game_id} has no move clock, so nobody can run out of time.",
+    "error.not_timed_out": (
+        "{player} still has time in game #{game_id}: their deadline is {deadline}. "
+        "You can claim the win only after it has passed."
+    ),
+    "error.not_opponent": "Only the opponents of {player} can claim game #{game_id} on time.",
+    "error.undo_refused": "That action in game #{game_id} cannot be taken back.",
+    "error.undo_nothing": "There is nothing to take back in game #{game_id}.",
+    "error.undo_not_last": "In game #{game_id} you can only take back your own last action, before the next player acts.",
+    "error.undo_draw": "That action in game #{game_id} drew coins from a bag, so it cannot be taken back.",
+    "error.undo_hidden": "That action in game #{game_id} revealed hidden information, so it cannot be taken back.",
+    "error.undo_stale": "Game #{game_id} has moved on since the take-back was asked for, so it no longer applies.",
+    "error.undo_own": "You cannot answer your own take-back request in game #{game_id}.",
+    "error.no_undo_request": "Nobody has asked to take back an action in game #{game_id}.",
+    "error.vacation_refused": "That vacation cannot be booked.",
+    "error.vacation_allowance": "You have {left} vacation days left in {year}, so you cannot take {days}.",
+    "error.vacation_running": "You are already on vacation until {until}.",
+    "error.bad_vacation_days": "A vacation lasts a whole number of days, at least 1.",
+    "error.bad_preferences": "Those settings are not valid.",
+    "error.bad_notify": "Notifications can be sent by: {choices}.",
+    "error.bad_reminders": "Reminder times are shares of the move time between 0 and 1, at most {limit} of them.",
+    "error.bad_timezone": "I do not know the time zone “{timezone}”. Use a name like Europe/Berlin or Asia/Tehran.",
+    "error.bad_quiet_hours": "Write quiet hours as a start and an end time, like 22:00-07:30.",
+    "error.bad_hand_dms": "Hand messages can be switched on or off.",
+    "error.bad_preference_key": "The settings you can change are: {keys}.",
+    "error.not_finished": "Game #{game_id} is not finished yet, so there is no rematch to play.",
+    "error.rematch_exists": "Game #{game_id} already has a rematch: game #{rematch_id}.",
+    "result.timeout": "{player} ran out of time in game #{game_id}. {winners} won.",
+    "notify.reminder": "{player}, it is your turn in game #{game_id}. Your time runs out {deadline}.",
+    "notify.reminder_late": (
+        "{player}, it is your turn in game #{game_id}. This reminder comes late because the bot was offline. "
+        "Your time runs out {deadline}."
+    ),
+    "notify.timeout_claimable": "{player} ran out of time in game #{game_id}. You can now claim the win on time.",
+    "notify.timeout_claimable_late": (
+        "{player} ran out of time in game #{game_id} while the bot was offline. You can now claim the win on time."
+    ),
+    "notify.vacation_started": "{player} is on vacation until {until}. Their clock in game #{game_id} waits for them.",
+    "notify.vacation_ended": "{player} is back from vacation. The clocks of game #{game_id} run again.",
+    "undo.requested": "{player} asks to take back their last action in game #{game_id}. Do you accept?",
+    "undo.accepted": "The last action of {player} in game #{game_id} was taken back.",
+    "undo.declined": "{player} declined to let the last action in game #{game_id} be taken back.",
+    "undo.waiting": "Your answer is noted. Game #{game_id} still waits for the other players to answer.",
+    "everywhere.none": "It is not your turn in any game.",
+    "everywhere.one": "It is your turn in 1 game.",
+    "everywhere.many": "It is your turn in {count} games.",
+    "rematch.created": "Game #{game_id} is the rematch of game #{previous_id}, with the seats swapped.",
+    "rating.summary": "{player}: rating {rating} ± {rd} after {games} rated games.",
     # --- turns -----------------------------------------------------------------------------------------
     "turn.next": "{player}, it is your turn in game #{game_id}.",
     "turn.followup": "{player}, you have a follow-up decision to make in game #{game_id}.",

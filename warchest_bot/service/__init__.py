@@ -6,7 +6,11 @@
 """
 
 from ..storage import MessageRef
+from .clocks import ClockInfo, Everywhere, EverywhereGame, Notification, VacationInfo, VacationResult
+from .correspondence import Correspondence, PlayerStatsWithRating
 from .errors import ErrorCode, ServiceError
+from .prefs import Preferences
+from .ratings import RatingInfo
 from .results import (
     GameInfo,
     GameOptions,
@@ -21,9 +25,25 @@ from .results import (
     SeatInfo,
 )
 from .rules import WarChestRules
-from .service import GameService
+from .scheduler import TimerScheduler
+from .service import GameListener, GameService
+from .undo import UndoAnswer, UndoRequest
 
 __all__ = [
+    "ClockInfo",
+    "Correspondence",
+    "Everywhere",
+    "EverywhereGame",
+    "GameListener",
+    "Notification",
+    "PlayerStatsWithRating",
+    "Preferences",
+    "RatingInfo",
+    "TimerScheduler",
+    "UndoAnswer",
+    "UndoRequest",
+    "VacationInfo",
+    "VacationResult",
     "ErrorCode",
     "GameInfo",
     "GameOptions",

@@ -40,6 +40,16 @@ class ErrorCode(StrEnum):
     BUSY = "busy"
     STORAGE = "storage"
     CORRUPT_GAME = "corrupt_game"
+    # correspondence play
+    NO_CLOCK = "no_clock"
+    NOT_TIMED_OUT = "not_timed_out"
+    NOT_OPPONENT = "not_opponent"
+    UNDO_REFUSED = "undo_refused"
+    NO_UNDO_REQUEST = "no_undo_request"
+    VACATION_REFUSED = "vacation_refused"
+    BAD_PREFERENCES = "bad_preferences"
+    NOT_FINISHED = "not_finished"
+    REMATCH_EXISTS = "rematch_exists"
 
 
 _BOT_CAUSED = frozenset({ErrorCode.BUSY, ErrorCode.STORAGE, ErrorCode.CORRUPT_GAME})

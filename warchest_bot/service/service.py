@@ -25,9 +25,9 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ..engine import Action, GameError, GameState
 from ..storage import (
@@ -86,6 +86,34 @@ class _Live:
 
     record: GameRecord
     state: GameState | None
+
+
+class GameListener(Protocol):
+    """Told about turn changes and game ends *inside* the committing transaction (so whatever it writes
+    through the service's storage commits together with the change); see `GameService.listeners`."""
+
+    async def turn_changed(self, game_id: int, ply: int, seat: int | None) -> None:
+        """Game ``game_id`` is at ``ply`` and ``seat`` must decide now (a game that just started too)."""
+
+    async def game_ended(self, game_id: int) -> None:
+        """Game ``game_id`` was finished or aborted (read it from storage: the change is visible)."""
+
+
+MAX_MOVE_TIME = timedelta(days=30)
+
+
+def _check_move_time(move_time: timedelta | None) -> int | None:
+    """Seconds per decision for a move clock (whole hours, 1 hour to 30 days), None for no clock."""
+    if move_time is None:
+        return None
+    if (
+        not isinstance(move_time, timedelta)
+        or move_time < timedelta(hours=1)
+        or move_time > MAX_MOVE_TIME
+        or move_time % timedelta(hours=1)
+    ):
+        raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_move_time", days=MAX_MOVE_TIME.days)
+    return int(move_time.total_seconds())
 
 
 class _Slot:
@@ -190,6 +218,8 @@ class GameService:
         self._owns_storage = owns_storage
         self._cache: OrderedDict[int, _Live] = OrderedDict()
         self._locks = _GameLocks()
+        self.listeners: list[GameListener] = []
+        """Correspondence play (clocks, ratings) hooks in here; see `GameListener`."""
 
     @classmethod
     def open(cls, path: Path | str, **kwargs: Any) -> _Opening:
@@ -328,6 +358,23 @@ class GameService:
             raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=record.id)
         return state
 
+    @asynccontextmanager
+    async def _committing(self) -> AsyncIterator[None]:
+        """One transaction around a change when listeners must write with it; otherwise nothing extra."""
+        if self.listeners:
+            async with self.storage.transaction():
+                yield
+        else:
+            yield
+
+    async def _turn_changed(self, game_id: int, ply: int, seat: int | None) -> None:
+        for listener in self.listeners:
+            await listener.turn_changed(game_id, ply, seat)
+
+    async def _game_ended(self, game_id: int) -> None:
+        for listener in self.listeners:
+            await listener.game_ended(game_id)
+
     # --- shared checks and conversions ---------------------------------------------------------------
 
     @staticmethod
@@ -436,10 +483,13 @@ class GameService:
         thread_id: int | None = None,
         expires_at: datetime | None = None,
         seed: int | None = None,
+        move_time: timedelta | None = None,
     ) -> GameInfo:
         """An open game with the creator in seat 0, waiting for players: the ``invited`` users have a seat
-        reserved each, the remaining seats are open to anyone (an "open challenge" invites nobody)."""
+        reserved each, the remaining seats are open to anyone (an "open challenge" invites nobody).
+        ``move_time``: the move clock (time per decision, whole hours up to 30 days), None for none."""
         options, seed = self._options(players, units, royal_guard, max_rounds, seed)
+        move_seconds = _check_move_time(move_time)
         invited = tuple(dict.fromkeys(invited))
         if creator.user_id in invited:
             raise ServiceError(ErrorCode.BAD_INVITE, "error.invite_self")
@@ -468,6 +518,8 @@ class GameService:
                     channel_id=channel_id,
                     expires_at=expires_at,
                 )
+                if move_seconds is not None:
+                    await self.storage.set_game_clock(record.id, move_seconds)
         return self._info(record, challenge)
 
     async def create_game(
@@ -482,31 +534,37 @@ class GameService:
         channel_id: int | None = None,
         thread_id: int | None = None,
         seed: int | None = None,
+        move_time: timedelta | None = None,
     ) -> GameInfo:
         """A game whose players are all known, started at once: ``players[i]`` takes seat i (teams: seats 0
-        and 2 against 1 and 3). The first player is its creator."""
+        and 2 against 1 and 3). The first player is its creator. ``move_time`` as in `create_challenge`."""
         count = len(players)
         options, seed = self._options(count if count in (2, 4) else 0, units, royal_guard, max_rounds, seed)
+        move_seconds = _check_move_time(move_time)
         if len({p.user_id for p in players}) != count:
             raise ServiceError(ErrorCode.BAD_INVITE, "error.duplicate_player")
         state = self.rules.new_state(options, seed)
         with self._storage_errors():
-            record = await self.storage.create_game(
-                kind=self.rules.kind,
-                options=options.to_dict(),
-                seed=seed,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                thread_id=thread_id,
-                created_by=players[0].user_id,
-                rated=rated,
-                status=GameStatus.ACTIVE,
-                seats=[
-                    NewSeat(_clean_name(p), user_id=p.user_id, seat=n, team=n % 2)
-                    for n, p in enumerate(players)
-                ],
-                turn_seat=state.current_player,
-            )
+            async with self._committing():
+                record = await self.storage.create_game(
+                    kind=self.rules.kind,
+                    options=options.to_dict(),
+                    seed=seed,
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    thread_id=thread_id,
+                    created_by=players[0].user_id,
+                    rated=rated,
+                    status=GameStatus.ACTIVE,
+                    seats=[
+                        NewSeat(_clean_name(p), user_id=p.user_id, seat=n, team=n % 2)
+                        for n, p in enumerate(players)
+                    ],
+                    turn_seat=state.current_player,
+                )
+                if move_seconds is not None:
+                    await self.storage.set_game_clock(record.id, move_seconds)
+                await self._turn_changed(record.id, 0, state.current_player)
         self._remember(record, state)
         return self._info(record)
 
@@ -574,6 +632,7 @@ class GameService:
                             expected=GameStatus.OPEN,
                             turn_seat=state.current_player,
                         )
+                        await self._turn_changed(game_id, 0, state.current_player)
             return await self._fresh_info(game_id)
 
     async def start(self, game_id: int, user_id: int) -> GameInfo:
@@ -595,9 +654,11 @@ class GameService:
             state = self.rules.new_state(options, record.seed)
             self._cache.pop(game_id, None)
             with self._storage_errors(game_id):
-                await self.storage.set_status(
-                    game_id, GameStatus.ACTIVE, expected=GameStatus.OPEN, turn_seat=state.current_player
-                )
+                async with self._committing():
+                    await self.storage.set_status(
+                        game_id, GameStatus.ACTIVE, expected=GameStatus.OPEN, turn_seat=state.current_player
+                    )
+                    await self._turn_changed(game_id, 0, state.current_player)
             return await self._fresh_info(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
@@ -678,7 +739,9 @@ class GameService:
         end = GameEnd(reason=reason, winner_team=winner_team, result=result, aborted=aborted)
         self._cache.pop(record.id, None)
         with self._storage_errors(record.id):
-            await self.storage.finish_game(record.id, end, expected_ply=record.ply_count)
+            async with self._committing():
+                await self.storage.finish_game(record.id, end, expected_ply=record.ply_count)
+                await self._game_ended(record.id)
         return await self._fresh_info(record.id)
 
     async def resign(self, game_id: int, user_id: int, *, expected_ply: int | None = None) -> GameInfo:
@@ -771,15 +834,20 @@ class GameService:
                 snapshot = rules.snapshot(after)
             try:
                 with self._storage_errors(game_id):
-                    await self.storage.append_action(
-                        game_id,
-                        state.ply,
-                        seat.seat,
-                        private_text,
-                        snapshot_json=snapshot,
-                        turn_seat=after.current_player,
-                        end=end,
-                    )
+                    async with self._committing():
+                        await self.storage.append_action(
+                            game_id,
+                            state.ply,
+                            seat.seat,
+                            private_text,
+                            snapshot_json=snapshot,
+                            turn_seat=after.current_player,
+                            end=end,
+                        )
+                        if end is not None:
+                            await self._game_ended(game_id)
+                        else:
+                            await self._turn_changed(game_id, after.ply, after.current_player)
             except BaseException:
                 # Whatever happened (a rival process appended first, a full disk, cancellation mid-commit),
                 # the database is the truth: forget the cached state and reload it next time.

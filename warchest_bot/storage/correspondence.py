@@ -275,10 +275,18 @@ class CorrespondenceRepository:
             return db.total_changes - before
 
     async def cancel_timers(
-        self, game_id: int, *, kinds: Iterable[str] | None = None, keep_ply: int | None = None
+        self,
+        game_id: int,
+        *,
+        kinds: Iterable[str] | None = None,
+        keep_ply: int | None = None,
+        fired_too: bool = False,
     ) -> int:
-        """Delete a game's unfired timers (of `kinds`, all by default; sparing those of `keep_ply`)."""
-        where = ["game_id = ?", "fired_at IS NULL"]
+        """Delete a game's unfired timers (of `kinds`, all by default; sparing those of `keep_ply`).
+        `fired_too` deletes the records of fired ones as well (a step deleted so may be created again)."""
+        where = ["game_id = ?"]
+        if not fired_too:
+            where.append("fired_at IS NULL")
         params: list[Any] = [game_id]
         if kinds is not None:
             kinds = tuple(kinds)

@@ -1,0 +1,554 @@
+"""Move clocks: deadlines, reminders, timeout claims, vacations and the "everywhere" view.
+
+A game may have a move clock (time per decision, chosen at creation). Whenever the seat to act changes,
+`Clocks.turn_changed` (a `GameListener`, run inside the committing transaction) sets that seat's deadline
+and replaces the game's timers: one reminder per share of the move time the player asked for (moved out of
+their quiet hours; dropped if that would be after the deadline) and one "deadline" timer that tells the
+opponents they may claim the win. Nothing ends a game by itself: `claim_timeout` does, on request.
+
+A player on vacation: deadlines they must meet are pushed back by the vacation's length when it starts, and
+a turn that reaches them during it starts its clock when the vacation ends.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import format_list, t
+from ..storage import (
+    AllowanceExceeded,
+    ClockRecord,
+    Conflict,
+    GameRecord,
+    GameStatus,
+    NewTimer,
+    StorageError,
+    TimerRecord,
+)
+from .errors import ErrorCode, ServiceError
+from .prefs import Preferences
+from .results import GameInfo, SeatInfo
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .service import GameService
+
+log = logging.getLogger(__name__)
+
+REMINDER, DEADLINE, VACATION_END = "reminder", "deadline", "vacation_end"
+DEFAULT_ALLOWANCE_DAYS = 30
+LATE_AFTER = timedelta(minutes=2)
+"""A timer fired this much after it was due is flagged `late` (the bot was down, or very busy)."""
+
+
+def format_utc(moment: datetime) -> str:
+    """A plain-text time for messages (the adapter usually passes a Discord timestamp instead)."""
+    return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+@dataclass(frozen=True, slots=True)
+class Notification:
+    """Something to tell one user, as plain data; the adapter delivers it.
+
+    ``kind``: "reminder" (your turn; ``deadline``), "timeout_claimable" (an opponent's time ran out: offer
+    the claim button), "vacation_started" / "vacation_ended" (an opponent's clock pauses / runs again).
+    ``dm`` / ``mention``: how the user wants to be reached (their preference; a mention goes to the game's
+    thread or channel). ``late``: fired after downtime, well after ``due_at``.
+    Use ``message(locale, deadline=...)`` for the sentence: keyword arguments override the plain-text values
+    (pass a Discord timestamp such as ``<t:1700000000:R>`` for ``deadline`` or ``until``).
+    """
+
+    kind: str
+    user_id: int
+    game_id: int | None
+    due_at: datetime
+    fired_at: datetime
+    late: bool = False
+    dm: bool = True
+    mention: bool = False
+    deadline: datetime | None = None
+    guild_id: int | None = None
+    channel_id: int | None = None
+    thread_id: int | None = None
+    message_id: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def message(self, locale: str | None = "en", **overrides: Any) -> str:
+        return t(self.message_id, locale, **{**self.params, **overrides})
+
+
+@dataclass(frozen=True, slots=True)
+class ClockInfo:
+    """A game's move clock as the adapter shows it."""
+
+    game_id: int
+    move_time: timedelta
+    seat: int | None
+    user_id: int | None
+    deadline: datetime | None
+    expired: bool
+
+
+@dataclass(frozen=True, slots=True)
+class EverywhereGame:
+    """One of my active games: whose turn, and until when."""
+
+    game: GameInfo
+    to_act: SeatInfo | None
+    my_turn: bool
+    deadline: datetime | None
+    move_time: timedelta | None
+    expired: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Everywhere:
+    """All of a user's active games (my turn first, earliest deadline first)."""
+
+    user_id: int
+    games: tuple[EverywhereGame, ...]
+
+    @property
+    def my_turn_count(self) -> int:
+        return sum(1 for g in self.games if g.my_turn)
+
+    def summary(self, locale: str | None = "en") -> str:
+        """ "It is your turn in N games." """
+        n = self.my_turn_count
+        if n == 0:
+            return t("everywhere.none", locale)
+        if n == 1:
+            return t("everywhere.one", locale)
+        return t("everywhere.many", locale, count=n)
+
+
+@dataclass(frozen=True, slots=True)
+class VacationInfo:
+    user_id: int
+    starts_at: datetime
+    ends_at: datetime
+    days: int
+    days_left: int
+    """Allowance days left in the vacation's calendar year after this booking."""
+
+
+@dataclass(frozen=True, slots=True)
+class VacationResult:
+    vacation: VacationInfo
+    paused_games: tuple[int, ...]
+    """Games whose running deadline (theirs to meet) was pushed back."""
+    notifications: tuple[Notification, ...]
+    """For the opponents in every active game of the player."""
+
+
+Deliver = Callable[[Notification], Awaitable[None]]
+
+
+class Clocks:
+    """Move clocks over a `GameService` (register with `service.listeners.append(clocks)`)."""
+
+    def __init__(
+        self,
+        service: GameService,
+        *,
+        clock: Callable[[], datetime],
+        wake: Callable[[], None] = lambda: None,
+        allowance_days: int = DEFAULT_ALLOWANCE_DAYS,
+    ) -> None:
+        self.service = service
+        self.storage = service.storage
+        self.clock = clock
+        self.wake = wake
+        self.allowance_days = allowance_days
+
+    # --- preferences ---------------------------------------------------------------------------------
+
+    async def preferences(self, user_id: int) -> Preferences:
+        return Preferences.from_settings(await self.storage.get_user_settings(user_id))
+
+    # --- the listener: a new turn, a finished game ---------------------------------------------------
+
+    async def turn_changed(self, game_id: int, ply: int, seat: int | None) -> None:
+        clock = await self.storage.get_game_clock(game_id)
+        if clock is None:
+            return
+        record = await self.storage.get_game(game_id)
+        now = self.clock()
+        holder = next((s for s in record.seats if s.seat == seat), None)
+        # Timers of earlier turns go entirely; of this turn, the unfired ones are replaced (a reminder step
+        # that already fired stays recorded, so it never fires twice).
+        await self.storage.cancel_timers(game_id, kinds=(REMINDER, DEADLINE), keep_ply=ply, fired_too=True)
+        await self.storage.cancel_timers(game_id, kinds=(REMINDER, DEADLINE))
+        if holder is None or holder.user_id is None:  # nobody, or an AI: no deadline
+            await self.storage.set_deadline(game_id, ply=ply, seat=seat, turn_started_at=now, deadline=None)
+            return
+        start = now
+        vacation = (await self.storage.vacations_at([holder.user_id], now)).get(holder.user_id)
+        if vacation is not None:
+            start = max(start, vacation.ends_at)
+        deadline = start + timedelta(seconds=clock.move_seconds)
+        await self.storage.set_deadline(game_id, ply=ply, seat=seat, turn_started_at=now, deadline=deadline)
+        await self._schedule(game_id, ply, holder.user_id, clock.move_seconds, deadline)
+
+    async def game_ended(self, game_id: int) -> None:
+        if await self.storage.get_game_clock(game_id) is not None:
+            await self.storage.set_deadline(game_id, ply=None, seat=None, turn_started_at=None, deadline=None)
+            await self.storage.cancel_timers(game_id, fired_too=True)
+
+    async def _schedule(
+        self, game_id: int, ply: int, user_id: int, move_seconds: int, deadline: datetime
+    ) -> None:
+        prefs = await self.preferences(user_id)
+        move = timedelta(seconds=move_seconds)
+        timers = [NewTimer(deadline, DEADLINE, game_id, None, ply, 0)]
+        for step, share in enumerate(prefs.reminders):
+            due = prefs.outside_quiet_hours(deadline - move + move * share)
+            if due < deadline:
+                timers.append(NewTimer(due, REMINDER, game_id, user_id, ply, step))
+        await self.storage.add_timers(timers)
+        self.wake()
+
+    # --- looking at clocks ---------------------------------------------------------------------------
+
+    def _clock_info(self, record: GameRecord, clock: ClockRecord, now: datetime) -> ClockInfo:
+        holder = next((s for s in record.seats if s.seat == clock.seat), None)
+        running = record.status is GameStatus.ACTIVE and clock.deadline is not None
+        return ClockInfo(
+            game_id=record.id,
+            move_time=timedelta(seconds=clock.move_seconds),
+            seat=clock.seat if running else None,
+            user_id=holder.user_id if running and holder is not None else None,
+            deadline=clock.deadline if running else None,
+            expired=running and clock.deadline is not None and now >= clock.deadline,
+        )
+
+    async def clock_of(self, game_id: int) -> ClockInfo | None:
+        """The game's clock and the running deadline (None: the game has no clock)."""
+        with self.service._storage_errors(game_id):
+            clock = await self.storage.get_game_clock(game_id)
+            if clock is None:
+                return None
+            record = await self.storage.get_game(game_id)
+        return self._clock_info(record, clock, self.clock())
+
+    async def everywhere(self, user_id: int, *, guild_id: int | None = None) -> Everywhere:
+        """Each of the user's active games (up to 500): whose turn it is and the deadline."""
+        now = self.clock()
+        with self.service._storage_errors():
+            records = await self.storage.list_games_for_user(
+                user_id, statuses=GameStatus.ACTIVE, guild_id=guild_id, limit=500
+            )
+            clocks = await self.storage.get_game_clocks(r.id for r in records)
+        games = []
+        for record in records:
+            info = self.service._info(record)
+            clock = clocks.get(record.id)
+            ci = self._clock_info(record, clock, now) if clock is not None else None
+            games.append(
+                EverywhereGame(
+                    game=info,
+                    to_act=info.to_act,
+                    my_turn=info.to_act is not None and info.to_act.user_id == user_id,
+                    deadline=ci.deadline if ci else None,
+                    move_time=ci.move_time if ci else None,
+                    expired=bool(ci and ci.expired),
+                )
+            )
+        far = datetime.max.replace(tzinfo=UTC)
+        games.sort(key=lambda g: (not g.my_turn, g.deadline or far, g.game.id))
+        return Everywhere(user_id, tuple(games))
+
+    # --- timeouts ------------------------------------------------------------------------------------
+
+    async def claim_timeout(self, game_id: int, user_id: int) -> GameInfo:
+        """An opponent of the seat to act claims the win because its deadline passed. In 4-player games the
+        timed-out seat's team loses. Refused (``not_timed_out``) before the deadline."""
+        service = self.service
+        async with service.locked(game_id):
+            live = await service._live_fresh(game_id)
+            record = live.record
+            service._require(record, GameStatus.ACTIVE)
+            claimer = service._seat_of(record, user_id)
+            with service._storage_errors(game_id):
+                clock = await self.storage.get_game_clock(game_id)
+            if clock is None:
+                raise ServiceError(ErrorCode.NO_CLOCK, game_id=game_id)
+            late = next((s for s in record.seats if s.seat == record.turn_seat), None)
+            if late is None:
+                raise ServiceError(ErrorCode.NOT_TIMED_OUT, game_id=game_id, player="?", deadline="?")
+            if claimer.team == late.team:
+                raise ServiceError(ErrorCode.NOT_OPPONENT, game_id=game_id, player=late.display_name)
+            now = self.clock()
+            if clock.deadline is None or clock.ply != record.ply_count or now < clock.deadline:
+                deadline = clock.deadline
+                raise ServiceError(
+                    ErrorCode.NOT_TIMED_OUT,
+                    game_id=game_id,
+                    player=late.display_name,
+                    deadline=format_utc(deadline) if deadline else "?",
+                    deadline_at=deadline,
+                )
+            data = service.rules.result_data(live.state) if live.state is not None else {}
+            return await service._end_unlocked(
+                record,
+                "timeout",
+                late.seat,
+                late.display_name,
+                winner_team=1 - late.team,
+                aborted=False,
+                data=data,
+            )
+
+    # --- vacations -----------------------------------------------------------------------------------
+
+    async def vacation_days_left(self, user_id: int, year: int | None = None) -> int:
+        year = year or self.clock().year
+        with self.service._storage_errors():
+            used = await self.storage.vacation_days_used(user_id, year)
+        return max(0, self.allowance_days - used)
+
+    async def start_vacation(self, user_id: int, days: int, *, name: str | None = None) -> VacationResult:
+        """Pause the player's clocks from now for ``days`` whole days (from the yearly allowance)."""
+        if isinstance(days, bool) or not isinstance(days, int) or days < 1:
+            raise ServiceError(ErrorCode.VACATION_REFUSED, "error.bad_vacation_days")
+        now = self.clock()
+        seconds = days * 86400
+        try:
+            async with self.storage.transaction():
+                vacation = await self.storage.add_vacation(
+                    user_id, starts_at=now, days=days, allowance=self.allowance_days
+                )
+                paused = await self.storage.extend_deadlines_for_user(user_id, seconds)
+                clocks = await self.storage.get_game_clocks(paused)
+                for game_id in paused:
+                    clock = clocks[game_id]
+                    assert clock.deadline is not None and clock.ply is not None
+                    await self.storage.cancel_timers(game_id, kinds=(REMINDER, DEADLINE))
+                    await self._schedule(game_id, clock.ply, user_id, clock.move_seconds, clock.deadline)
+                await self.storage.add_timers(
+                    [NewTimer(vacation.ends_at, VACATION_END, None, user_id, None, vacation.id)]
+                )
+                records = await self.storage.list_games_for_user(
+                    user_id, statuses=GameStatus.ACTIVE, limit=500
+                )
+        except AllowanceExceeded as exc:
+            raise ServiceError(
+                ErrorCode.VACATION_REFUSED,
+                "error.vacation_allowance",
+                left=max(0, exc.allowance - exc.used),
+                year=exc.year,
+                days=days,
+            ) from exc
+        except Conflict as exc:
+            raise ServiceError(ErrorCode.VACATION_REFUSED, "error.vacation_running", until="?") from exc
+        except StorageError as exc:
+            with self.service._storage_errors():
+                raise exc
+        for game_id in paused:
+            self.service.forget(game_id)
+        self.wake()
+        notes = []
+        for record in records:
+            me = record.seat_of(user_id)
+            player = name or (me.display_name if me else str(user_id))
+            for other in record.seats:
+                if other.user_id is None or other.user_id == user_id:
+                    continue
+                notes.append(
+                    await self._note(
+                        "vacation_started",
+                        other.user_id,
+                        record,
+                        now,
+                        now,
+                        params={"player": player, "until": format_utc(vacation.ends_at)},
+                        deadline=vacation.ends_at,
+                    )
+                )
+        left = await self.vacation_days_left(user_id, vacation.year)
+        info = VacationInfo(user_id, vacation.starts_at, vacation.ends_at, days, left)
+        return VacationResult(info, tuple(paused), tuple(notes))
+
+    # --- firing timers -------------------------------------------------------------------------------
+
+    async def _note(
+        self,
+        kind: str,
+        user_id: int,
+        record: GameRecord | None,
+        due: datetime,
+        now: datetime,
+        *,
+        params: dict[str, Any],
+        message_id: str | None = None,
+        deadline: datetime | None = None,
+        late: bool = False,
+    ) -> Notification:
+        prefs = await self.preferences(user_id)
+        return Notification(
+            kind=kind,
+            user_id=user_id,
+            game_id=record.id if record else None,
+            due_at=due,
+            fired_at=now,
+            late=late,
+            dm=prefs.dm,
+            mention=prefs.mention,
+            deadline=deadline,
+            guild_id=record.guild_id if record else None,
+            channel_id=record.channel_id if record else None,
+            thread_id=record.thread_id if record else None,
+            message_id=message_id or f"notify.{kind}",
+            params={"game_id": record.id if record else "", **params},
+        )
+
+    async def handle_timers(self, timers: Sequence[TimerRecord], now: datetime) -> list[Notification]:
+        """Turn due timers into notifications (the scheduler's handler; see `Correspondence`).
+
+        Stale timers (the game moved on, or ended) are dropped. Of the timers of one turn that are all due
+        (after downtime), only the latest counts: the deadline notice if it is due, else the last reminder
+        step — never a burst of everything missed. A reminder that now falls into the player's quiet hours
+        is moved to their end.
+        """
+        fired: list[int] = []
+        notes: list[Notification] = []
+        by_turn: dict[tuple[Any, ...], list[TimerRecord]] = {}
+        for timer in timers:
+            key = (timer.game_id, timer.ply) if timer.game_id is not None else ("user", timer.id)
+            by_turn.setdefault(key, []).append(timer)
+        for group in by_turn.values():
+            fired.extend(t.id for t in group)
+            deadlines = [t for t in group if t.kind == DEADLINE]
+            reminders = sorted((t for t in group if t.kind == REMINDER), key=lambda t: t.step)
+            others = [t for t in group if t.kind not in (DEADLINE, REMINDER)]
+            chosen = deadlines[-1:] or reminders[-1:]
+            for timer in [*chosen, *others]:
+                try:
+                    made = await self._fire(timer, now)
+                except StorageError:
+                    log.exception("timer %s (%s, game %s) failed", timer.id, timer.kind, timer.game_id)
+                    continue
+                if made is None:  # moved out of quiet hours: not fired yet
+                    fired.remove(timer.id)
+                    continue
+                notes.extend(made)
+        await self.storage.mark_timers_fired(fired, at=now)
+        return notes
+
+    async def _fire(self, timer: TimerRecord, now: datetime) -> list[Notification] | None:
+        late = now - timer.due_at > LATE_AFTER
+        if timer.kind == VACATION_END:
+            return await self._vacation_ended(timer, now)
+        if timer.game_id is None:
+            return []
+        record = await self.storage.get_game(timer.game_id)
+        clock = await self.storage.get_game_clock(timer.game_id)
+        if (
+            record.status is not GameStatus.ACTIVE
+            or clock is None
+            or clock.deadline is None
+            or clock.ply != timer.ply
+            or record.ply_count != timer.ply
+        ):
+            return []  # stale: the game moved on or ended
+        holder = next((s for s in record.seats if s.seat == clock.seat), None)
+        if holder is None or holder.user_id is None:
+            return []
+        if timer.kind == REMINDER:
+            prefs = await self.preferences(holder.user_id)
+            until = prefs.quiet_until(now)
+            if until is not None:
+                if until >= clock.deadline:
+                    return []
+                await self.storage.reschedule_timer(timer.id, until)
+                return None
+            if now >= clock.deadline:
+                return []
+            note = await self._note(
+                "reminder",
+                holder.user_id,
+                record,
+                timer.due_at,
+                now,
+                message_id="notify.reminder_late" if late else "notify.reminder",
+                params={"player": holder.display_name, "deadline": format_utc(clock.deadline)},
+                deadline=clock.deadline,
+                late=late,
+            )
+            return [note]
+        if timer.kind == DEADLINE:
+            if now < clock.deadline:  # pushed back (vacation) after this timer was made
+                await self.storage.add_timers(
+                    [
+                        NewTimer(
+                            clock.deadline,
+                            DEADLINE,
+                            record.id,
+                            None,
+                            clock.ply,
+                            int(clock.deadline.timestamp()),
+                        )
+                    ]
+                )
+                return []
+            notes = []
+            for other in record.seats:
+                if other.user_id is None or other.team == holder.team:
+                    continue
+                notes.append(
+                    await self._note(
+                        "timeout_claimable",
+                        other.user_id,
+                        record,
+                        timer.due_at,
+                        now,
+                        message_id="notify.timeout_claimable_late" if late else "notify.timeout_claimable",
+                        params={"player": holder.display_name},
+                        deadline=clock.deadline,
+                        late=late,
+                    )
+                )
+            return notes
+        return []
+
+    async def _vacation_ended(self, timer: TimerRecord, now: datetime) -> list[Notification]:
+        user_id = timer.user_id
+        assert user_id is not None
+        records = await self.storage.list_games_for_user(user_id, statuses=GameStatus.ACTIVE, limit=500)
+        notes = []
+        for record in records:
+            me = record.seat_of(user_id)
+            for other in record.seats:
+                if other.user_id is None or other.user_id == user_id:
+                    continue
+                notes.append(
+                    await self._note(
+                        "vacation_ended",
+                        other.user_id,
+                        record,
+                        timer.due_at,
+                        now,
+                        params={"player": me.display_name if me else str(user_id)},
+                        late=now - timer.due_at > LATE_AFTER,
+                    )
+                )
+        return notes
+
+
+def names(seats: Sequence[SeatInfo], locale: str | None = "en") -> str:
+    return format_list((s.name for s in seats), locale)
+
+
+__all__ = [
+    "ClockInfo",
+    "Clocks",
+    "Everywhere",
+    "EverywhereGame",
+    "Notification",
+    "VacationInfo",
+    "VacationResult",
+    "format_utc",
+]

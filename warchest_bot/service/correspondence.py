@@ -1,0 +1,215 @@
+"""`Correspondence`: what the adapter uses for correspondence play, in one object.
+
+>>> corr = Correspondence(service, deliver=send_notification)   # doctest: +SKIP
+>>> corr.start()                       # the timer task (overdue timers fire once, late, flagged)
+>>> await corr.claim_timeout(game_id, user_id)
+>>> await corr.stop()
+
+It hooks into the `GameService` as a listener (deadlines are set and ratings updated in the same commit as
+the move or the end of the game), owns the one timer task, and calls ``deliver(notification)`` for every
+`Notification` (plain data) the timers produce. Time is injected: ``clock`` (default: the storage's clock)
+and ``sleep`` (default: asyncio.sleep).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from ..storage import GameStatus, TimerRecord
+from .clocks import DEFAULT_ALLOWANCE_DAYS, ClockInfo, Clocks, Everywhere, Notification, VacationResult
+from .errors import ErrorCode, ServiceError
+from .prefs import Preferences, check_preference_changes
+from .ratings import DEFAULT_TAU, RatingInfo, Ratings
+from .results import GameInfo, GameOptions, Player, PlayerRecord
+from .scheduler import Sleep, TimerScheduler
+from .service import GameService
+from .undo import Undo, UndoAnswer, UndoRequest
+
+log = logging.getLogger(__name__)
+
+Deliver = Callable[[Notification], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStatsWithRating:
+    """`/wc stats`: results (overall and on the server) and Glicko-2 ratings (global and on the server)."""
+
+    record: PlayerRecord
+    rating: RatingInfo
+    server_rating: RatingInfo | None
+
+
+class Correspondence:
+    """Clocks, reminders, vacations, take-backs, rematches, ratings and preferences over a `GameService`."""
+
+    def __init__(
+        self,
+        service: GameService,
+        *,
+        deliver: Deliver | None = None,
+        clock: Callable[[], datetime] | None = None,
+        sleep: Sleep = asyncio.sleep,
+        allowance_days: int = DEFAULT_ALLOWANCE_DAYS,
+        tau: float = DEFAULT_TAU,
+    ) -> None:
+        self.service = service
+        self.storage = service.storage
+        self.deliver = deliver
+        self.clock = clock or self.storage._clock
+        self.scheduler = TimerScheduler(self.storage, self._handle_timers, clock=self.clock, sleep=sleep)
+        self.clocks = Clocks(
+            service, clock=self.clock, wake=self.scheduler.wake, allowance_days=allowance_days
+        )
+        self.ratings = Ratings(self.storage, tau=tau)
+        self.undo = Undo(service)
+        self.delivered = 0
+        service.listeners.append(self)
+
+    # --- lifecycle -----------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start the timer task (call from the running event loop, e.g. in the bot's setup hook)."""
+        self.scheduler.start()
+
+    async def stop(self) -> None:
+        await self.scheduler.stop()
+
+    def detach(self) -> None:
+        """Stop listening to the service (tests)."""
+        if self in self.service.listeners:
+            self.service.listeners.remove(self)
+
+    # --- GameListener --------------------------------------------------------------------------------
+
+    async def turn_changed(self, game_id: int, ply: int, seat: int | None) -> None:
+        await self.clocks.turn_changed(game_id, ply, seat)
+
+    async def game_ended(self, game_id: int) -> None:
+        await self.clocks.game_ended(game_id)
+        await self.storage.delete_undo_request(game_id)
+        await self.ratings.apply_game(await self.storage.get_game(game_id))
+
+    async def _handle_timers(self, timers: Sequence[TimerRecord], now: datetime) -> None:
+        notes = await self.clocks.handle_timers(timers, now)
+        for note in notes:
+            if self.deliver is None:
+                continue
+            try:
+                await self.deliver(note)
+                self.delivered += 1
+            except Exception:
+                log.exception(
+                    "delivering %s to user %s (game %s) failed", note.kind, note.user_id, note.game_id
+                )
+
+    # --- clocks --------------------------------------------------------------------------------------
+
+    async def clock_of(self, game_id: int) -> ClockInfo | None:
+        return await self.clocks.clock_of(game_id)
+
+    async def claim_timeout(self, game_id: int, user_id: int) -> GameInfo:
+        return await self.clocks.claim_timeout(game_id, user_id)
+
+    async def everywhere(self, user_id: int, *, guild_id: int | None = None) -> Everywhere:
+        return await self.clocks.everywhere(user_id, guild_id=guild_id)
+
+    async def start_vacation(self, user_id: int, days: int, *, name: str | None = None) -> VacationResult:
+        return await self.clocks.start_vacation(user_id, days, name=name)
+
+    async def vacation_days_left(self, user_id: int, year: int | None = None) -> int:
+        return await self.clocks.vacation_days_left(user_id, year)
+
+    # --- take-backs ----------------------------------------------------------------------------------
+
+    async def request_undo(self, game_id: int, user_id: int) -> UndoRequest:
+        return await self.undo.request(game_id, user_id)
+
+    async def answer_undo(self, game_id: int, user_id: int, accept: bool) -> UndoAnswer:
+        return await self.undo.answer(game_id, user_id, accept)
+
+    async def pending_undo(self, game_id: int) -> UndoRequest | None:
+        return await self.undo.pending(game_id)
+
+    # --- rematch -------------------------------------------------------------------------------------
+
+    async def rematch(self, game_id: int, user_id: int) -> GameInfo:
+        """A new game with the same players and options, seats swapped (side A and B change hands; partners
+        stay partners), a new seed, the same move clock and rated flag. Any player of the finished game may
+        ask, once."""
+        service = self.service
+        async with service.locked(game_id):
+            with service._storage_errors(game_id):
+                record = await self.storage.get_game(game_id)
+                existing = await self.storage.get_rematch(game_id)
+                clock = await self.storage.get_game_clock(game_id)
+            if record.status is not GameStatus.FINISHED:
+                if record.status is GameStatus.ABORTED:
+                    raise service._status_error(game_id, record.status)
+                raise ServiceError(ErrorCode.NOT_FINISHED, game_id=game_id)
+            service._seat_of(record, user_id)
+            if existing is not None:
+                raise ServiceError(ErrorCode.REMATCH_EXISTS, game_id=game_id, rematch_id=existing)
+            seats = sorted(record.seats, key=lambda s: s.seat)
+            if any(s.user_id is None for s in seats):
+                raise ServiceError(ErrorCode.BAD_INVITE, "error.duplicate_player")
+            order = [1, 0] if len(seats) == 2 else [1, 0, 3, 2]
+            players = [Player(seats[i].user_id, seats[i].display_name) for i in order]  # type: ignore[arg-type]
+            options = GameOptions.from_dict(record.options)
+            info = await service.create_game(
+                players,
+                units=options.units,
+                royal_guard=options.royal_guard,
+                max_rounds=options.max_rounds,
+                rated=record.rated,
+                guild_id=record.guild_id,
+                channel_id=record.channel_id,
+                move_time=timedelta(seconds=clock.move_seconds) if clock else None,
+            )
+            with service._storage_errors(game_id):
+                await self.storage.link_rematch(game_id, info.id)
+            return info
+
+    async def rematch_of(self, game_id: int) -> int | None:
+        with self.service._storage_errors(game_id):
+            return await self.storage.get_rematch(game_id)
+
+    # --- ratings -------------------------------------------------------------------------------------
+
+    async def rating(self, user_id: int, guild_id: int | None = None) -> RatingInfo:
+        with self.service._storage_errors():
+            return await self.ratings.rating(user_id, guild_id)
+
+    async def leaderboard(self, guild_id: int | None = None, *, limit: int = 20) -> list[RatingInfo]:
+        """Highest ratings first: on the server, or global (``guild_id`` None)."""
+        with self.service._storage_errors():
+            return await self.ratings.leaderboard(guild_id, limit=limit)
+
+    async def stats(self, user_id: int, guild_id: int | None = None) -> PlayerStatsWithRating:
+        record = await self.service.record(user_id, guild_id)
+        rating = await self.rating(user_id)
+        server = await self.rating(user_id, guild_id) if guild_id is not None else None
+        return PlayerStatsWithRating(record, rating, server)
+
+    # --- preferences ---------------------------------------------------------------------------------
+
+    async def preferences(self, user_id: int) -> Preferences:
+        with self.service._storage_errors():
+            return await self.clocks.preferences(user_id)
+
+    async def update_preferences(self, user_id: int, changes: dict[str, Any]) -> Preferences:
+        """Change preference keys (``notify``, ``reminders``, ``quiet_hours``, ``timezone``, ``hand_dms``;
+        None resets one); refused with ``bad_preferences`` naming what is wrong. Takes effect from the
+        next turn (reminders already scheduled re-check the quiet hours when they fire)."""
+        current = (await self.preferences(user_id)).to_settings()
+        normal = check_preference_changes(changes)
+        Preferences.validated({k: v for k, v in {**current, **normal}.items() if v is not None})
+        await self.service.update_user_settings(user_id, normal)
+        return await self.preferences(user_id)
+
+
+__all__ = ["Correspondence", "Deliver", "PlayerStatsWithRating"]

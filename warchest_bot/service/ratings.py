@@ -1,0 +1,176 @@
+"""Glicko-2 ratings (Glickman, "Example of the Glicko-2 system", 2013), per server and global.
+
+Each finished rated game is one rating period for the players in it: every player is rated against each
+seat of the other team (a 4-player game counts as two results per player), all from the ratings held
+before the game. Aborted games never count; timeouts and resignations do; casual games (``rated`` False)
+and games with an AI seat are left out. Applying a game twice is impossible (`Storage.mark_game_rated`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..storage import GLOBAL_SCOPE, GameRecord, GameStatus, RatingRecord, Storage
+
+SCALE = 173.7178
+DEFAULT_RATING = 1500.0
+DEFAULT_RD = 350.0
+DEFAULT_VOLATILITY = 0.06
+DEFAULT_TAU = 0.5
+EPSILON = 1e-6
+
+
+@dataclass(frozen=True, slots=True)
+class Glicko:
+    """A rating on the public scale."""
+
+    rating: float = DEFAULT_RATING
+    rd: float = DEFAULT_RD
+    volatility: float = DEFAULT_VOLATILITY
+
+
+def _g(phi: float) -> float:
+    return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
+
+
+def update(player: Glicko, results: Sequence[tuple[Glicko, float]], tau: float = DEFAULT_TAU) -> Glicko:
+    """The player's rating after one rating period with `results` = (opponent, score 1/0.5/0)."""
+    mu = (player.rating - DEFAULT_RATING) / SCALE
+    phi = player.rd / SCALE
+    sigma = player.volatility
+    if not results:  # step 6 only: the deviation grows
+        return Glicko(player.rating, math.sqrt(phi * phi + sigma * sigma) * SCALE, sigma)
+    v_inv = 0.0
+    delta_sum = 0.0
+    for opponent, score in results:
+        mu_j = (opponent.rating - DEFAULT_RATING) / SCALE
+        g = _g(opponent.rd / SCALE)
+        e = 1.0 / (1.0 + math.exp(-g * (mu - mu_j)))
+        v_inv += g * g * e * (1.0 - e)
+        delta_sum += g * (score - e)
+    v = 1.0 / v_inv
+    delta = v * delta_sum
+    # Step 5: the new volatility by the Illinois algorithm.
+    a = math.log(sigma * sigma)
+
+    def f(x: float) -> float:
+        ex = math.exp(x)
+        return ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex) ** 2) - (x - a) / (
+            tau * tau
+        )
+
+    big_a = a
+    if delta * delta > phi * phi + v:
+        big_b = math.log(delta * delta - phi * phi - v)
+    else:
+        k = 1
+        while f(a - k * tau) < 0:
+            k += 1
+        big_b = a - k * tau
+    fa, fb = f(big_a), f(big_b)
+    while abs(big_b - big_a) > EPSILON:
+        c = big_a + (big_a - big_b) * fa / (fb - fa)
+        fc = f(c)
+        if fc * fb <= 0:
+            big_a, fa = big_b, fb
+        else:
+            fa /= 2.0
+        big_b, fb = c, fc
+    new_sigma = math.exp(big_a / 2.0)
+    phi_star = math.sqrt(phi * phi + new_sigma * new_sigma)
+    new_phi = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
+    new_mu = mu + new_phi * new_phi * delta_sum
+    return Glicko(new_mu * SCALE + DEFAULT_RATING, new_phi * SCALE, new_sigma)
+
+
+@dataclass(frozen=True, slots=True)
+class RatingInfo:
+    """A player's rating in one scope (`guild_id` None: global) for stats and leaderboards."""
+
+    user_id: int
+    guild_id: int | None
+    rating: float
+    rd: float
+    volatility: float
+    games: int
+
+    @property
+    def display(self) -> int:
+        return round(self.rating)
+
+
+def counts_for_rating(record: GameRecord) -> bool:
+    """Finished, rated, every seat a human: the game goes into the ratings."""
+    return (
+        record.status is GameStatus.FINISHED
+        and record.rated
+        and bool(record.seats)
+        and all(s.user_id is not None for s in record.seats)
+    )
+
+
+class Ratings:
+    """Reads and updates the rating tables through `storage`."""
+
+    def __init__(self, storage: Storage, *, tau: float = DEFAULT_TAU) -> None:
+        self.storage = storage
+        self.tau = tau
+
+    @staticmethod
+    def _scopes(record: GameRecord) -> list[int]:
+        return [GLOBAL_SCOPE] + ([record.guild_id] if record.guild_id else [])
+
+    async def apply_game(self, record: GameRecord) -> bool:
+        """Update the ratings for a finished game (call inside the finishing transaction, or after it:
+        it applies at most once). Returns whether anything was updated."""
+        if not counts_for_rating(record):
+            return False
+        if not await self.storage.mark_game_rated(record.id):
+            return False
+        for scope in self._scopes(record):
+            stored = await self.storage.get_ratings(scope, [s.user_id for s in record.seats])  # type: ignore[misc]
+            before = {uid: Glicko(r.rating, r.rd, r.volatility) for uid, r in stored.items()}
+            updated = []
+            for seat in record.seats:
+                assert seat.user_id is not None
+                me = before.get(seat.user_id, Glicko())
+                results = []
+                for other in record.seats:
+                    if other.team == seat.team:
+                        continue
+                    assert other.user_id is not None
+                    if record.winner_team is None:
+                        score = 0.5
+                    else:
+                        score = 1.0 if seat.team == record.winner_team else 0.0
+                    results.append((before.get(other.user_id, Glicko()), score))
+                new = update(me, results, self.tau)
+                games = stored[seat.user_id].games if seat.user_id in stored else 0
+                updated.append(
+                    RatingRecord(scope, seat.user_id, new.rating, new.rd, new.volatility, games + 1)
+                )
+            await self.storage.put_ratings(updated)
+        return True
+
+    @staticmethod
+    def _info(r: RatingRecord) -> RatingInfo:
+        return RatingInfo(
+            r.user_id, None if r.scope == GLOBAL_SCOPE else r.scope, r.rating, r.rd, r.volatility, r.games
+        )
+
+    async def rating(self, user_id: int, guild_id: int | None = None) -> RatingInfo:
+        """The player's rating (the starting 1500 ± 350 if they have no rated game yet)."""
+        scope = GLOBAL_SCOPE if guild_id is None else guild_id
+        found = (await self.storage.get_ratings(scope, [user_id])).get(user_id)
+        if found is None:
+            return RatingInfo(user_id, guild_id, DEFAULT_RATING, DEFAULT_RD, DEFAULT_VOLATILITY, 0)
+        return self._info(found)
+
+    async def leaderboard(self, guild_id: int | None = None, *, limit: int = 20) -> list[RatingInfo]:
+        scope = GLOBAL_SCOPE if guild_id is None else guild_id
+        return [self._info(r) for r in await self.storage.leaderboard(scope, limit=limit)]
+
+
+__all__ = ["Glicko", "RatingInfo", "Ratings", "counts_for_rating", "update"]
