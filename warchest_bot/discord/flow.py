@@ -266,6 +266,7 @@ class GameFlow:
             if result.game_over is not None:
                 lines.append(result.game_over.message("en"))
                 pinged = list(info.user_ids)
+                lines.append(" ".join(f"<@{u}>" for u in pinged))
             elif result.next is not None:
                 lines.append(self._turn_line(info, result.next, result.followup))
                 pinged = [result.next.user_id]
@@ -292,7 +293,7 @@ class GameFlow:
             place = self.place(info)
             if place is None or info.over is None:
                 return
-            text = info.over.message("en")
+            text = info.over.message("en") + "\n" + " ".join(f"<@{u}>" for u in info.user_ids)
             if info.started_at is None or info.over.aborted:
                 await place.send(text, allowed_mentions=mention_only(*info.user_ids))
                 return

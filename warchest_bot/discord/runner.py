@@ -62,7 +62,9 @@ async def serve(settings: Settings, **client_kwargs: object) -> int:
             print(LOGIN_FAILED, file=sys.stderr)
             return 2
         except (OSError, aiohttp.ClientError) as exc:
-            print(f"warchest-bot: cannot reach Discord ({exc}); check the network and retry.", file=sys.stderr)
+            print(
+                f"warchest-bot: cannot reach Discord ({exc}); check the network and retry.", file=sys.stderr
+            )
             return 1
     return 0
 
