@@ -1,0 +1,111 @@
+"""Fixtures for correspondence play: a fake clock + sleep that tests drive, a service with `Correspondence`
+attached, and a recorder of delivered notifications."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from warchest_bot.engine import GameState, Options, format_action
+from warchest_bot.service import Correspondence, GameInfo, GameService, Player
+
+START = datetime(2025, 3, 3, 12, 0, 0, tzinfo=UTC)  # a Monday, noon UTC
+ANN, BOB, CAT, DAN = Player(101, "Ann"), Player(102, "Bob"), Player(103, "Cat"), Player(104, "Dan")
+GUILD = 9001
+
+
+class FakeTime:
+    """The injected clock and sleep: time moves only when a test calls `advance`."""
+
+    def __init__(self, start: datetime = START) -> None:
+        self.now = start
+        self._sleepers: list[tuple[datetime, asyncio.Future[None]]] = []
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        entry = (self.now + timedelta(seconds=seconds), fut)
+        self._sleepers.append(entry)
+        try:
+            await fut
+        finally:
+            if entry in self._sleepers:
+                self._sleepers.remove(entry)
+
+    def sleepers(self) -> list[datetime]:
+        return sorted(at for at, fut in self._sleepers if not fut.done())
+
+    def advance(self, delta: timedelta) -> int:
+        """Move time on; wake sleepers that are due; return how many woke."""
+        self.now += delta
+        woke = 0
+        for at, fut in list(self._sleepers):
+            if at <= self.now and not fut.done():
+                fut.set_result(None)
+                woke += 1
+        return woke
+
+
+class Inbox:
+    def __init__(self) -> None:
+        self.notes = []
+
+    async def __call__(self, note) -> None:
+        self.notes.append(note)
+
+    def take(self):
+        notes, self.notes = self.notes, []
+        return notes
+
+
+@pytest.fixture
+def fake_time():
+    return FakeTime()
+
+
+@pytest.fixture
+def inbox():
+    return Inbox()
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return tmp_path / "games.sqlite3"
+
+
+@pytest.fixture
+async def corr(db_path, fake_time, inbox):
+    async with GameService.open(db_path, clock=fake_time) as service:
+        c = Correspondence(service, deliver=inbox, clock=fake_time, sleep=fake_time.sleep)
+        c.scheduler.max_sleep = 1e9  # tests look at the exact wake-up time (no hourly re-read)
+        yield c
+        await c.stop()
+
+
+def reference(info: GameInfo, seed: int) -> GameState:
+    o = info.options
+    return GameState.new(
+        Options(
+            players=o.players, units=o.units, royal_guard=o.royal_guard, max_rounds=o.max_rounds, seed=seed
+        )
+    )
+
+
+async def play_one(service: GameService, info: GameInfo, ref: GameState, *, draws: bool | None = None):
+    """Play the first legal action of the seat to act (one that draws / does not draw, if asked)."""
+    users = {s.seat: s.user_id for s in info.seats}
+    for action in ref.legal_actions():
+        trial = ref.clone()
+        trial.apply(action)
+        if draws is None or (trial.draws != ref.draws) == draws:
+            break
+    else:
+        raise LookupError("no such action")
+    text = format_action(ref, action)
+    result = await service.play(info.id, users[ref.current_player], text, expected_ply=ref.ply)
+    ref.apply(action)
+    return result
