@@ -78,7 +78,9 @@ async def test_decline_abort_and_bad_requests(world: World):
 
     game_id = await start_challenge(world, world.alice, world.bob)
     info = await world.service.get_game(game_id)
-    bad = await ask(world, world.alice, "wc play", {"action": "Zz fly e9", "game": game_id})
+    bad = await ask(
+        world, world.user(info.to_act.user_id), "wc play", {"action": "Zz fly e9", "game": game_id}
+    )
     assert bad.ephemeral and "cannot read" in bad.content
     aborted = await ask(world, world.alice, "wc abort", {"game": game_id})
     assert "cancelled" in aborted.content
