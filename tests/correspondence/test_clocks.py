@@ -303,3 +303,13 @@ async def test_scheduler_wakes_for_an_earlier_timer(corr, fake_time, inbox):
     await asyncio.wait_for(corr.scheduler.wait_idle(), 5)
     assert [n.kind for n in inbox.take()] == ["reminder"]
     assert corr.scheduler.passes == passes + 1
+
+
+async def test_a_challenge_with_a_clock_starts_it_when_the_last_seat_is_taken(corr, fake_time):
+    open_game = await corr.service.create_challenge(ANN, invited=[BOB.user_id], move_time=timedelta(hours=6))
+    assert (await corr.clock_of(open_game.id)).deadline is None
+    fake_time.advance(timedelta(hours=1))
+    started = await corr.service.join(open_game.id, BOB)
+    clock = await corr.clock_of(open_game.id)
+    assert started.status == "active" and clock.seat == started.to_act.seat
+    assert clock.deadline == START + timedelta(hours=7)
