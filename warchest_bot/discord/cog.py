@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 from typing import TYPE_CHECKING
 
@@ -12,7 +11,6 @@ from discord.ext import commands
 
 from ..engine import UNITS, lookup_unit, unit_name
 from ..i18n import format_list, t
-from ..render import board_png, unit_card_png
 from ..service import GameInfo, Player, ServiceError
 from . import components, menus
 from .common import NO_PINGS, guarded, locale_of, mention_only, names_of, public_locale, reply_private
@@ -376,7 +374,7 @@ class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play Wa
             if ply is not None:
                 view = await self.service.state_at(info.id, ply)  # refuses a bad ply before we defer
                 await interaction.response.defer(ephemeral=True, thinking=True)
-                png = await asyncio.to_thread(board_png, view, None, names=names_of(info))
+                png = await self.bot.renderer.board(view, None, names_of(info))
                 await interaction.followup.send(
                     t("bot.replay.ply", loc, game_id=info.id, ply=ply, total=info.ply),
                     file=discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{ply}.png"),
@@ -435,7 +433,7 @@ class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play Wa
             found = lookup_unit(unit)
             if found is None or found == 0:
                 raise ServiceError("unparseable", "bot.error.unknown_unit", unit=unit[:40])
-            png = await asyncio.to_thread(unit_card_png, found)
+            png = await self.bot.renderer.unit_card(found)
             await interaction.response.send_message(
                 t("bot.rules.card", loc, unit=unit_name(found)),
                 file=discord.File(io.BytesIO(png), filename=f"{unit_name(found).lower()}.png"),

@@ -8,6 +8,7 @@ information; hands go by DM (or, when DMs are closed, are left for ``/wc hand``)
 from __future__ import annotations
 
 import asyncio
+import collections
 import io
 import logging
 from collections.abc import Coroutine
@@ -16,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..i18n import format_list, t
-from ..render import board_png, hand_png, render_replay
 from ..service import GameInfo, PlayResult, SeatInfo, ServiceError
 from . import components
 from .common import NO_PINGS, mention_only, names_of
@@ -39,7 +39,8 @@ class GameFlow:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._dm_channels: dict[int, discord.abc.Messageable] = {}
         self.dm_notice_pending: set[int] = set()
-        self.board_posted: list[tuple[int, int, float]] = []
+        self._seated: dict[int, GameInfo] = {}
+        self.board_posted: collections.deque[tuple[int, int, float]] = collections.deque(maxlen=1000)
         """(game id, ply, loop time) of every board posted (for the benchmark)."""
 
     @property
@@ -111,7 +112,7 @@ class GameFlow:
         view = await self.service.view(info.id)
         if ply is not None and view.get("ply") != ply:
             view = await self.service.state_at(info.id, ply)
-        png = await asyncio.to_thread(board_png, view, last, names=names_of(info))
+        png = await self.bot.renderer.board(view, last, names_of(info))
         return discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{view.get('ply', 0)}.png")
 
     async def hand_message(self, info: GameInfo, seat: SeatInfo, locale: str) -> dict[str, Any]:
@@ -120,7 +121,7 @@ class GameFlow:
         assert seat.user_id is not None
         info, legal = await self.menu_state(info.id, seat.user_id)
         view = await self.service.view(info.id, seat.user_id)
-        png = await asyncio.to_thread(hand_png, view, names=names_of(info))
+        png = await self.bot.renderer.hand(view, names_of(info))
         lines = [t("bot.hand.title", locale, game_id=info.id)]
         if info.status != "active":
             lines.append(t("bot.hand.over", locale, game_id=info.id))
@@ -187,6 +188,8 @@ class GameFlow:
 
     async def _dm_closed(self, user_id: int, interaction: discord.Interaction | None) -> None:
         await self.service.set_dm_reachable(user_id, False)
+        for game_id in [g for g, info in self._seated.items() if info.seat_of(user_id) is not None]:
+            del self._seated[game_id]  # reload the seats (now marked unreachable) next time
         settings = await self.service.user_settings(user_id)
         if settings.get("dm_closed_told"):
             return
@@ -258,7 +261,11 @@ class GameFlow:
 
     async def _publish_move(self, result: PlayResult, interaction: discord.Interaction | None) -> None:
         async with self._lock(result.game_id):
-            info = await self.service.get_game(result.game_id)
+            info = self._seated.get(result.game_id)
+            if info is None or result.game_over is not None:
+                info = await self.service.get_game(result.game_id)
+                if info.status == "active" and info.thread_id is not None:
+                    self._seated[result.game_id] = info  # seats and place are fixed once a game runs
             place = self.place(info)
             actor = next((s.name for s in info.seats if s.seat == result.seat), "?")
             lines = [t("bot.move.played", "en", player=actor, action=result.action)]
@@ -276,10 +283,9 @@ class GameFlow:
                 kwargs: dict[str, Any] = {}
                 if result.game_over is None:
                     kwargs["view"] = components.board_view(info, "en", ply=result.ply)
-                msg = await place.send(
+                await place.send(
                     "\n".join(lines), file=file, allowed_mentions=mention_only(*pinged), **kwargs
                 )
-                await self.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
                 self.board_posted.append((info.id, result.ply, asyncio.get_running_loop().time()))
             if result.game_over is not None:
                 await self._post_replay(info)
@@ -318,15 +324,8 @@ class GameFlow:
 
     async def replay_gif(self, info: GameInfo) -> bytes:
         texts = await self.full_actions(info)
-        rules = self.service.rules
         assert info.seed is not None
-
-        def build() -> bytes:
-            state = rules.new_state(info.options, info.seed)
-            rules.replay(state, texts)
-            return render_replay(state.options, state.history, names=names_of(info))
-
-        return await asyncio.to_thread(build)
+        return await self.bot.renderer.replay(info.options.to_dict(), info.seed, texts, names_of(info))
 
     async def _post_replay(self, info: GameInfo) -> None:
         place = self.place(info)

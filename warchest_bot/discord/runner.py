@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import sys
 
 import aiohttp
@@ -53,6 +54,7 @@ def run(args: argparse.Namespace | None = None) -> int:
 async def serve(settings: Settings, **client_kwargs: object) -> int:
     """Open the database, log in, and serve until the client closes."""
     settings.db_path.parent.mkdir(parents=True, exist_ok=True)
+    client_kwargs.setdefault("render_processes", render_processes())
     async with GameService.open(settings.db_path) as service:
         bot = WarchestBot(service, **client_kwargs)
         try:
@@ -67,6 +69,14 @@ async def serve(settings: Settings, **client_kwargs: object) -> int:
             )
             return 1
     return 0
+
+
+def render_processes() -> int:
+    """Worker processes for drawing (WARCHEST_RENDER_PROCESSES; default: up to 2, one per spare core)."""
+    value = os.environ.get("WARCHEST_RENDER_PROCESSES", "").strip()
+    if value.isdigit():
+        return int(value)
+    return min(2, os.cpu_count() or 1)
 
 
 def sync(args: argparse.Namespace) -> int:
