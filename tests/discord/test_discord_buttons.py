@@ -136,3 +136,23 @@ async def test_restarted_bot_continues_the_game_from_its_buttons(fake, tmp_path)
             await world.play_buttons(info, legal[0], user)  # and on from there
             await world.board_post(info, info.ply + 1)
     fake.assert_clean()
+
+
+async def test_draft_picks_and_follow_ups_are_asked_through_the_menu(world: World):
+    fake = world.fake
+    game_id = await start_challenge(world, world.alice, world.bob, units="draft")
+    seen_pick = False
+    for _ in range(40):
+        info, user, legal = await world.to_act(game_id)
+        if info.status != "active":
+            break
+        followups = [a for a in legal if a.followup]
+        target = legal[0] if legal[0].kind == "pick" else (followups or [world.rng.choice(legal)])[0]
+        seen_pick |= target.kind == "pick"
+        answer = await world.play_buttons(info, target, user)
+        assert target.text in answer.content
+        await world.board_post(info, info.ply + 1)
+    assert seen_pick
+    info = await world.service.get_game(game_id)
+    assert info.ply >= 40 or info.status == "finished"
+    assert not fake.problems

@@ -37,6 +37,11 @@ async def test_challenge_accepted_and_game_played_to_the_end_by_slash_commands(w
     for user in (world.alice, world.bob):  # each got the hand, privately
         dm = await fake.wait_for_message(user, lambda m: m.attachments)
         assert dm.is_dm and dm.attachments[0].data.startswith(PNG) and "Your hand" in dm.content
+        ids = [c["custom_id"] for c in dm.walk_components() if "custom_id" in c]
+        if user.id == info.to_act.user_id:  # the guided menu comes with the hand of the player to act
+            assert ids and all(i.startswith(("wc:coin:", "wc:kind:", "wc:do:", "wc:act:")) for i in ids)
+        else:
+            assert ids == [f"wc:menu:{game_id}:0", f"wc:hand:{game_id}"]
 
     moves = 0
     while info.status == "active":
