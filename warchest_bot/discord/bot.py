@@ -6,31 +6,55 @@ from __future__ import annotations
 import discord
 from discord.ext import commands
 
-from ..service import GameService
+from ..service import Correspondence, GameService
 from .cog import WarChestCog
 from .components import DYNAMIC_ITEMS
+from .correspondence import CORRESPONDENCE_ITEMS, Notifier
 from .flow import GameFlow
 from .rendering import Renderer
 
 
 class WarchestBot(commands.Bot):
-    """The bot. ``service`` is an open `GameService` (the caller closes it)."""
+    """The bot. ``service`` is an open `GameService` (the caller closes it). ``correspondence``: the
+    clocks/reminders/ratings layer to use (tests pass one with an injected clock and sleep); by default the
+    bot makes one over ``service``. Its timer task runs while the client does; its notifications are
+    delivered by the bot."""
 
-    def __init__(self, service: GameService, *, render_processes: int = 0, **kwargs: object) -> None:
+    def __init__(
+        self,
+        service: GameService,
+        *,
+        render_processes: int = 0,
+        correspondence: Correspondence | None = None,
+        **kwargs: object,
+    ) -> None:
         kwargs.setdefault("intents", discord.Intents.default())  # no privileged intents
         kwargs.setdefault("help_command", None)
         super().__init__(command_prefix=commands.when_mentioned, **kwargs)  # type: ignore[arg-type]
         self.service = service
         self.flow = GameFlow(self)
         self.renderer = Renderer(render_processes)
+        self.notifier = Notifier(self)
+        self._owns_corr = correspondence is None and service is not None
+        self.corr: Correspondence | None = correspondence
+        if self._owns_corr:
+            self.corr = Correspondence(service)
+        if self.corr is not None and self.corr.deliver is None:
+            self.corr.deliver = self.notifier.deliver
         self.cog: WarChestCog = WarChestCog(self)
 
     async def setup_hook(self) -> None:
         await self.add_cog(self.cog)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS)
+        if self.corr is not None:
+            self.corr.start()
         self.flow.spawn(self.renderer.warm_up())
 
     async def close(self) -> None:
+        if self.corr is not None:
+            await self.corr.stop()
+            if self._owns_corr:
+                self.corr.detach()
         await self.flow.drain()
         await super().close()
         self.renderer.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
 import discord
@@ -14,6 +15,8 @@ from ..i18n import format_list, t
 from ..service import GameInfo, Player, ServiceError
 from . import components, menus
 from .common import NO_PINGS, guarded, locale_of, mention_only, names_of, public_locale, reply_private
+from .corr_commands import CorrespondenceCommands
+from .correspondence import move_time_text, stamp
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -22,7 +25,9 @@ HISTORY_PAGE = 20
 GAME_UNITS = [u for u in UNITS if u.code != "RC"]
 
 
-class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play War Chest"):
+class WarChestCog(
+    CorrespondenceCommands, commands.GroupCog, group_name="wc", group_description="Play War Chest"
+):
     """Every player-facing command."""
 
     def __init__(self, bot: WarchestBot) -> None:
@@ -83,11 +88,18 @@ class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play Wa
         max_rounds="The game is a draw after this many rounds",
         player3="Third player (4-player games)",
         player4="Fourth player (4-player games)",
+        clock="Time per decision (a move clock); none by default",
+        clock_hours="Time per decision in hours (instead of clock)",
+        rated="Whether the game counts for the ratings (default: yes)",
     )
     @app_commands.choices(
         players=[app_commands.Choice(name="2", value=2), app_commands.Choice(name="4", value=4)],
         units=[app_commands.Choice(name=u, value=u) for u in ("random", "first-game", "draft")],
         royal_guard=[app_commands.Choice(name=v, value=v) for v in ("revised", "original")],
+        clock=[
+            app_commands.Choice(name=name, value=hours)
+            for name, hours in (("none", 0), ("1 day", 24), ("3 days", 72), ("7 days", 168))
+        ],
     )
     async def new(
         self,
@@ -99,8 +111,13 @@ class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play Wa
         max_rounds: app_commands.Range[int, 1, 1000] = 200,
         player3: discord.User | None = None,
         player4: discord.User | None = None,
+        clock: int = 0,
+        clock_hours: app_commands.Range[int, 1, 720] | None = None,
+        rated: bool = True,
     ) -> None:
         async def run() -> None:
+            hours = clock_hours if clock_hours is not None else clock
+            move_time = timedelta(hours=hours) if hours else None
             invited = [u for u in (opponent, player3, player4) if u is not None]
             if any(u.bot for u in invited):
                 raise ServiceError("bad_invite", "bot.error.bot_opponent")
@@ -116,10 +133,18 @@ class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play Wa
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
                 thread_id=thread_id,
+                move_time=move_time,
+                rated=rated,
             )
             loc = public_locale(interaction)
+            clock_line = (
+                t("bot.challenge.clock", loc, time=move_time_text(move_time, loc))
+                if move_time
+                else t("bot.challenge.no_clock", loc)
+            )
+            rated_line = t("bot.challenge.rated" if rated else "bot.challenge.casual", loc)
             await interaction.response.send_message(
-                self.challenge_text(info, loc),
+                f"{self.challenge_text(info, loc)}\n{clock_line} {rated_line}",
                 view=components.challenge_view(info, loc),
                 allowed_mentions=mention_only(*info.invited),
             )
@@ -187,6 +212,19 @@ class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play Wa
                 else t("bot.challenge.ended", loc, game_id=info.id)
             )
             await message.edit(content=text, view=None, allowed_mentions=NO_PINGS)
+
+    def everywhere_line(self, game, loc: str) -> str:
+        """One game of the everywhere view (`EverywhereGame`): whose turn, and the deadline."""
+        gid = game.game.id
+        if game.deadline is None:
+            return t("bot.games.my_turn_no_clock", loc, game_id=gid)
+        deadline = stamp(game.deadline)
+        if game.my_turn:
+            key = "bot.games.expired_mine" if game.expired else "bot.games.my_turn"
+            return t(key, loc, game_id=gid, deadline=deadline)
+        key = "bot.games.expired" if game.expired else "bot.games.deadline"
+        name = game.to_act.name if game.to_act is not None else "?"
+        return t(key, loc, game_id=gid, player=name, deadline=deadline)
 
     # --- /wc play ------------------------------------------------------------------------------------------
     @app_commands.command(name="play", description="Play an action in your game")
@@ -284,6 +322,11 @@ class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play Wa
                 page = await self.service.games_for_user(interaction.user.id, status=status, limit=20)
                 title = t("bot.games.mine", loc, status=status)
             lines = [title]
+            clocks = {}
+            if scope != "server" or interaction.guild_id is None:
+                everywhere = await self.bot.corr.everywhere(interaction.user.id)
+                clocks = {e.game.id: e for e in everywhere.games if e.deadline is not None}
+                lines.append(everywhere.summary(loc))
             for g in page.games:
                 players = format_list((s.name for s in g.seats), loc)
                 state = t(f"bot.status.{g.status}", loc)
@@ -300,6 +343,8 @@ class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play Wa
                     )
                 else:
                     lines.append(t("bot.games.line", loc, game_id=g.id, status=state, players=players))
+                if g.id in clocks:
+                    lines[-1] += " " + self.everywhere_line(clocks[g.id], loc)
             if not page.games:
                 lines.append(t("bot.games.none", loc))
             await reply_private(interaction, "\n".join(lines)[:2000])
@@ -399,7 +444,8 @@ class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play Wa
         async def run() -> None:
             loc = locale_of(interaction)
             who = player or interaction.user
-            record = await self.service.record(who.id, interaction.guild_id)
+            full = await self.bot.corr.stats(who.id, interaction.guild_id)
+            record = full.record
             o = record.overall
             lines = [
                 t(
@@ -417,6 +463,14 @@ class WarChestCog(commands.GroupCog, group_name="wc", group_description="Play Wa
                 lines.append(
                     t("bot.stats.server", loc, games=s.games, wins=s.wins, losses=s.losses, draws=s.draws)
                 )
+            for key, r in (
+                ("bot.stats.rating", full.rating),
+                ("bot.stats.server_rating", full.server_rating),
+            ):
+                if r is not None and r.games:
+                    lines.append(t(key, loc, rating=r.display, rd=round(r.rd), games=r.games))
+            if not full.rating.games:
+                lines.append(t("bot.stats.unrated", loc))
             await reply_private(interaction, "\n".join(lines))
 
         await guarded(interaction, run)

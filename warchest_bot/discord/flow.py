@@ -20,6 +20,7 @@ from ..i18n import format_list, t
 from ..service import GameInfo, PlayResult, SeatInfo, ServiceError
 from . import components
 from .common import NO_PINGS, mention_only, names_of
+from .correspondence import UndoButton, rematch_view
 from .menus import last_action_json
 
 if TYPE_CHECKING:
@@ -169,6 +170,8 @@ class GameFlow:
         privately, to use /wc hand; it never stops the game."""
         if seat.user_id is None or seat.dm_reachable is False:
             return False
+        if not await self.bot.notifier.wants_hand_dm(seat.user_id):
+            return False  # the player switched hand DMs off (/wc settings): /wc hand still works
         try:
             message = await self.hand_message(info, seat, "en")
             channel = await self._dm(seat.user_id)
@@ -241,6 +244,9 @@ class GameFlow:
             next_id = info.to_act.user_id if info.to_act is not None else None
             if info.to_act is not None:
                 lines.append(self._turn_line(info, info.to_act))
+                deadline = await self.bot.notifier.deadline_line(info)
+                if deadline:
+                    lines.append(deadline)
             if place is not None:
                 file = await self.board_file(info, info.ply)
                 msg = await place.send(
@@ -277,12 +283,20 @@ class GameFlow:
             elif result.next is not None:
                 lines.append(self._turn_line(info, result.next, result.followup))
                 pinged = [result.next.user_id]
+                deadline = await self.bot.notifier.deadline_line(info)
+                if deadline:
+                    lines.append(deadline)
             if place is not None:
-                last = last_action_json(result.action, result.seat)
+                last = result.last_action or last_action_json(result.action, result.seat)
                 file = await self.board_file(info, result.ply, last)
                 kwargs: dict[str, Any] = {}
                 if result.game_over is None:
-                    kwargs["view"] = components.board_view(info, "en", ply=result.ply)
+                    view = components.board_view(info, "en", ply=result.ply)
+                    if not result.drew:  # a take-back may not cross a bag draw
+                        view.add_item(UndoButton(info.id, result.ply, t("bot.button.undo", "en")))
+                    kwargs["view"] = view
+                elif not result.game_over.aborted:
+                    kwargs["view"] = rematch_view(info.id, "en")
                 await place.send(
                     "\n".join(lines), file=file, allowed_mentions=mention_only(*pinged), **kwargs
                 )
@@ -307,20 +321,16 @@ class GameFlow:
             await place.send(
                 f"{text}\n{t('bot.game.final_board', 'en', game_id=info.id)}",
                 file=file,
+                view=rematch_view(info.id, "en"),
                 allowed_mentions=mention_only(*info.user_ids),
             )
             await self._post_replay(info)
 
     # --- replays -----------------------------------------------------------------------------------------
     async def full_actions(self, info: GameInfo) -> list[str]:
-        """Every action of a finished game in full (each seat's face-down coins come from that seat's own
-        view of the log): what a replay needs, once the seed is public anyway."""
-        logs = {}
-        for seat in info.seats:
-            if seat.user_id is not None:
-                logs[seat.seat] = await self.service.action_log(info.id, seat.user_id)
-        any_log = next(iter(logs.values()), [])
-        return [logs[e.seat][e.ply].text if e.seat in logs else e.text for e in any_log]
+        """Every action of a finished game in full (face-down coins included; the seed is public by then):
+        what a replay needs."""
+        return [e.text for e in await self.service.finished_log(info.id)]
 
     async def replay_gif(self, info: GameInfo) -> bytes:
         texts = await self.full_actions(info)

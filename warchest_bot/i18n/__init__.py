@@ -19,8 +19,10 @@ from .catalogue import (
 )
 from .en import MESSAGES as EN_MESSAGES
 from .en_discord import MESSAGES as _DISCORD_MESSAGES
+from .en_discord_corr import MESSAGES as _CORR_MESSAGES
 
 EN_MESSAGES.update(_DISCORD_MESSAGES)  # the Discord adapter's messages, kept in their own module
+EN_MESSAGES.update(_CORR_MESSAGES)  # correspondence play in the Discord adapter
 
 __all__ = [
     "DEFAULT_LOCALE",

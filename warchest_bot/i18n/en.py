@@ -91,6 +91,7 @@ MESSAGES: dict[str, str] = {
     "error.bad_hand_dms": "Hand messages can be switched on or off.",
     "error.bad_preference_key": "The settings you can change are: {keys}.",
     "error.not_finished": "Game #{game_id} is not finished yet, so there is no rematch to play.",
+    "error.log_not_finished": "Game #{game_id} is not over yet, so its full action log is still secret.",
     "error.rematch_exists": "Game #{game_id} already has a rematch: game #{rematch_id}.",
     "result.timeout": "{player} ran out of time in game #{game_id}. {winners} won.",
     "notify.reminder": "{player}, it is your turn in game #{game_id}. Your time runs out {deadline}.",

@@ -179,6 +179,9 @@ class PlayResult:
     followup: bool
     notify: tuple[int, ...]
     game_over: GameOver | None = None
+    last_action: dict[str, Any] | None = None
+    """The action as data for the board highlight: ``engine.action_to_json(action, seat, public=True)``
+    (kind, coin unless paid face down, unit, hexes, text)."""
 
     @property
     def next_user_id(self) -> int | None:

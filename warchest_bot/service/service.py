@@ -29,7 +29,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..engine import Action, GameError, GameState
+from ..engine import Action, GameError, GameState, action_to_json
 from ..storage import (
     ChallengeRecord,
     Conflict,
@@ -892,6 +892,7 @@ class GameService:
                 followup=end is None and rules.is_followup(after),
                 notify=notify,
                 game_over=game_over,
+                last_action=action_to_json(chosen, seat.seat, public=True),
             )
 
     # --- looking at a game ---------------------------------------------------------------------------
@@ -961,6 +962,35 @@ class GameService:
                     user_id=who.user_id if who is not None else None,
                     name=who.display_name if who is not None else "",
                     text=text,
+                    at=e.created_at,
+                )
+            )
+        return out
+
+    async def finished_log(self, game_id: int) -> list[LogEntry]:
+        """Every action of a FINISHED game in full notation (face-down coins included): what a replay
+        needs. Once the game is over its seed is public, so nothing is hidden any more; refused
+        (``not_finished``) for a game still open or running, and for a cancelled one."""
+        game_id = _check_game_id(game_id)
+        with self._storage_errors(game_id):
+            record = await self.storage.get_game(game_id)
+        if record.status is not GameStatus.FINISHED:
+            if record.status is GameStatus.ABORTED:
+                raise self._status_error(game_id, record.status)
+            raise ServiceError(ErrorCode.NOT_FINISHED, "error.log_not_finished", game_id=game_id)
+        with self._storage_errors(game_id):
+            entries = await self.storage.action_log(game_id, 0, None)
+        seats = {s.seat: s for s in record.seats}
+        out = []
+        for e in entries:
+            who = seats.get(e.seat) if e.seat is not None else None
+            out.append(
+                LogEntry(
+                    ply=e.ply,
+                    seat=e.seat,
+                    user_id=who.user_id if who is not None else None,
+                    name=who.display_name if who is not None else "",
+                    text=e.notation,
                     at=e.created_at,
                 )
             )

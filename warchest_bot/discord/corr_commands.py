@@ -1,0 +1,237 @@
+"""The `/wc` commands of correspondence play: claim, undo, turns, vacation, settings, leaderboard.
+
+A mixin of `WarChestCog` (discord.py collects app commands along the class's MRO), so they stay in the one
+`/wc` group while living in their own module.
+"""
+
+from __future__ import annotations
+
+import functools
+import zoneinfo
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from ..i18n import format_list, t
+from ..service import ErrorCode, Preferences, ServiceError
+from .common import NO_PINGS, guarded, locale_of, reply_private
+from .correspondence import stamp
+
+if TYPE_CHECKING:
+    from .bot import WarchestBot
+
+OFF_WORDS = ("off", "none", "no", "-")
+
+
+@functools.cache
+def _zones() -> tuple[str, ...]:
+    return tuple(sorted(zoneinfo.available_timezones()))
+
+
+def parse_reminders(text: str) -> list[float]:
+    """ "50, 90" / "50% 90%" / "0.5 0.9" → [0.5, 0.9]; "off" → []."""
+    words = text.replace(",", " ").replace("%", " ").split()
+    if not words or words[0].lower() in OFF_WORDS:
+        return []
+    out = []
+    for word in words:
+        try:
+            value = float(word)
+        except ValueError as exc:
+            raise ServiceError(ErrorCode.BAD_PREFERENCES, "bot.settings.bad_reminders") from exc
+        out.append(value if value < 1 else value / 100)
+    return out
+
+
+def settings_lines(prefs: Preferences, locale: str) -> list[str]:
+    lines = [t("bot.settings.notify", locale, notify=t(f"bot.settings.notify.{prefs.notify}", locale))]
+    if prefs.reminders:
+        shares = format_list((f"{round(r * 100)}%" for r in prefs.reminders), locale)
+        lines.append(t("bot.settings.reminders", locale, shares=shares))
+    else:
+        lines.append(t("bot.settings.no_reminders", locale))
+    quiet = prefs.to_settings()["quiet_hours"]
+    if quiet:
+        lines.append(t("bot.settings.quiet", locale, quiet=quiet, timezone=prefs.timezone))
+    else:
+        lines.append(t("bot.settings.no_quiet", locale, timezone=prefs.timezone))
+    lines.append(t("bot.settings.hand_on" if prefs.hand_dms else "bot.settings.hand_off", locale))
+    return lines
+
+
+class CorrespondenceCommands:
+    """Mixed into `WarChestCog`; uses its ``bot``, ``service``, ``resolve_game`` and ``game_autocomplete``."""
+
+    bot: WarchestBot
+
+    if TYPE_CHECKING:
+
+        async def resolve_game(self, interaction: discord.Interaction, game: int | None) -> int: ...
+
+        async def game_autocomplete(
+            self, interaction: discord.Interaction, current: str
+        ) -> list[app_commands.Choice[int]]: ...
+
+    async def _corr_game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await self.game_autocomplete(interaction, current)
+
+    # --- timeouts and take-backs -------------------------------------------------------------------------
+    @app_commands.command(name="claim", description="Claim the win when your opponent's time has run out")
+    @app_commands.describe(game="Game number")
+    async def claim(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async def run() -> None:
+            game_id = await self.resolve_game(interaction, game)
+            await self.bot.notifier.claim(interaction, game_id, None)
+
+        await guarded(interaction, run)
+
+    claim.autocomplete("game")(_corr_game_autocomplete)
+
+    @app_commands.command(name="undo", description="Ask your opponents to let you take back your last action")
+    @app_commands.describe(game="Game number")
+    async def undo(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async def run() -> None:
+            game_id = await self.resolve_game(interaction, game)
+            await self.bot.notifier.request_undo(interaction, game_id, None)
+
+        await guarded(interaction, run)
+
+    undo.autocomplete("game")(_corr_game_autocomplete)
+
+    # --- everywhere -----------------------------------------------------------------------------------------
+    @app_commands.command(name="turns", description="In how many games it is your turn, with the deadlines")
+    async def turns(self, interaction: discord.Interaction) -> None:
+        async def run() -> None:
+            loc = locale_of(interaction)
+            everywhere = await self.bot.corr.everywhere(interaction.user.id)
+            if not everywhere.games:
+                await reply_private(interaction, t("bot.turns.none", loc))
+                return
+            lines = [everywhere.summary(loc)]
+            lines += [self.bot.cog.everywhere_line(g, loc) for g in everywhere.games if g.my_turn]
+            await reply_private(interaction, "\n".join(lines)[:2000])
+
+        await guarded(interaction, run)
+
+    # --- vacation -------------------------------------------------------------------------------------------
+    @app_commands.command(name="vacation", description="Pause the clocks of all your games for some days")
+    @app_commands.describe(days="Whole days (leave out to see how many days you have left this year)")
+    async def vacation(
+        self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 366] | None = None
+    ) -> None:
+        async def run() -> None:
+            loc = locale_of(interaction)
+            corr = self.bot.corr
+            if days is None:
+                left = await corr.vacation_days_left(interaction.user.id)
+                await reply_private(interaction, t("bot.vacation.left", loc, left=left))
+                return
+            result = await corr.start_vacation(interaction.user.id, days, name=interaction.user.display_name)
+            v = result.vacation
+            await reply_private(
+                interaction,
+                t(
+                    "bot.vacation.started",
+                    loc,
+                    until=stamp(v.ends_at, "f"),
+                    count=len(result.paused_games),
+                    left=v.days_left,
+                ),
+            )
+            self.bot.notifier.deliver_later(result.notifications)
+
+        await guarded(interaction, run)
+
+    # --- settings -------------------------------------------------------------------------------------------
+    @app_commands.command(
+        name="settings", description="Your notification settings (shown if you change nothing)"
+    )
+    @app_commands.describe(
+        notify="How reminders reach you",
+        reminders="After what share of your move time to remind you, e.g. 50, 90 (or off)",
+        quiet_hours="No reminders in these hours, e.g. 22:00-07:30 (or off)",
+        timezone="Your time zone, e.g. Europe/Berlin",
+        hand_dms="Send your hand by direct message after each move",
+    )
+    @app_commands.choices(
+        notify=[
+            app_commands.Choice(name="direct message", value="dm"),
+            app_commands.Choice(name="mention in the game thread", value="mention"),
+            app_commands.Choice(name="both", value="both"),
+        ]
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        notify: str | None = None,
+        reminders: str | None = None,
+        quiet_hours: str | None = None,
+        timezone: str | None = None,
+        hand_dms: bool | None = None,
+    ) -> None:
+        async def run() -> None:
+            loc = locale_of(interaction)
+            corr = self.bot.corr
+            changes: dict[str, Any] = {}
+            if notify is not None:
+                changes["notify"] = notify
+            if reminders is not None:
+                changes["reminders"] = parse_reminders(reminders)
+            if quiet_hours is not None:
+                off = quiet_hours.strip().lower() in OFF_WORDS or not quiet_hours.strip()
+                changes["quiet_hours"] = None if off else quiet_hours.strip()
+            if timezone is not None:
+                changes["timezone"] = timezone.strip()
+            if hand_dms is not None:
+                changes["hand_dms"] = hand_dms
+            if changes:
+                prefs = await corr.update_preferences(interaction.user.id, changes)
+                title = t("bot.settings.updated", loc)
+            else:
+                prefs = await corr.preferences(interaction.user.id)
+                title = t("bot.settings.title", loc)
+            await reply_private(interaction, "\n".join([title, *settings_lines(prefs, loc)]))
+
+        await guarded(interaction, run)
+
+    @settings.autocomplete("timezone")
+    async def timezone_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        needle = current.strip().lower().replace(" ", "_")
+        hits = [z for z in _zones() if needle in z.lower()]
+        return [app_commands.Choice(name=z, value=z) for z in hits[:25]]
+
+    # --- ratings --------------------------------------------------------------------------------------------
+    @app_commands.command(
+        name="leaderboard", description="The best rated players, on this server or everywhere"
+    )
+    @app_commands.describe(scope="This server, or all servers")
+    @app_commands.choices(scope=[app_commands.Choice(name=v, value=v) for v in ("server", "global")])
+    async def leaderboard(self, interaction: discord.Interaction, scope: str = "server") -> None:
+        async def run() -> None:
+            loc = locale_of(interaction)
+            guild_id = interaction.guild_id if scope == "server" else None
+            board = await self.bot.corr.leaderboard(guild_id, limit=20)
+            title = t("bot.leaderboard.server" if guild_id is not None else "bot.leaderboard.global", loc)
+            if not board:
+                await reply_private(interaction, "\n".join([title, t("bot.leaderboard.empty", loc)]))
+                return
+            lines = [title] + [
+                t(
+                    "bot.leaderboard.line",
+                    loc,
+                    rank=n,
+                    player=f"<@{r.user_id}>",
+                    rating=r.display,
+                    rd=round(r.rd),
+                    games=r.games,
+                )
+                for n, r in enumerate(board, 1)
+            ]
+            await reply_private(interaction, "\n".join(lines)[:2000], allowed_mentions=NO_PINGS)
+
+        await guarded(interaction, run)

@@ -1,0 +1,371 @@
+"""Correspondence play on Discord: deadlines on the board, reminders and timeout notices (DM and/or a
+mention in the game's thread), the claim / undo / rematch buttons.
+
+The service side is `warchest_bot.service.Correspondence`; this module only turns its results and
+`Notification`s into Discord messages. Deadlines are Discord timestamps (``<t:UNIX:R>``), which every
+reader sees in their own time zone.
+
+custom ids (all under 100 characters):
+  wc:claim:<game>:<ply>             "Claim win on time" (the ply at which the deadline passed)
+  wc:undo:<game>:<ply>              "Undo": the player who made ply <ply>-1 asks to take it back
+  wc:undoans:<yes|no>:<game>:<ply>  accept / decline the take-back asked for at <ply>
+  wc:rematch:<game>                 "Rematch" under the result of a finished game
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from ..i18n import format_list, t
+from ..service import ErrorCode, GameInfo, Notification, ServiceError, UndoAnswer
+from .common import NO_PINGS, bot_of, guarded, locale_of, mention_only, public_locale, reply_private
+
+if TYPE_CHECKING:
+    from .bot import WarchestBot
+
+log = logging.getLogger("warchest_bot.discord.correspondence")
+
+DM_CLOSED = 50007
+
+
+def stamp(moment: datetime, style: str = "R") -> str:
+    """A Discord timestamp: shown in each reader's own time zone (``R``: relative, ``f``: date and time)."""
+    return f"<t:{int(moment.timestamp())}:{style}>"
+
+
+def move_time_text(move_time: timedelta, locale: str) -> str:
+    hours = int(move_time.total_seconds() // 3600)
+    if hours % 24 == 0:
+        days = hours // 24
+        return t("bot.clock.one_day", locale) if days == 1 else t("bot.clock.days", locale, days=days)
+    return t("bot.clock.one_hour", locale) if hours == 1 else t("bot.clock.hours", locale, hours=hours)
+
+
+class Notifier:
+    """Delivers the Correspondence notifications and publishes claims, take-backs and rematches."""
+
+    def __init__(self, bot: WarchestBot) -> None:
+        self.bot = bot
+        self.sent: list[tuple[Notification, str]] = []
+        """(notification, "dm" | "mention") for every delivery made (tests, diagnostics)."""
+
+    @property
+    def corr(self):
+        return self.bot.corr
+
+    @property
+    def flow(self):
+        return self.bot.flow
+
+    # --- deadlines -----------------------------------------------------------------------------------
+    async def deadline_line(self, info: GameInfo, locale: str = "en") -> str | None:
+        """The line under a board post telling the seat to act its deadline (None: no clock running)."""
+        if self.corr is None:
+            return None
+        clock = await self.corr.clock_of(info.id)
+        if clock is None or clock.deadline is None or clock.seat is None:
+            return None
+        name = next((s.name for s in info.seats if s.seat == clock.seat), "?")
+        return t("bot.clock.deadline", locale, player=name, deadline=stamp(clock.deadline))
+
+    async def wants_hand_dm(self, user_id: int) -> bool:
+        if self.corr is None:
+            return True
+        try:
+            return (await self.corr.preferences(user_id)).hand_dms
+        except ServiceError:
+            return True
+
+    # --- notifications -------------------------------------------------------------------------------
+    def text(self, note: Notification, locale: str = "en") -> str:
+        extra: dict[str, Any] = {}
+        if note.deadline is not None:
+            extra["deadline"] = stamp(note.deadline)
+            extra["until"] = stamp(note.deadline, "f")
+        return note.message(locale, **extra)
+
+    async def view_for(self, note: Notification, locale: str = "en") -> discord.ui.View | None:
+        if note.kind != "timeout_claimable" or note.game_id is None:
+            return None
+        info = await self.bot.service.get_game(note.game_id)
+        if info.status != "active":
+            return None
+        return claim_view(info, locale)
+
+    async def deliver(self, note: Notification) -> None:
+        """Send one notification: by DM and/or as a mention in the game's thread, per the player's
+        preference. A closed DM (403 / 50007) falls back to the mention."""
+        text = self.text(note)
+        view = await self.view_for(note)
+        mention = note.mention
+        if note.dm and not await self._send_dm(note, text, view):
+            mention = True  # closed DMs: mention them in the game's thread instead
+        if mention:
+            await self._send_mention(note, text, view)
+
+    async def _send_dm(self, note: Notification, text: str, view: discord.ui.View | None) -> bool:
+        kwargs: dict[str, Any] = {"allowed_mentions": NO_PINGS}
+        if view is not None:
+            kwargs["view"] = view
+        try:
+            channel = await self.flow._dm(note.user_id)
+            await channel.send(text, **kwargs)
+        except discord.Forbidden as exc:
+            if exc.code != DM_CLOSED:
+                raise
+            await self.flow._dm_closed(note.user_id, None)
+            return False
+        self.sent.append((note, "dm"))
+        return True
+
+    async def _send_mention(self, note: Notification, text: str, view: discord.ui.View | None) -> None:
+        place_id = note.thread_id or note.channel_id
+        if place_id is None:
+            log.info("notification %s for user %s: no place to mention them", note.kind, note.user_id)
+            return
+        place = self.bot.get_partial_messageable(place_id, guild_id=note.guild_id)
+        kwargs: dict[str, Any] = {"allowed_mentions": mention_only(note.user_id)}
+        if view is not None:
+            kwargs["view"] = view
+        await place.send(t("bot.notify.mention", "en", player=f"<@{note.user_id}>", message=text), **kwargs)
+        self.sent.append((note, "mention"))
+
+    def deliver_later(self, notes: tuple[Notification, ...] | list[Notification]) -> None:
+        """Deliver notifications made by a command (e.g. a vacation) in the background."""
+        for note in notes:
+            self.flow.spawn(self.deliver(note), note.game_id)
+
+    # --- timeouts ------------------------------------------------------------------------------------
+    async def claim(self, interaction: discord.Interaction, game_id: int, ply: int | None) -> None:
+        if ply is not None:
+            info = await self.bot.service.get_game(game_id)
+            if info.status == "active" and info.ply != ply:
+                raise ServiceError(ErrorCode.STALE, game_id=game_id, ply=info.ply)
+        info = await self.corr.claim_timeout(game_id, interaction.user.id)
+        await reply_private(interaction, t("bot.claim.done", locale_of(interaction), game_id=game_id))
+        self.flow.after_end(info, interaction)
+
+    # --- take-backs ----------------------------------------------------------------------------------
+    async def request_undo(self, interaction: discord.Interaction, game_id: int, ply: int | None) -> None:
+        if ply is not None:
+            info = await self.bot.service.get_game(game_id)
+            if info.status == "active" and info.ply != ply:
+                raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_not_last", game_id=game_id)
+        request = await self.corr.request_undo(game_id, interaction.user.id)
+        await reply_private(interaction, t("bot.undo.asked", locale_of(interaction), game_id=game_id))
+        info = await self.bot.service.get_game(game_id)
+        if not request.waiting_for:  # only AI opponents: taken back at once
+            seats = tuple(s.seat for s in info.seats)
+            answer = UndoAnswer(
+                game_id,
+                "accepted",
+                info.ply,
+                request.user_id,
+                request.name,
+                request.user_id,
+                hands_changed=seats,
+            )
+            self.flow.spawn(self._publish_undone(info, answer), game_id)
+            return
+        self.flow.spawn(self._post_request(info, request.name, request.ply, request.waiting_for), game_id)
+
+    async def _post_request(self, info: GameInfo, name: str, ply: int, waiting: tuple[int, ...]) -> None:
+        place = self.flow.place(info)
+        if place is None:
+            return
+        async with self.flow._lock(info.id):
+            opponents = format_list((f"<@{u}>" for u in waiting), "en")
+            await place.send(
+                t("bot.undo.request_post", "en", player=name, game_id=info.id, opponents=opponents),
+                view=undo_answer_view(info.id, ply, "en"),
+                allowed_mentions=mention_only(*waiting),
+            )
+
+    async def answer_undo(
+        self, interaction: discord.Interaction, game_id: int, ply: int, accept: bool
+    ) -> None:
+        loc = locale_of(interaction)
+        info = await self.bot.service.get_game(game_id)
+        if info.status == "active" and info.ply != ply:
+            raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_stale", game_id=game_id)
+        answer = await self.corr.answer_undo(game_id, interaction.user.id, accept)
+        if answer.status == "waiting":
+            await reply_private(interaction, t("undo.waiting", loc, game_id=game_id))
+            return
+        public = public_locale(interaction)
+        if answer.status == "declined":
+            text = t("undo.declined", public, player=interaction.user.display_name, game_id=game_id)
+        else:
+            text = t("undo.accepted", public, player=answer.requester_name, game_id=game_id)
+        await interaction.response.edit_message(content=text, view=None, allowed_mentions=NO_PINGS)
+        key = "bot.undo.you_accepted" if accept else "bot.undo.you_declined"
+        await interaction.followup.send(t(key, loc, game_id=game_id), ephemeral=True)
+        if answer.status == "accepted":
+            info = await self.bot.service.get_game(game_id)
+            self.flow.spawn(self._publish_undone(info, answer), game_id)
+
+    async def _publish_undone(self, info: GameInfo, answer: UndoAnswer) -> None:
+        """The position after a take-back: a new board post with the turn and the deadline; hands again."""
+        flow = self.flow
+        async with flow._lock(info.id):
+            flow._seated.pop(info.id, None)
+            place = flow.place(info)
+            if place is not None and info.to_act is not None:
+                lines = [t("bot.undo.board", "en", game_id=info.id), flow._turn_line(info, info.to_act)]
+                deadline = await self.deadline_line(info)
+                if deadline:
+                    lines.append(deadline)
+                file = await flow.board_file(info, info.ply)
+                msg = await place.send(
+                    "\n".join(lines),
+                    file=file,
+                    view=flow_board_view(info),
+                    allowed_mentions=mention_only(info.to_act.user_id),
+                )
+                await self.bot.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
+            seats = set(answer.hands_changed)
+            if answer.to_act is not None:
+                seats.add(answer.to_act)
+            await flow.send_hands(info, tuple(sorted(seats)))
+
+    # --- rematch -------------------------------------------------------------------------------------
+    async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        info = await self.corr.rematch(game_id, interaction.user.id)
+        await interaction.response.defer(thinking=True)
+        info = await self.flow.open_place(info, None)
+        loc = public_locale(interaction)
+        await interaction.followup.send(
+            t(
+                "bot.rematch.started",
+                loc,
+                game_id=info.id,
+                previous_id=game_id,
+                players=format_list((s.name for s in sorted(info.seats, key=lambda s: s.seat)), loc),
+                place=f"<#{info.thread_id or info.channel_id}>",
+            ),
+            allowed_mentions=NO_PINGS,
+        )
+        self.flow.after_start(info, interaction)
+
+
+# --- views ----------------------------------------------------------------------------------------------
+
+
+def flow_board_view(info: GameInfo, locale: str = "en") -> discord.ui.View:
+    from . import components
+
+    return components.board_view(info, locale)
+
+
+def claim_view(info: GameInfo, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ClaimButton(info.id, info.ply, t("bot.button.claim", locale)))
+    return view
+
+
+def undo_answer_view(game_id: int, ply: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoAnswerButton(game_id, ply, True, t("bot.button.undo_accept", locale)))
+    view.add_item(UndoAnswerButton(game_id, ply, False, t("bot.button.undo_decline", locale)))
+    return view
+
+
+def rematch_view(game_id: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(game_id, t("bot.button.rematch", locale)))
+    return view
+
+
+# --- items ----------------------------------------------------------------------------------------------
+
+
+class ClaimButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:claim:(?P<game>\d+):(?P<ply>\d+)"):
+    def __init__(self, game_id: int, ply: int, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or "Claim",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"wc:claim:{game_id}:{ply}",
+            )
+        )
+        self.game_id, self.ply = game_id, ply
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["ply"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        notifier = bot_of(interaction).notifier
+        await guarded(interaction, lambda: notifier.claim(interaction, self.game_id, self.ply))
+
+
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:undo:(?P<game>\d+):(?P<ply>\d+)"):
+    def __init__(self, game_id: int, ply: int, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=label or "Undo", custom_id=f"wc:undo:{game_id}:{ply}"))
+        self.game_id, self.ply = game_id, ply
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["ply"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        notifier = bot_of(interaction).notifier
+        await guarded(interaction, lambda: notifier.request_undo(interaction, self.game_id, self.ply))
+
+
+class UndoAnswerButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"wc:undoans:(?P<ans>yes|no):(?P<game>\d+):(?P<ply>\d+)",
+):
+    def __init__(self, game_id: int, ply: int, accept: bool, label: str = "") -> None:
+        ans = "yes" if accept else "no"
+        style = discord.ButtonStyle.success if accept else discord.ButtonStyle.secondary
+        super().__init__(
+            discord.ui.Button(label=label or ans, style=style, custom_id=f"wc:undoans:{ans}:{game_id}:{ply}")
+        )
+        self.game_id, self.ply, self.accept = game_id, ply, accept
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["ply"]), match["ans"] == "yes", item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        notifier = bot_of(interaction).notifier
+        await guarded(
+            interaction, lambda: notifier.answer_undo(interaction, self.game_id, self.ply, self.accept)
+        )
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:rematch:(?P<game>\d+)"):
+    def __init__(self, game_id: int, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or "Rematch", style=discord.ButtonStyle.primary, custom_id=f"wc:rematch:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        notifier = bot_of(interaction).notifier
+        await guarded(interaction, lambda: notifier.rematch(interaction, self.game_id))
+
+
+CORRESPONDENCE_ITEMS = (ClaimButton, UndoButton, UndoAnswerButton, RematchButton)
+
+__all__ = [
+    "CORRESPONDENCE_ITEMS",
+    "Notifier",
+    "claim_view",
+    "move_time_text",
+    "rematch_view",
+    "stamp",
+    "undo_answer_view",
+]
