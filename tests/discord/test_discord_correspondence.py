@@ -415,3 +415,49 @@ async def test_settings_shown_changed_refused_and_hand_dms_respected(clocked: Cl
     info = await w.service.get_game(game_id)
     hand = await clocked.ask(w.bob, "wc hand", {"game": game_id}, channel=w.place(info))
     assert hand.ephemeral and hand.attachments
+
+
+# --- restart -------------------------------------------------------------------------------------------------
+
+
+async def test_after_downtime_the_overdue_deadline_fires_once_late_with_the_claim_button(
+    fake: FakeDiscord, tmp_path, caplog: pytest.LogCaptureFixture
+):
+    caplog.set_level(logging.WARNING)
+    time = FakeTime()
+    db = tmp_path / "games.sqlite3"
+    async with GameService.open(db, clock=time) as service:
+        world = build_world(fake, service, db)
+        for _run in range(2):
+            corr = Correspondence(service, clock=time, sleep=time.sleep)
+            corr.scheduler.max_sleep = 1e9
+            bot = WarchestBot(service, correspondence=corr, guild_ready_timeout=0.05)
+            world.bot = bot
+            async with fake.run_client(bot):
+                await bot.tree.sync()
+                if _run == 0:
+                    clocked = Clocked(world, corr, time, bot)
+                    game_id = await clocked.start(world.alice, world.bob, clock=24)
+                    await bot.flow.drain()
+                    info = await service.get_game(game_id)
+                    late = world.user(info.to_act.user_id)
+                    other = world.bob if late is world.alice else world.alice
+                else:
+                    notice = await fake.wait_for_message(other, lambda m: "ran out of time" in m.content)
+                    assert "while the bot was offline" in notice.content
+                    assert ids(notice) == [f"wc:claim:{game_id}:0"]
+                    sent = bot.notifier.sent
+                    await fake.wait_until(lambda: bool(sent))  # noqa: B023 (awaited at once)
+                    # the reminder step missed while down is not sent as well: no burst
+                    assert [n.kind for n, _ in sent] == ["timeout_claimable"]
+                    inter = await fake.click_button(other, notice, f"wc:claim:{game_id}:0")
+                    await world.reply(inter)
+                    assert (await service.get_game(game_id)).over.reason == "timeout"
+                    await fake.wait_for_message(
+                        world.place(info), lambda m: "ran out of time" in m.content and m.attachments
+                    )
+            corr.detach()
+            time.advance(3 * DAY)  # the bot is down for three days
+    fake.assert_clean()
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, [r.getMessage() for r in errors]
