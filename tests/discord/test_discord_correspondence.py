@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -58,6 +58,7 @@ class Clocked:
     corr: Correspondence
     time: FakeTime
     bot: WarchestBot
+    challenges: list[str] = field(default_factory=list)
 
     @property
     def fake(self) -> FakeDiscord:
@@ -83,6 +84,7 @@ class Clocked:
         options = {"opponent": opponent, "units": "first-game", **options}
         challenge = await self.ask(creator, "wc new", options)
         game_id = int(challenge.content.split("#")[1].split()[0])
+        self.challenges.append(challenge.content)
         accept = await self.fake.click_button(opponent, challenge, f"wc:ch:join:{game_id}")
         await self.world.reply(accept)
         await self.fake.wait_until(lambda: "has started" in self.fake.messages[challenge.id].content)
@@ -138,6 +140,7 @@ async def test_clocked_game_shows_the_deadline_and_reminds_by_dm(clocked: Clocke
     challenge_game = await clocked.start(w.alice, w.bob, clock=24)
     info = await w.service.get_game(challenge_game)
     assert info.rated  # human games are rated by default
+    assert "Move clock: 1 day per decision. Rated game." in clocked.challenges[-1]
     first = await w.board_post(info, 0)
     deadline = START + DAY
     assert stamp(deadline) in first.content  # the seat to act sees its deadline in its own time zone
@@ -326,6 +329,9 @@ async def test_casual_game_is_not_rated(clocked: Clocked):
     game_id = await clocked.start(w.alice, w.bob, rated=False)
     info = await w.service.get_game(game_id)
     assert not info.rated and (await clocked.corr.clock_of(game_id)) is None
+    assert "No move clock. Casual game" in clocked.challenges[-1]
+    help_text = await clocked.ask(w.bob, "wc help")
+    assert "/wc vacation" in help_text.content and "/wc new" in help_text.content
     await clocked.ask(w.bob, "wc resign", {"game": game_id}, channel=w.place(info))
     board = await clocked.ask(w.dave, "wc leaderboard")
     assert "Nobody has finished a rated game" in board.content

@@ -137,14 +137,8 @@ class WarChestCog(
                 rated=rated,
             )
             loc = public_locale(interaction)
-            clock_line = (
-                t("bot.challenge.clock", loc, time=move_time_text(move_time, loc))
-                if move_time
-                else t("bot.challenge.no_clock", loc)
-            )
-            rated_line = t("bot.challenge.rated" if rated else "bot.challenge.casual", loc)
             await interaction.response.send_message(
-                f"{self.challenge_text(info, loc)}\n{clock_line} {rated_line}",
+                f"{self.challenge_text(info, loc)}\n{self.terms_line(info, move_time, loc)}",
                 view=components.challenge_view(info, loc),
                 allowed_mentions=mention_only(*info.invited),
             )
@@ -177,6 +171,20 @@ class WarChestCog(
             )
         return "\n".join(lines)
 
+    @staticmethod
+    def terms_line(info: GameInfo, move_time: timedelta | None, loc: str) -> str:
+        """The move clock and whether the game is rated, under a challenge."""
+        clock = (
+            t("bot.challenge.clock", loc, time=move_time_text(move_time, loc))
+            if move_time
+            else t("bot.challenge.no_clock", loc)
+        )
+        return f"{clock} {t('bot.challenge.rated' if info.rated else 'bot.challenge.casual', loc)}"
+
+    async def _terms_of(self, info: GameInfo, loc: str) -> str:
+        clock = await self.bot.corr.clock_of(info.id) if self.bot.corr is not None else None
+        return self.terms_line(info, clock.move_time if clock is not None else None, loc)
+
     async def refresh_challenge(
         self,
         info: GameInfo,
@@ -201,7 +209,7 @@ class WarChestCog(
         elif info.status == "open":
             if message is not None:
                 await message.edit(
-                    content=self.challenge_text(info, loc),
+                    content=f"{self.challenge_text(info, loc)}\n{await self._terms_of(info, loc)}",
                     view=components.challenge_view(info, loc),
                     allowed_mentions=NO_PINGS,
                 )
@@ -508,7 +516,9 @@ class WarChestCog(
 
     @app_commands.command(name="help", description="How to play War Chest here")
     async def help(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: reply_private(interaction, t("bot.help", locale_of(interaction))))
+        loc = locale_of(interaction)
+        text = f"{t('bot.help', loc)}\n{t('bot.help.correspondence', loc)}"
+        await guarded(interaction, lambda: reply_private(interaction, text))
 
     # --- ending -----------------------------------------------------------------------------------------------
     @app_commands.command(name="resign", description="Resign a game (your side loses)")

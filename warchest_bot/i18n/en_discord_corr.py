@@ -75,6 +75,12 @@ MESSAGES: dict[str, str] = {
     "bot.leaderboard.global": "Leaderboard of all servers:",
     "bot.leaderboard.line": "{rank}. {player}: {rating} ± {rd} ({games} games)",
     "bot.leaderboard.empty": "Nobody has finished a rated game yet.",
+    "bot.help.correspondence": (
+        "Correspondence play: /wc new clock sets a time per decision (the deadline shows under each board); "
+        "/wc claim wins when the opponent's time has run out; /wc undo asks to take back your last action; "
+        "/wc games and /wc turns show your games and deadlines; /wc vacation pauses your clocks; "
+        "/wc settings chooses how you are reminded; /wc leaderboard and /wc stats show the ratings."
+    ),
     # --- notifications ----------------------------------------------------------------------------------
     "bot.notify.mention": "{player} {message}",
 }
