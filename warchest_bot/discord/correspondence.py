@@ -14,6 +14,7 @@ custom ids (all under 100 characters):
 
 from __future__ import annotations
 
+import collections
 import logging
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -50,8 +51,8 @@ class Notifier:
 
     def __init__(self, bot: WarchestBot) -> None:
         self.bot = bot
-        self.sent: list[tuple[Notification, str]] = []
-        """(notification, "dm" | "mention") for every delivery made (tests, diagnostics)."""
+        self.sent: collections.deque[tuple[Notification, str]] = collections.deque(maxlen=1000)
+        """(notification, "dm" | "mention") of the latest deliveries (tests, diagnostics)."""
 
     @property
     def corr(self):
