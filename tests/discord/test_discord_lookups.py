@@ -88,7 +88,8 @@ async def test_decline_abort_and_bad_requests(world: World):
     assert not note.attachments
     nothing = await ask(world, world.dave, "wc play", {"action": "Sw deploy e2"})
     assert "no game in progress" in nothing.content
-    bot_vs = await ask(world, world.alice, "wc new", {"opponent": fake.bot_user})
+    other_bot = fake.add_user("otherbot", bot=True)  # our own bot is a valid opponent (test_discord_ai)
+    bot_vs = await ask(world, world.alice, "wc new", {"opponent": other_bot})
     assert "Bots cannot" in bot_vs.content
 
 

@@ -3,10 +3,13 @@ intents."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import discord
 from discord.ext import commands
 
 from ..service import Correspondence, GameService
+from .ai import AiRunner
 from .cog import WarChestCog
 from .components import DYNAMIC_ITEMS
 from .correspondence import CORRESPONDENCE_ITEMS, Notifier
@@ -26,6 +29,8 @@ class WarchestBot(commands.Bot):
         *,
         render_processes: int = 0,
         correspondence: Correspondence | None = None,
+        ai_budgets: Mapping[str, float] | None = None,
+        ai_processes: int = 0,
         **kwargs: object,
     ) -> None:
         kwargs.setdefault("intents", discord.Intents.default())  # no privileged intents
@@ -35,6 +40,8 @@ class WarchestBot(commands.Bot):
         self.flow = GameFlow(self)
         self.renderer = Renderer(render_processes)
         self.notifier = Notifier(self)
+        self.ai = AiRunner(self, budgets=ai_budgets, processes=ai_processes)
+        """Plays the AI seats (games against the bot); ``ai_budgets`` overrides think times per level (ms)."""
         self._owns_corr = correspondence is None and service is not None
         self.corr: Correspondence | None = correspondence
         if self._owns_corr:
@@ -49,8 +56,11 @@ class WarchestBot(commands.Bot):
         if self.corr is not None:
             self.corr.start()
         self.flow.spawn(self.renderer.warm_up())
+        if self.service is not None:
+            self.flow.spawn(self.ai.resume())  # games in which the AI was to act when the bot stopped
 
     async def close(self) -> None:
+        await self.ai.stop()
         if self.corr is not None:
             await self.corr.stop()
             if self._owns_corr:

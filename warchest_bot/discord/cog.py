@@ -91,6 +91,7 @@ class WarChestCog(
         clock="Time per decision (a move clock); none by default",
         clock_hours="Time per decision in hours (instead of clock)",
         rated="Whether the game counts for the ratings (default: yes)",
+        ai="Play the bot at this level (starts at once; never rated)",
     )
     @app_commands.choices(
         players=[app_commands.Choice(name="2", value=2), app_commands.Choice(name="4", value=4)],
@@ -100,6 +101,7 @@ class WarChestCog(
             app_commands.Choice(name=name, value=hours)
             for name, hours in (("none", 0), ("1 day", 24), ("3 days", 72), ("7 days", 168))
         ],
+        ai=[app_commands.Choice(name=v, value=v) for v in ("easy", "normal", "hard")],
     )
     async def new(
         self,
@@ -114,11 +116,26 @@ class WarChestCog(
         clock: int = 0,
         clock_hours: app_commands.Range[int, 1, 720] | None = None,
         rated: bool = True,
+        ai: str | None = None,
     ) -> None:
         async def run() -> None:
             hours = clock_hours if clock_hours is not None else clock
             move_time = timedelta(hours=hours) if hours else None
             invited = [u for u in (opponent, player3, player4) if u is not None]
+            me = self.bot.user
+            if ai is not None or (opponent is not None and me is not None and opponent.id == me.id):
+                if any(me is None or u.id != me.id for u in invited):
+                    raise ServiceError("bad_invite", "bot.error.ai_humans")
+                await self.bot.ai.start_game(
+                    interaction,
+                    ai or "normal",
+                    players=players,
+                    units=units,
+                    royal_guard=royal_guard,
+                    max_rounds=max_rounds,
+                    move_time=move_time,
+                )
+                return
             if any(u.bot for u in invited):
                 raise ServiceError("bad_invite", "bot.error.bot_opponent")
             channel = interaction.channel
@@ -517,7 +534,7 @@ class WarChestCog(
     @app_commands.command(name="help", description="How to play War Chest here")
     async def help(self, interaction: discord.Interaction) -> None:
         loc = locale_of(interaction)
-        text = f"{t('bot.help', loc)}\n{t('bot.help.correspondence', loc)}"
+        text = f"{t('bot.help', loc)}\n{t('bot.help.correspondence', loc)}\n{t('bot.help.ai', loc)}"
         await guarded(interaction, lambda: reply_private(interaction, text))
 
     # --- ending -----------------------------------------------------------------------------------------------

@@ -229,9 +229,12 @@ class GameFlow:
     # --- after a move ----------------------------------------------------------------------------------
     def after_start(self, info: GameInfo, interaction: discord.Interaction | None = None) -> None:
         self.spawn(self._publish_start(info, interaction), info.id)
+        self.bot.ai.poke(info.id)  # an AI seat may have to act first (its post queues after this one)
 
     def after_play(self, result: PlayResult, interaction: discord.Interaction | None = None) -> None:
         self.spawn(self._publish_move(result, interaction), result.game_id)
+        if result.game_over is None and result.next is not None and result.next.ai_level is not None:
+            self.bot.ai.poke(result.game_id)
 
     def after_end(self, info: GameInfo, interaction: discord.Interaction | None = None) -> None:
         self.spawn(self._publish_end(info), info.id)

@@ -12,6 +12,8 @@ from .errors import ErrorCode, ServiceError
 from .prefs import Preferences
 from .ratings import RatingInfo
 from .results import (
+    AiPlayer,
+    AiTurn,
     GameInfo,
     GameOptions,
     GameOver,
@@ -30,6 +32,8 @@ from .service import GameListener, GameService
 from .undo import UndoAnswer, UndoRequest
 
 __all__ = [
+    "AiPlayer",
+    "AiTurn",
     "ClockInfo",
     "Correspondence",
     "Everywhere",

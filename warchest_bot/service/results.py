@@ -23,6 +23,27 @@ class Player:
 
 
 @dataclass(frozen=True, slots=True)
+class AiPlayer:
+    """A computer opponent taking a seat: its level (e.g. "easy", "normal", "hard"; the adapter maps it to
+    a player and a think time) and the display name to show for the seat."""
+
+    level: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class AiTurn:
+    """An AI seat must decide now: the game, the ply to pass as ``expected_ply``, the seat, its level, and
+    the seat's own view of the position (``view_for(seat)``: nothing hidden from it, no RNG state)."""
+
+    game_id: int
+    ply: int
+    seat: int
+    level: str
+    view: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
 class GameOptions:
     """How a game is set up (the seed is separate: chosen by the service, secret until the game ends)."""
 
@@ -60,6 +81,8 @@ class SeatInfo:
     name: str
     outcome: str | None = None
     dm_reachable: bool | None = None
+    ai_level: str | None = None
+    """The level of an AI seat (``user_id`` is then None); None for a human."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ import asyncio
 import logging
 import secrets
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -50,6 +50,8 @@ from ..storage import (
 )
 from .errors import ErrorCode, ServiceError
 from .results import (
+    AiPlayer,
+    AiTurn,
     GameInfo,
     GameOptions,
     GameOver,
@@ -193,7 +195,15 @@ def _seat_info(s: SeatRecord) -> SeatInfo:
         name=s.display_name,
         outcome=None if s.outcome is None else str(s.outcome),
         dm_reachable=s.dm_reachable,
+        ai_level=s.ai_level,
     )
+
+
+def _new_seat(p: Player | AiPlayer, n: int) -> NewSeat:
+    if isinstance(p, AiPlayer):
+        name = " ".join(str(p.name or "").split())[:_MAX_NAME] or p.level
+        return NewSeat(name, ai_level=p.level, seat=n, team=n % 2)
+    return NewSeat(_clean_name(p), user_id=p.user_id, seat=n, team=n % 2)
 
 
 class GameService:
@@ -524,7 +534,7 @@ class GameService:
 
     async def create_game(
         self,
-        players: Sequence[Player],
+        players: Sequence[Player | AiPlayer],
         *,
         units: str = "random",
         royal_guard: str = "revised",
@@ -537,12 +547,18 @@ class GameService:
         move_time: timedelta | None = None,
     ) -> GameInfo:
         """A game whose players are all known, started at once: ``players[i]`` takes seat i (teams: seats 0
-        and 2 against 1 and 3). The first player is its creator. ``move_time`` as in `create_challenge`."""
+        and 2 against 1 and 3). The first player is its creator. ``move_time`` as in `create_challenge`.
+        An `AiPlayer` takes an AI seat (the first player must be a human); a game with one is never rated."""
         count = len(players)
         options, seed = self._options(count if count in (2, 4) else 0, units, royal_guard, max_rounds, seed)
         move_seconds = _check_move_time(move_time)
-        if len({p.user_id for p in players}) != count:
+        humans = [p for p in players if not isinstance(p, AiPlayer)]
+        if isinstance(players[0], AiPlayer):
+            raise ValueError("the first player (the creator) must be a human")
+        if len({p.user_id for p in humans}) != len(humans):
             raise ServiceError(ErrorCode.BAD_INVITE, "error.duplicate_player")
+        if len(humans) != count:
+            rated = False
         state = self.rules.new_state(options, seed)
         with self._storage_errors():
             async with self._committing():
@@ -556,10 +572,7 @@ class GameService:
                     created_by=players[0].user_id,
                     rated=rated,
                     status=GameStatus.ACTIVE,
-                    seats=[
-                        NewSeat(_clean_name(p), user_id=p.user_id, seat=n, team=n % 2)
-                        for n, p in enumerate(players)
-                    ],
+                    seats=[_new_seat(p, n) for n, p in enumerate(players)],
                     turn_seat=state.current_player,
                 )
                 if move_seconds is not None:
@@ -799,12 +812,57 @@ class GameService:
         board or button was made); a different value is refused as "stale". Pass None only for a typed
         command checked against the current position. The action is committed before this returns.
         """
+        return await self._play(
+            game_id, lambda record: self._seat_of(record, user_id), action, expected_ply=expected_ply
+        )
+
+    async def play_ai(
+        self, game_id: int, seat: int, action: str | Action, *, expected_ply: int
+    ) -> PlayResult:
+        """Play ``action`` for the AI seat ``seat`` (as `play` does for a human): refused unless that seat
+        is an AI seat and it is its decision at ``expected_ply``."""
+
+        def ai_seat(record: GameRecord) -> SeatRecord:
+            found = next((s for s in record.seats if s.seat == seat), None)
+            if found is None or not found.is_ai:
+                raise ServiceError(ErrorCode.NOT_SEATED, game_id=record.id)
+            return found
+
+        return await self._play(game_id, ai_seat, action, expected_ply=expected_ply)
+
+    async def ai_turn(self, game_id: int) -> AiTurn | None:
+        """What an AI seat must decide now in this game (its view of the position), or None when the game
+        is not active or a human is to act."""
+        game_id = _check_game_id(game_id)
+        async with self._locks.hold(game_id):
+            live = await self._live_fresh(game_id)
+            state = live.state
+            if live.record.status is not GameStatus.ACTIVE or state is None:
+                return None
+            seat = next((s for s in live.record.seats if s.seat == state.current_player), None)
+            if seat is None or seat.ai_level is None:
+                return None
+            return AiTurn(game_id, state.ply, seat.seat, seat.ai_level, self.rules.view(state, seat.seat))
+
+    async def games_awaiting_ai(self, limit: int = 500) -> list[int]:
+        """Active games in which an AI seat must act (to resume their AI turns after a restart)."""
+        with self._storage_errors():
+            return await self.storage.list_ai_turn_games(limit=limit)
+
+    async def _play(
+        self,
+        game_id: int,
+        seat_of: Callable[[GameRecord], SeatRecord],
+        action: str | Action,
+        *,
+        expected_ply: int | None,
+    ) -> PlayResult:
         game_id = _check_game_id(game_id)
         async with self._locks.hold(game_id):
             live = await self._live_at(game_id, expected_ply)
             record = live.record
             self._require(record, GameStatus.ACTIVE)
-            seat = self._seat_of(record, user_id)
+            seat = seat_of(record)
             state = live.state
             assert state is not None
             if expected_ply is not None and expected_ply != state.ply:

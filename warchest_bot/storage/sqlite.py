@@ -1049,6 +1049,16 @@ class Storage(CorrespondenceRepository):
         async with self._unit(write=False) as db:
             return await self._games_from_rows(db, await self._fetch(db, sql, params))
 
+    async def list_ai_turn_games(self, *, limit: int = 500) -> list[int]:
+        """Ids of active games whose turn hint names an AI seat, oldest first (to resume AI turns)."""
+        sql = (
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.turn_seat"
+            " WHERE g.status = ? AND s.ai_level IS NOT NULL ORDER BY g.id LIMIT ?"
+        )
+        async with self._unit(write=False) as db:
+            rows = await self._fetch(db, sql, (GameStatus.ACTIVE.value, _check_limit(limit)))
+        return [int(r[0]) for r in rows]
+
     async def record_for_user(
         self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False
     ) -> PlayerRecord:

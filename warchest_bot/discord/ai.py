@@ -1,0 +1,233 @@
+"""Games against the bot: `/wc new ai:` (or the bot chosen as opponent) and the AI's turns.
+
+Whenever an AI seat must decide (a move, a follow-up, a draft pick), `AiRunner` runs one background task for
+that game: it asks the service for the seat's own view (`GameService.ai_turn`), thinks OFF the event loop
+(a worker thread, or worker processes with ``ai_processes``), then plays through `GameService.play_ai` with
+the ply it thought about, exactly like a human's button press, and hands the result to the normal board
+post. The service's per-game lock serializes it with everything else; a move that went stale is simply
+reconsidered. Games waiting for the AI are resumed when the bot starts. A failure is logged with the game
+id and leaves the game as it was (the service commits a move whole or not at all).
+
+The AI's random seed never comes from the game's seed (which fixes the hidden bag draws): each decision
+draws a fresh one from `secrets`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import secrets
+import time
+from collections import deque
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from ..ai import make_player
+from ..engine import Action
+from ..i18n import format_list, t
+from ..service import AiPlayer, ErrorCode, Player, ServiceError
+from .common import NO_PINGS, public_locale
+
+if TYPE_CHECKING:
+    from .bot import WarchestBot
+
+log = logging.getLogger("warchest_bot.discord.ai")
+
+LEVELS: dict[str, tuple[str, float | None]] = {
+    "easy": ("greedy", None),
+    "normal": ("search", 300.0),
+    "hard": ("search", 1500.0),
+}
+"""Level → (AI player, think time per decision in ms)."""
+
+DEFAULT_LEVEL = "normal"
+
+
+def think(player: str, budget_ms: float | None, seed: int, view: dict[str, Any]) -> Action:
+    """One decision from the acting seat's own view (a module-level function: it pickles for a process
+    pool). Only ``view_for(seat)`` is given: the AI cannot read what its seat may not see."""
+    return make_player(player, seed, budget_ms=budget_ms).choose_from_view(view)
+
+
+class AiRunner:
+    """Plays the AI seats of every game, one background task per game."""
+
+    def __init__(
+        self,
+        bot: WarchestBot,
+        *,
+        budgets: Mapping[str, float] | None = None,
+        processes: int = 0,
+    ) -> None:
+        self.bot = bot
+        self.levels = {
+            level: (player, (budgets or {}).get(level, budget)) for level, (player, budget) in LEVELS.items()
+        }
+        self._pool: concurrent.futures.Executor | None = None
+        if processes > 0:
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                max_workers=processes, mp_context=multiprocessing.get_context("spawn")
+            )
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._wanted: set[int] = set()
+        self._closed = False
+        self.decisions: deque[tuple[int, int, float]] = deque(maxlen=1000)
+        """(game id, ply, seconds thought) of the latest AI decisions (for tests and benchmarks)."""
+
+    @property
+    def service(self):
+        return self.bot.service
+
+    # --- scheduling ----------------------------------------------------------------------------------
+    def poke(self, game_id: int) -> None:
+        """Something changed in the game: if an AI seat must act, it will (no-op for human turns)."""
+        if self._closed:
+            return
+        self._wanted.add(game_id)
+        if game_id not in self._tasks:
+            self._tasks[game_id] = asyncio.get_running_loop().create_task(self._run(game_id))
+
+    async def resume(self) -> None:
+        """On startup: schedule every active game in which an AI seat must act."""
+        try:
+            waiting = await self.service.games_awaiting_ai()
+        except Exception:
+            log.exception("could not list the games waiting for the AI")
+            return
+        if waiting:
+            log.info("resuming the AI in %d game(s)", len(waiting))
+        for game_id in waiting:
+            self.poke(game_id)
+
+    def busy(self, game_id: int) -> bool:
+        """Whether the AI is (or will be) working on this game."""
+        return game_id in self._tasks
+
+    async def stop(self) -> None:
+        """Stop thinking (before closing): a move not yet committed is simply not made."""
+        self._closed = True
+        tasks = list(self._tasks.values())
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            await asyncio.wait(tasks, timeout=5.0)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    # --- playing -------------------------------------------------------------------------------------
+    async def _run(self, game_id: int) -> None:
+        try:
+            while game_id in self._wanted and not self._closed:
+                self._wanted.discard(game_id)
+                while await self._move(game_id):
+                    pass
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("game %s: the AI could not move; the game is unchanged", game_id)
+            await self._tell_failure(game_id)
+        finally:
+            self._wanted.discard(game_id)
+            if self._tasks.get(game_id) is asyncio.current_task():
+                del self._tasks[game_id]
+
+    async def _move(self, game_id: int) -> bool:
+        """Make one AI decision if one is due; False when a human is to act or the game is over."""
+        turn = await self.service.ai_turn(game_id)
+        if turn is None:
+            return False
+        player, budget = self.levels.get(turn.level, (turn.level, None))
+        started = time.perf_counter()
+        action = await self._think(player, budget, secrets.randbits(64), turn.view)
+        self.decisions.append((game_id, turn.ply, time.perf_counter() - started))
+        try:
+            result = await self.service.play_ai(game_id, turn.seat, action, expected_ply=turn.ply)
+        except ServiceError as exc:
+            if exc.code in (ErrorCode.STALE, ErrorCode.GAME_OVER, ErrorCode.NOT_YOUR_TURN):
+                # The game moved on while the AI thought (a resignation, another process): look again.
+                again = await self.service.ai_turn(game_id)
+                return again is not None and again.ply != turn.ply
+            raise
+        self.bot.flow.after_play(result)
+        return True
+
+    async def _think(self, player: str, budget: float | None, seed: int, view: dict[str, Any]) -> Action:
+        if self._pool is None:
+            return await asyncio.to_thread(think, player, budget, seed, view)
+        return await asyncio.get_running_loop().run_in_executor(self._pool, think, player, budget, seed, view)
+
+    async def _tell_failure(self, game_id: int) -> None:
+        try:
+            info = await self.service.get_game(game_id)
+            place = self.bot.flow.place(info)
+            if place is not None:
+                await place.send(t("bot.ai.failed", "en", game_id=game_id), allowed_mentions=NO_PINGS)
+        except Exception:
+            log.exception("game %s: could not tell the players that the AI failed", game_id)
+
+    # --- /wc new against the bot --------------------------------------------------------------------------
+    def seat_names(self, level: str, players: int) -> list[str]:
+        bot_name = self.bot.user.display_name if self.bot.user is not None else "War Chest"
+        shown = t(f"bot.ai.level.{level}", "en")
+        if players == 2:
+            return [t("bot.ai.seat_name", "en", bot=bot_name, level=shown)]
+        return [
+            t("bot.ai.seat_name_numbered", "en", bot=bot_name, number=n, level=shown)
+            for n in range(1, players)
+        ]
+
+    async def start_game(
+        self,
+        interaction: discord.Interaction,
+        level: str,
+        *,
+        players: int,
+        units: str,
+        royal_guard: str,
+        max_rounds: int,
+        move_time: Any,
+    ) -> None:
+        """A game of the caller against the bot (every other seat an AI seat), started at once in its own
+        thread; the AI moves first if it holds the initiative."""
+        if level not in LEVELS:
+            level = DEFAULT_LEVEL
+        channel = interaction.channel
+        thread_id = channel.id if isinstance(channel, discord.Thread) else None
+        human = Player(interaction.user.id, interaction.user.display_name)
+        bots = [AiPlayer(level, name) for name in self.seat_names(level, players)]
+        info = await self.service.create_game(
+            [human, *bots],
+            units=units,
+            royal_guard=royal_guard,
+            max_rounds=max_rounds,
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            thread_id=thread_id,
+            move_time=move_time,
+            rated=False,
+        )
+        loc = public_locale(interaction)
+        shown = t(f"bot.ai.level.{level}", loc)
+        await interaction.response.send_message(
+            t("bot.ai.starting", loc, game_id=info.id, player=f"<@{human.user_id}>", level=shown),
+            allowed_mentions=NO_PINGS,
+        )
+        message = await interaction.original_response()
+        info = await self.bot.flow.open_place(info, message.id)
+        await message.edit(
+            content=t(
+                "bot.ai.started",
+                loc,
+                game_id=info.id,
+                level=shown,
+                place=f"<#{info.thread_id or info.channel_id}>",
+                players=format_list((s.name for s in info.seats), loc),
+            ),
+            allowed_mentions=NO_PINGS,
+        )
+        self.bot.flow.after_start(info, interaction)
