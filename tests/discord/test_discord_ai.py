@@ -152,3 +152,45 @@ async def test_bot_game_refuses_human_players(world: World):
     )
     answer = await world.reply(inter)
     assert answer.ephemeral and "you and the bot only" in answer.content
+
+
+async def test_a_failing_ai_is_logged_with_the_game_and_leaves_it_unchanged(
+    world: World, monkeypatch, caplog
+):
+    from warchest_bot.discord import ai
+
+    def broken(*args):
+        raise RuntimeError("the search fell over")
+
+    monkeypatch.setattr(ai, "think", broken)
+    game_id = await new_ai_game(world, {"ai": "easy", "units": "first-game"})
+    info = await world.service.get_game(game_id)
+    if info.to_act.user_id is not None:  # Alice first: her move, then it is the bot's
+        legal = await world.service.legal_actions(game_id, world.alice.id)
+        await world.play_slash(game_id, legal[0].text, world.alice, world.place(info))
+        info = await world.service.get_game(game_id)
+    notice = await world.fake.wait_for_message(
+        world.place(info), lambda m: "could not make its move" in m.content
+    )
+    assert notice.mentioned_ids == []
+    failures = [r for r in caplog.records if r.name == "warchest_bot.discord.ai" and r.levelname == "ERROR"]
+    assert [r.getMessage() for r in failures] == [
+        f"game {game_id}: the AI could not move; the game is unchanged"
+    ]
+    after = await world.service.get_game(game_id)
+    assert after.ply == info.ply and after.to_act.user_id is None and not world.bot.ai.busy(game_id)
+    caplog.clear()  # the expected error, checked above
+
+
+async def test_the_ai_can_think_in_a_worker_process():
+    from warchest_bot.discord.ai import AiRunner
+    from warchest_bot.engine import GameState, Options
+
+    g = GameState.new(Options(players=2, units="first-game", seed=9))
+    runner = AiRunner(None, processes=1)  # type: ignore[arg-type]
+    try:
+        for player, budget in (("greedy", None), ("search", 20.0)):
+            action = await runner._think(player, budget, 1, g.view_for(g.current_player))
+            assert action in g.legal_actions()
+    finally:
+        await runner.stop()

@@ -55,6 +55,7 @@ async def serve(settings: Settings, **client_kwargs: object) -> int:
     """Open the database, log in, and serve until the client closes."""
     settings.db_path.parent.mkdir(parents=True, exist_ok=True)
     client_kwargs.setdefault("render_processes", render_processes())
+    client_kwargs.setdefault("ai_processes", ai_processes())
     async with GameService.open(settings.db_path) as service:
         bot = WarchestBot(service, **client_kwargs)
         try:
@@ -77,6 +78,12 @@ def render_processes() -> int:
     if value.isdigit():
         return int(value)
     return min(2, os.cpu_count() or 1)
+
+
+def ai_processes() -> int:
+    """Worker processes in which the AI opponents think (WARCHEST_AI_PROCESSES; default 1; 0 = threads)."""
+    value = os.environ.get("WARCHEST_AI_PROCESSES", "").strip()
+    return int(value) if value.isdigit() else 1
 
 
 def sync(args: argparse.Namespace) -> int:
