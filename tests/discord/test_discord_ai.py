@@ -82,6 +82,13 @@ async def test_easy_bot_game_is_played_to_the_end(world: World):
     bot_posts = [p for p in fake.messages_in(world.place(info)) if f"{bot_seat.name} played" in p.content]
     assert bot_posts  # the bot's moves are announced like anyone's
     assert all(not p.is_dm for p in bot_posts)
+    boards = [
+        int(a.filename.rsplit("-", 1)[1].removesuffix(".png"))
+        for m in fake.messages_in(world.place(info))
+        for a in m.attachments
+        if a.filename.startswith(f"warchest-{game_id}-") and a.filename.endswith(".png")
+    ]
+    assert boards == list(range(info.ply + 1))  # one board per ply, in order: the bot never overtakes
     # stored and listed like any other game; never rated
     listed = await fake.send_slash_command(world.alice, world.channel, "wc games", {"status": "finished"})
     assert f"#{game_id}" in (await world.reply(listed)).content
