@@ -77,7 +77,9 @@ async def test_play_ai_refuses_human_seats_stale_plies_and_humans_cannot_play_fo
     assert turn is not None and turn.seat == 1
     legal = await _legal_for_view(service, game.id)
     before = dump(db_path)
-    assert await code_of(service.play(game.id, ANN.user_id, legal[0], expected_ply=turn.ply)) == "not_your_turn"
+    assert (
+        await code_of(service.play(game.id, ANN.user_id, legal[0], expected_ply=turn.ply)) == "not_your_turn"
+    )
     assert await code_of(service.play_ai(game.id, 0, legal[0], expected_ply=turn.ply)) == "not_seated"
     assert await code_of(service.play_ai(game.id, 1, legal[0], expected_ply=turn.ply + 1)) == "stale"
     assert await code_of(service.play(game.id, BOB.user_id, legal[0], expected_ply=turn.ply)) == "not_seated"
