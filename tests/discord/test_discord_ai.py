@@ -201,3 +201,24 @@ async def test_the_ai_can_think_in_a_worker_process():
             assert action in g.legal_actions()
     finally:
         await runner.stop()
+
+
+def _custom_ids(message) -> list[str]:
+    return [c.get("custom_id", "") for row in message.components for c in row.get("components", [])]
+
+
+async def test_bot_games_have_no_move_clock_and_no_undo_button(world: World):
+    inter = await world.fake.send_slash_command(
+        world.alice, world.channel, "wc new", {"ai": "easy", "clock": 24}
+    )
+    answer = await world.reply(inter)
+    assert answer.ephemeral and "no move clock" in answer.content
+    assert (await world.service.games_for_user(world.alice.id)).games == ()
+
+    game_id = await new_ai_game(world, {"ai": "easy", "units": "first-game", "max_rounds": 2})
+    await play_until(world, game_id, moves=4)
+    info = await world.service.get_game(game_id)
+    posts = [m for m in world.fake.messages_in(world.place(info)) if m.attachments]
+    assert len(posts) > 4
+    assert not any(cid.startswith("wc:undo") for m in posts for cid in _custom_ids(m))
+    assert any(cid for m in posts for cid in _custom_ids(m))  # the other buttons are there

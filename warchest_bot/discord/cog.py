@@ -126,6 +126,8 @@ class WarChestCog(
             if ai is not None or (opponent is not None and me is not None and opponent.id == me.id):
                 if any(me is None or u.id != me.id for u in invited):
                     raise ServiceError("bad_invite", "bot.error.ai_humans")
+                if move_time is not None:
+                    raise ServiceError("bad_options", "bot.error.ai_clock")
                 await self.bot.ai.start_game(
                     interaction,
                     ai or "normal",

@@ -295,7 +295,8 @@ class GameFlow:
                 kwargs: dict[str, Any] = {}
                 if result.game_over is None:
                     view = components.board_view(info, "en", ply=result.ply)
-                    if not result.drew:  # a take-back may not cross a bag draw
+                    # A take-back may not cross a bag draw; the bot answers at once, so none in its games.
+                    if not result.drew and not any(seat.ai_level for seat in info.seats):
                         view.add_item(UndoButton(info.id, result.ply, t("bot.button.undo", "en")))
                     kwargs["view"] = view
                 elif not result.game_over.aborted:

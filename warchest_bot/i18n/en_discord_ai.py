@@ -17,6 +17,9 @@ MESSAGES: dict[str, str] = {
         "A game against the bot is you and the bot only: leave out the other players, or challenge them "
         "without the ai option."
     ),
+    "bot.error.ai_clock": (
+        "Games against the bot have no move clock (the bot answers at once): leave out clock and clock_hours."
+    ),
     # --- while playing -----------------------------------------------------------------------------------
     "bot.ai.failed": (
         "The bot could not make its move in game #{game_id}. The game is unchanged; the bot tries again "
