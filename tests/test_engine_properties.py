@@ -138,3 +138,22 @@ def test_other_seats_coins_and_stale_actions_are_refused():
             g.apply(a)
     assert g.to_json() == snapshot
     assert before != snapshot
+
+
+def test_invariant_checker_catches_broken_states():
+    g = GameState.new(Options(players=2, units="first-game", seed=8))
+    assert check_invariants(g) == []
+    unit = g.seats[0].units[0]
+    extra = g.clone()
+    extra.seats[0].bag[unit] += 1  # a coin out of nowhere
+    assert any("coins add up to" in p for p in check_invariants(extra, round_trip=False))
+    no_royal = g.clone()
+    zone = no_royal.seats[0]
+    if 0 in zone.hand:
+        zone.hand.remove(0)
+    else:
+        zone.bag[0] -= 1
+    assert any("Royal Coins" in p for p in check_invariants(no_royal, round_trip=False))
+    marker = g.clone()
+    marker.placed[1] += 1
+    assert any("markers placed" in p for p in check_invariants(marker, round_trip=False))

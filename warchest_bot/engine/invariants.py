@@ -10,7 +10,6 @@ from .units import NUM_COIN_TYPES, ROYAL, UNITS, unit_name
 def check_invariants(g: GameState, *, round_trip: bool = True) -> list[str]:
     """Every violated invariant as one line (an empty list means the state is sound)."""
     problems: list[str] = []
-    on_board = [0] * NUM_COIN_TYPES
     for h, st in enumerate(g.stacks):
         if st is None:
             continue
@@ -22,7 +21,6 @@ def check_invariants(g: GameState, *, round_trip: bool = True) -> list[str]:
             problems.append(f"empty stack at hex {h}")
         if g.positions[st[1]].count(h) != 1:
             problems.append(f"unit index does not list the {unit_name(st[1])} stack at hex {h}")
-        on_board[st[1]] += st[2]
     for u in range(NUM_COIN_TYPES):
         for h in g.positions[u]:
             if g.stacks[h] is None or g.stacks[h][1] != u:
@@ -34,28 +32,19 @@ def check_invariants(g: GameState, *, round_trip: bool = True) -> list[str]:
             if seat.hand or sum(seat.bag) or sum(seat.supply):
                 problems.append(f"seat {s} has coins during the draft")
             continue
-        drawn = [0] * NUM_COIN_TYPES
-        for p in g.pending:
-            if p.kind == "priest" and p.seat == s:
-                drawn[p.coin] += 1
+        zones = g.coin_zones(s)
         for u in range(NUM_COIN_TYPES):
-            live = seat.hand.count(u) + seat.bag[u] + seat.discard_up[u] + seat.discard_down[u] + drawn[u]
+            zone = {name: counts[u] for name, counts in zones.items()}
+            total = sum(zone.values())
+            if min(zone.values()) < 0:
+                problems.append(f"seat {s} negative {unit_name(u)} count: {zone}")
             if u == ROYAL:
-                if live != 1 or seat.supply[u] or seat.eliminated[u]:
+                if total != 1 or zone["supply"] or zone["board"] or zone["eliminated"]:
                     problems.append(
-                        f"seat {s} Royal Coin count {live} (supply {seat.supply[u]}, "
-                        f"box {seat.eliminated[u]}); exactly one, never in supply or box"
+                        f"seat {s} Royal Coins {zone}; exactly one, never in supply, board or box"
                     )
-                continue
-            mine = g.owner[u] == s
-            total = live + seat.supply[u] + seat.eliminated[u] + (on_board[u] if mine else 0)
-            if total != (UNITS[u].coins if mine else 0):
-                problems.append(f"seat {s} {unit_name(u)} coins add up to {total}")
-            if (
-                min(seat.bag[u], seat.discard_up[u], seat.discard_down[u], seat.supply[u], seat.eliminated[u])
-                < 0
-            ):
-                problems.append(f"seat {s} negative {unit_name(u)} count")
+            elif total != (UNITS[u].coins if g.owner[u] == s else 0):
+                problems.append(f"seat {s} {unit_name(u)} coins add up to {total}: {zone}")
         if len(seat.hand) > 3:
             problems.append(f"seat {s} holds {len(seat.hand)} coins")
     for team in (0, 1):

@@ -291,23 +291,9 @@ def _read_control(g: GameState, data: dict) -> None:
 
 
 def _check_coins(g: GameState) -> None:
-    on_board = [0] * NUM_COIN_TYPES
-    for st in g.stacks:
-        if st is not None:
-            on_board[st[1]] += st[2]
     for s, seat in enumerate(g.seats):
-        drawn = [0] * NUM_COIN_TYPES
-        for p in g.pending:
-            if p.kind == "priest" and p.seat == s:
-                drawn[p.coin] += 1
-        zones = {
-            "hand": [seat.hand.count(u) for u in range(NUM_COIN_TYPES)],
-            "bag": seat.bag,
-            "discard_up": seat.discard_up,
-            "discard_down": seat.discard_down,
-            "supply": seat.supply,
-            "drawn": drawn,
-        }
+        zones = g.coin_zones(s)
+        del zones["eliminated"]  # derived below when the position leaves it out
         for u in range(NUM_COIN_TYPES):
             where = {z: c[u] for z, c in zones.items() if c[u]}
             if u != ROYAL and g.owner[u] != s:
@@ -319,11 +305,11 @@ def _check_coins(g: GameState) -> None:
                 continue
             if u == ROYAL:
                 continue
-            held = sum(where.values()) + on_board[u]
+            held = sum(where.values())
             if held > UNITS[u].coins:
-                parts = _describe({**where, **({"board": on_board[u]} if on_board[u] else {})})
                 raise PositionError(
-                    f"seat {s} has {held} {unit_name(u)} coins ({parts}); there are only {UNITS[u].coins}"
+                    f"seat {s} has {held} {unit_name(u)} coins ({_describe(where)}); there are only "
+                    f"{UNITS[u].coins}"
                 )
             if seat.eliminated[u] == 0:
                 seat.eliminated[u] = UNITS[u].coins - held
@@ -385,13 +371,7 @@ def _check_turn(g: GameState) -> None:
         if not g.draft_pool or not g.draft_order or not g.pending or g.pending[-1].kind != "draft":
             raise PositionError("a draft position needs draft.pool, draft.order and a pending draft pick")
         return
-    royal = [
-        sum(1 for c in s.hand if c == ROYAL) + s.bag[ROYAL] + s.discard_up[ROYAL] + s.discard_down[ROYAL]
-        for s in g.seats
-    ]
-    for p in g.pending:
-        if p.kind == "priest" and p.coin == ROYAL:
-            royal[p.seat] += 1
+    royal = [sum(c[ROYAL] for c in g.coin_zones(s).values()) for s in range(g.num_players)]
     for s, count in enumerate(royal):
         if count != 1:
             raise PositionError(

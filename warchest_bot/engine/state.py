@@ -331,6 +331,29 @@ class GameState:
         """Control markers that team still holds (not on the board)."""
         return self.board.markers_per_team - self.placed[team]
 
+    def coin_zones(self, seat: int) -> dict[str, list[int]]:
+        """Where ``seat``'s coins are: a count list per zone (indexed by coin type), including its units'
+        coins on the board and a Warrior Priest's drawn coin waiting to be played."""
+        zones = self.seats[seat]
+        drawn = [0] * NUM_COIN_TYPES
+        for p in self.pending:
+            if p.kind == "priest" and p.seat == seat:
+                drawn[p.coin] += 1
+        board = [0] * NUM_COIN_TYPES
+        for st in self.stacks:
+            if st is not None and st[0] == seat:
+                board[st[1]] += st[2]
+        return {
+            "hand": [zones.hand.count(u) for u in range(NUM_COIN_TYPES)],
+            "bag": zones.bag,
+            "discard_up": zones.discard_up,
+            "discard_down": zones.discard_down,
+            "drawn": drawn,
+            "supply": zones.supply,
+            "board": board,
+            "eliminated": zones.eliminated,
+        }
+
     def controller(self, hex_index: int) -> int:
         """The team controlling a location hex, -1 if neutral or not a location."""
         slot = self.board.location_slot[hex_index]
