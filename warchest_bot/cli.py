@@ -47,7 +47,9 @@ def build_parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="run the Discord bot (reads DISCORD_TOKEN from the environment / .env)")
     run.set_defaults(func=_cmd_run)
     sync = sub.add_parser("sync", help="register the slash commands with Discord (once, and after upgrades)")
-    sync.add_argument("--guild", type=int, help="a server id: register there only, instantly (for development)")
+    sync.add_argument(
+        "--guild", type=int, help="a server id: register there only, instantly (for development)"
+    )
     sync.set_defaults(func=_cmd_sync)
     for name in _COMMAND_MODULES:
         importlib.import_module(name).register(sub)
