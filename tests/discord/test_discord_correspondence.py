@@ -291,7 +291,7 @@ async def test_rematch_button_swaps_seats_and_leaderboard_counts_the_rated_game(
     game_id = await clocked.start(w.alice, w.bob, clock=72)
     old = await w.service.get_game(game_id)
     place = w.place(old)
-    await clocked.ask(w.bob, "wc resign", {"game": game_id}, channel=place)
+    await w.resign(w.bob, game_id, place)
     final = await clocked.fake.wait_for_message(place, lambda m: "resigned" in m.content and m.attachments)
     assert ids(final) == [f"wc:rematch:{game_id}"]
     await clocked.fake.wait_for_message(
@@ -332,7 +332,7 @@ async def test_casual_game_is_not_rated(clocked: Clocked):
     assert "No move clock. Casual game" in clocked.challenges[-1]
     help_text = await clocked.ask(w.bob, "wc help")
     assert "/wc vacation" in help_text.content and "/wc new" in help_text.content
-    await clocked.ask(w.bob, "wc resign", {"game": game_id}, channel=w.place(info))
+    await w.resign(w.bob, game_id, w.place(info))
     board = await clocked.ask(w.dave, "wc leaderboard")
     assert "Nobody has finished a rated game" in board.content
 

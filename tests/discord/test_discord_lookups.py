@@ -48,7 +48,7 @@ async def test_lookups_resign_and_the_end_of_a_game(world: World):
     too_late = await ask(world, world.alice, "wc abort", {"game": game_id})
     assert "can no longer be cancelled" in too_late.content
 
-    resigned = await ask(world, world.bob, "wc resign", place=place)  # the game of this thread
+    resigned = await world.resign(world.bob, place=place)  # the game of this thread, confirmed
     assert resigned.ephemeral and "resigned" in resigned.content
     final = await fake.wait_for_message(place, lambda m: "final board" in m.content and m.attachments)
     assert final.attachments[0].data.startswith(PNG)

@@ -67,6 +67,25 @@ class World:
         return self.fake.messages[inter.original_message_id]
 
     # --- playing ------------------------------------------------------------------------------------------
+    async def resign(
+        self, user: FakeUser, game_id: int | None = None, place: FakeChannel | None = None
+    ) -> FakeMessage:
+        """/wc resign, then Confirm on the private question: the private answer (the result)."""
+        options = {} if game_id is None else {"game": game_id}
+        inter = await self.fake.send_slash_command(user, place or self.channel, "wc resign", options)
+        question = await self.reply(inter)
+        assert question.ephemeral and "This ends the game" in question.content, question.content
+        confirm = next(
+            c["custom_id"]
+            for c in question.walk_components()
+            if c.get("custom_id", "").startswith("wc:resign:yes:")
+        )
+        press = await self.fake.click_button(user, question, confirm)
+        await press.wait_response()
+        if press.response_type == 7:  # answered in place of the question
+            return self.fake.messages[question.id]
+        return await self.reply(press)
+
     async def to_act(self, game_id: int) -> tuple[GameInfo, FakeUser, tuple[Legal, ...]]:
         info = await self.service.get_game(game_id)
         assert info.to_act is not None, info

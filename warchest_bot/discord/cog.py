@@ -544,13 +544,30 @@ class WarChestCog(
     @app_commands.describe(game="Game number")
     async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
         async def run() -> None:
-            info = await self.service.resign(await self.resolve_game(interaction, game), interaction.user.id)
-            await reply_private(interaction, info.over.message(locale_of(interaction)) if info.over else "")
-            self.bot.flow.after_end(info, interaction)
+            await self.ask_resign(interaction, await self.resolve_game(interaction, game))
 
         await guarded(interaction, run)
 
     resign.autocomplete("game")(game_autocomplete)
+
+    async def ask_resign(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Ask privately "Resign game #N?" with Confirm / Cancel (for this user, at this ply); refuse at once
+        what the service would refuse (a game that is not running, a game the user does not play in)."""
+        info = await self.service.get_game(game_id)
+        if info.status == "open":
+            raise ServiceError("not_started", game_id=game_id)
+        if info.status == "aborted":
+            raise ServiceError("game_over", "error.game_aborted", game_id=game_id)
+        if info.status != "active":
+            raise ServiceError("game_over", game_id=game_id)
+        if info.seat_of(interaction.user.id) is None:
+            raise ServiceError("not_seated", game_id=game_id)
+        loc = locale_of(interaction)
+        await reply_private(
+            interaction,
+            t("bot.resign.confirm", loc, game_id=game_id),
+            view=components.resign_confirm_view(game_id, info.ply, interaction.user.id, loc),
+        )
 
     @app_commands.command(name="abort", description="Cancel a game before its first move")
     @app_commands.describe(game="Game number")

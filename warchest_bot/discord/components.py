@@ -10,6 +10,7 @@ custom ids (all under 100 characters):
   wc:act:<game>:<ply>:<n>                    select an action (n-th menu of 25)
   wc:do:<game>:<ply>:<action text>           play this action
   wc:hist:<game>:<start>                     history page
+  wc:resign:<yes|no>:<game>:<ply>:<user>     confirm / cancel a resignation (only <user> may answer)
 """
 
 from __future__ import annotations
@@ -48,6 +49,14 @@ def board_view(info: GameInfo, locale: str, ply: int | None = None) -> discord.u
     view = discord.ui.View(timeout=None)
     view.add_item(MenuButton(info.id, info.ply if ply is None else ply, t("bot.button.play", locale)))
     view.add_item(HandButton(info.id, t("bot.button.hand", locale)))
+    return view
+
+
+def resign_confirm_view(game_id: int, ply: int, user_id: int, locale: str) -> discord.ui.View:
+    """Confirm / Cancel under the private "Resign game #N?" question."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(game_id, ply, user_id, True, t("bot.button.resign_confirm", locale)))
+    view.add_item(ResignButton(game_id, ply, user_id, False, t("bot.button.resign_cancel", locale)))
     return view
 
 
@@ -340,6 +349,59 @@ class HistoryButton(
         )
 
 
+class ResignButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"wc:resign:(?P<ans>yes|no):(?P<game>\d+):(?P<ply>\d+):(?P<user>\d+)",
+):
+    """Confirm or Cancel a resignation asked for at ``ply`` by ``user``. Confirm resigns only if the game
+    is still at that ply; anyone else's press, like a stale one, is refused privately and changes nothing."""
+
+    def __init__(self, game_id: int, ply: int, user_id: int, confirm: bool, label: str = "") -> None:
+        ans = "yes" if confirm else "no"
+        style = discord.ButtonStyle.danger if confirm else discord.ButtonStyle.secondary
+        super().__init__(
+            discord.ui.Button(
+                label=label or ans, style=style, custom_id=f"wc:resign:{ans}:{game_id}:{ply}:{user_id}"
+            )
+        )
+        self.game_id, self.ply, self.user_id, self.confirm = game_id, ply, user_id, confirm
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(
+            int(match["game"]), int(match["ply"]), int(match["user"]), match["ans"] == "yes", item.label or ""
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: self._run(interaction))
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        bot = bot_of(interaction)
+        loc = locale_of(interaction)
+        if interaction.user.id != self.user_id:
+            raise ServiceError("not_seated", "bot.resign.not_yours", game_id=self.game_id)
+        if not self.confirm:
+            await _answer(interaction, t("bot.resign.cancelled", loc, game_id=self.game_id))
+            return
+        try:
+            info = await bot.service.resign(self.game_id, interaction.user.id, expected_ply=self.ply)
+        except ServiceError as exc:
+            if exc.code == "stale":
+                raise ServiceError("stale", "bot.resign.stale", game_id=self.game_id) from exc
+            raise
+        await _answer(interaction, info.over.message(loc) if info.over is not None else "")
+        bot.flow.after_end(info, interaction)
+
+
+async def _answer(interaction: discord.Interaction, text: str) -> None:
+    """The last word of a private question: replaces it (and its buttons) when pressed on it."""
+    msg = interaction.message
+    if msg is not None and msg.flags.ephemeral:
+        await interaction.response.edit_message(content=text, view=None)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
 DYNAMIC_ITEMS = (
     ChallengeButton,
     MenuButton,
@@ -349,4 +411,5 @@ DYNAMIC_ITEMS = (
     ActionSelect,
     ActionButton,
     HistoryButton,
+    ResignButton,
 )
