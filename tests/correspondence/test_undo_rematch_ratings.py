@@ -7,7 +7,7 @@ from datetime import timedelta
 
 import pytest
 
-from warchest_bot.service import ServiceError
+from warchest_bot.service import AiPlayer, ServiceError
 from warchest_bot.service.ratings import Glicko, update
 
 from .conftest import ANN, BOB, CAT, DAN, GUILD, START, play_one, reference
@@ -144,6 +144,19 @@ async def test_four_player_rematch_keeps_partners_and_swaps_sides(corr):
     await corr.service.resign(info.id, ANN.user_id)
     again = await corr.rematch(info.id, DAN.user_id)
     assert [s.user_id for s in again.seats] == [BOB.user_id, ANN.user_id, DAN.user_id, CAT.user_id]
+
+
+async def test_rematch_against_the_bot_keeps_its_level_and_swaps_sides(corr):
+    bot = AiPlayer("hard", "Bot (hard)")
+    info = await corr.service.create_game([ANN, bot], units="first-game", guild_id=GUILD)
+    await corr.service.resign(info.id, ANN.user_id)
+    again = await corr.rematch(info.id, ANN.user_id)
+    assert [(s.user_id, s.ai_level, s.name) for s in again.seats] == [
+        (None, "hard", "Bot (hard)"),
+        (ANN.user_id, None, ANN.name),
+    ]
+    assert again.created_by == ANN.user_id and not again.rated and again.options == info.options
+    assert await corr.rematch_of(info.id) == again.id
 
 
 # --- ratings ---------------------------------------------------------------------------------------------

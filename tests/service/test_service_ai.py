@@ -103,10 +103,24 @@ async def test_ai_turns_are_found_after_a_restart(db_path):
         assert len(await service.games_awaiting_ai()) >= len(waiting)
 
 
-async def test_four_player_game_with_ai_seats_and_the_creator_must_be_human(service: GameService):
+async def test_four_player_game_with_ai_seats_and_some_seat_must_be_human(service: GameService):
     game = await service.create_game(
         [ANN, AiPlayer("easy", "B1"), AiPlayer("normal", "B2"), AiPlayer("hard", "B3")], units="first-game"
     )
     assert [s.ai_level for s in game.seats] == [None, "easy", "normal", "hard"]
     with pytest.raises(ValueError):
-        await service.create_game([BOT, ANN])
+        await service.create_game([BOT, AiPlayer("hard", "Bot (hard)")])
+
+
+async def test_ai_may_take_seat_zero_and_the_first_human_is_the_creator(service: GameService):
+    """A rematch against the bot swaps the sides: the AI in seat 0, the human creator in seat 1."""
+    game = await service.create_game([BOT, ANN], units="first-game", rated=True)
+    assert [(s.seat, s.user_id, s.ai_level) for s in game.seats] == [
+        (0, None, "easy"),
+        (1, ANN.user_id, None),
+    ]
+    assert game.created_by == ANN.user_id and not game.rated and game.status == "active"
+    rnd = random.Random(3)
+    for _ in range(6):  # both seats decide in turn, the AI's through play_ai
+        assert await _human_or_ai_move(service, game.id, rnd)
+    assert (await service.get_game(game.id)).ply == 6

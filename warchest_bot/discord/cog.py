@@ -536,7 +536,9 @@ class WarChestCog(
     @app_commands.command(name="help", description="How to play War Chest here")
     async def help(self, interaction: discord.Interaction) -> None:
         loc = locale_of(interaction)
-        text = f"{t('bot.help', loc)}\n{t('bot.help.correspondence', loc)}\n{t('bot.help.ai', loc)}"
+        text = "\n".join(
+            t(key, loc) for key in ("bot.help", "bot.help.correspondence", "bot.help.ai", "bot.help.rematch")
+        )
         await guarded(interaction, lambda: reply_private(interaction, text))
 
     # --- ending -----------------------------------------------------------------------------------------------
@@ -568,6 +570,40 @@ class WarChestCog(
             t("bot.resign.confirm", loc, game_id=game_id),
             view=components.resign_confirm_view(game_id, info.ply, interaction.user.id, loc),
         )
+
+    @app_commands.command(name="rematch", description="A rematch of a finished game, with the sides swapped")
+    @app_commands.describe(game="Game number (the game of this thread, or your latest finished game)")
+    async def rematch(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async def run() -> None:
+            game_id = await self.resolve_finished_game(interaction, game)
+            await self.bot.notifier.rematch(interaction, game_id)
+
+        await guarded(interaction, run)
+
+    async def resolve_finished_game(self, interaction: discord.Interaction, game: int | None) -> int:
+        """The game named, else the game of this thread, else the caller's latest finished game."""
+        if game is not None:
+            return game
+        if interaction.channel_id is not None:
+            info = await self.service.find_game_by_thread(interaction.channel_id)
+            if info is not None and info.seat_of(interaction.user.id) is not None:
+                return info.id
+        page = await self.service.games_for_user(interaction.user.id, status="finished", limit=1)
+        if not page.games:
+            raise ServiceError("unknown_game", "bot.error.no_finished_game", game_id="")
+        return page.games[0].id
+
+    @rematch.autocomplete("game")
+    async def finished_game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        page = await self.service.games_for_user(interaction.user.id, status="finished", limit=25)
+        out = []
+        for g in page.games:
+            label = f"#{g.id} " + " / ".join(s.name for s in g.seats)
+            if current.strip().lstrip("#") in str(g.id) or current.lower() in label.lower():
+                out.append(app_commands.Choice(name=label[:100], value=g.id))
+        return out[:25]
 
     @app_commands.command(name="abort", description="Cancel a game before its first move")
     @app_commands.describe(game="Game number")

@@ -25,7 +25,7 @@ from .clocks import DEFAULT_ALLOWANCE_DAYS, ClockInfo, Clocks, Everywhere, Notif
 from .errors import ErrorCode, ServiceError
 from .prefs import Preferences, check_preference_changes
 from .ratings import DEFAULT_TAU, RatingInfo, Ratings
-from .results import GameInfo, GameOptions, Player, PlayerRecord
+from .results import AiPlayer, GameInfo, GameOptions, Player, PlayerRecord
 from .scheduler import Sleep, TimerScheduler
 from .service import GameService
 from .undo import Undo, UndoAnswer, UndoRequest
@@ -140,7 +140,7 @@ class Correspondence:
     async def rematch(self, game_id: int, user_id: int) -> GameInfo:
         """A new game with the same players and options, seats swapped (side A and B change hands; partners
         stay partners), a new seed, the same move clock and rated flag. Any player of the finished game may
-        ask, once."""
+        ask, once. AI seats come back as AI seats of the same level and name (a game against the bot)."""
         service = self.service
         async with service.locked(game_id):
             with service._storage_errors(game_id):
@@ -155,10 +155,15 @@ class Correspondence:
             if existing is not None:
                 raise ServiceError(ErrorCode.REMATCH_EXISTS, game_id=game_id, rematch_id=existing)
             seats = sorted(record.seats, key=lambda s: s.seat)
-            if any(s.user_id is None for s in seats):
+            if any(s.user_id is None and s.ai_level is None for s in seats):
                 raise ServiceError(ErrorCode.BAD_INVITE, "error.duplicate_player")
             order = [1, 0] if len(seats) == 2 else [1, 0, 3, 2]
-            players = [Player(seats[i].user_id, seats[i].display_name) for i in order]  # type: ignore[arg-type]
+            players: list[Player | AiPlayer] = [
+                AiPlayer(seats[i].ai_level, seats[i].display_name)  # type: ignore[arg-type]
+                if seats[i].user_id is None
+                else Player(seats[i].user_id, seats[i].display_name)  # type: ignore[arg-type]
+                for i in order
+            ]
             options = GameOptions.from_dict(record.options)
             info = await service.create_game(
                 players,

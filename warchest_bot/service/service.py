@@ -547,14 +547,15 @@ class GameService:
         move_time: timedelta | None = None,
     ) -> GameInfo:
         """A game whose players are all known, started at once: ``players[i]`` takes seat i (teams: seats 0
-        and 2 against 1 and 3). The first player is its creator. ``move_time`` as in `create_challenge`.
-        An `AiPlayer` takes an AI seat (the first player must be a human); a game with one is never rated."""
+        and 2 against 1 and 3). The first human player is its creator. ``move_time`` as in `create_challenge`.
+        An `AiPlayer` takes an AI seat, in any seat (a rematch against the bot swaps the sides) as long as
+        some seat is a human's; a game with one is never rated."""
         count = len(players)
         options, seed = self._options(count if count in (2, 4) else 0, units, royal_guard, max_rounds, seed)
         move_seconds = _check_move_time(move_time)
         humans = [p for p in players if not isinstance(p, AiPlayer)]
-        if isinstance(players[0], AiPlayer):
-            raise ValueError("the first player (the creator) must be a human")
+        if not humans:
+            raise ValueError("a game needs a human player (its creator)")
         if len({p.user_id for p in humans}) != len(humans):
             raise ServiceError(ErrorCode.BAD_INVITE, "error.duplicate_player")
         if len(humans) != count:
@@ -569,7 +570,7 @@ class GameService:
                     guild_id=guild_id,
                     channel_id=channel_id,
                     thread_id=thread_id,
-                    created_by=players[0].user_id,
+                    created_by=humans[0].user_id,
                     rated=rated,
                     status=GameStatus.ACTIVE,
                     seats=[_new_seat(p, n) for n, p in enumerate(players)],
