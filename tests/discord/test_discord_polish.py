@@ -3,10 +3,13 @@ closed DMs are retried and recover, a rematch against the bot, and `/wc rematch`
 
 from __future__ import annotations
 
+import asyncio
+
 from fakediscord import FakeMessage, FakeUser
 from test_discord_two_player import start_challenge
 from wc_helpers import World
 
+from warchest_bot.discord.flow import DM_RETRY_AFTER
 from warchest_bot.service import service as service_module
 
 
@@ -157,3 +160,103 @@ async def test_rematch_against_the_bot_by_button_and_by_command(world: World, mo
     await wait_for_human(world, third_id)
     help_text = await ask(world, world.dave, "wc help")
     assert "/wc rematch" in help_text.content
+
+
+# --- closed DMs recover ----------------------------------------------------------------------------------------
+
+
+def dm_notices(world: World) -> list[FakeMessage]:
+    return [m for m in world.fake.posted if "cannot send you direct messages" in m.content]
+
+
+def hand_dms(world: World, user: FakeUser) -> list[FakeMessage]:
+    return [m for m in world.fake.dms_to(user) if m.attachments]
+
+
+async def play_moves(world: World, game_id: int, count: int, until=None) -> None:
+    """Random moves by whoever must act (slash commands), each waited for, until ``until()`` holds."""
+    for _ in range(count):
+        if until is not None and until():
+            return
+        info, user, legal = await world.to_act(game_id)
+        await world.play_slash(game_id, world.rng.choice(legal).text, user, world.place(info))
+        await world.board_post(info, info.ply + 1)
+        await world.bot.flow.drain()
+    assert until is None or until(), "the condition never held"
+
+
+def told_or_pending(world: World, notices: int) -> bool:
+    """A hand DM to carol was refused: she is to be told (on her next interaction), or was just told."""
+    return world.carol.id in world.bot.flow.dm_notice_pending or len(dm_notices(world)) == notices
+
+
+async def until_settled(world: World, check) -> None:
+    """Until carol's stored settings pass ``check`` (a background DM attempt has ended)."""
+    for _ in range(200):
+        if check(await world.service.user_settings(world.carol.id)):
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("carol's settings never changed")
+
+
+async def test_closed_dms_are_retried_and_recover(world: World):
+    fake, service, carol = world.fake, world.service, world.carol
+    game_id = await start_challenge(world, world.alice, carol)
+    info = await service.get_game(game_id)
+    place = world.place(info)
+    await fake.wait_until(lambda: len(dm_notices(world)) == 1)
+    await world.bot.flow.drain()
+    info = await service.get_game(game_id)
+    assert info.seat_of(carol.id).dm_reachable is False and hand_dms(world, carol) == []
+
+    # /wc hand while the DMs are still closed: the hand privately, a retry that fails, no second notice
+    closed_at = (await service.user_settings(carol.id))["dm_closed_at"]
+    hand = await ask(world, carol, "wc hand", place=place)
+    assert hand.ephemeral and hand.attachments
+    await until_settled(world, lambda s: s["dm_closed_at"] != closed_at)
+    assert hand_dms(world, carol) == []
+    # DMs open again, but no 24 hours gone: the moves do not try carol's DMs
+    fake.set_dm_closed(carol, False)
+    await play_moves(world, game_id, 14)
+    assert hand_dms(world, carol) == []
+
+    # 1) /wc hand retries at once: the hand comes by DM too, and carol is told hands come by DM again
+    inter = await fake.send_slash_command(carol, place, "wc hand")
+    await world.reply(inter)
+    told = await fake.wait_for_message(place, lambda m: "direct messages again" in m.content)
+    assert told.ephemeral and told.id in inter.followup_ids
+    assert len(hand_dms(world, carol)) == 1
+    assert (await service.get_game(game_id)).seat_of(carol.id).dm_reachable is True
+    dms = len(hand_dms(world, carol))
+    await play_moves(world, game_id, 30, until=lambda: len(hand_dms(world, carol)) > dms)  # hands resume
+
+    # her DMs close again: a new closed period, told once more (on her next interaction), once
+    fake.set_dm_closed(carol)
+    await play_moves(world, game_id, 30, until=lambda: told_or_pending(world, 2))
+    assert (await service.get_game(game_id)).seat_of(carol.id).dm_reachable is False
+    await ask(world, carol, "wc board", place=place)
+    await fake.wait_until(lambda: len(dm_notices(world)) == 2)
+    await ask(world, carol, "wc board", place=place)
+    assert len(dm_notices(world)) == 2
+
+    # 2) after 24 hours, the next hand DM is tried; it goes through and she is reachable again
+    fake.set_dm_closed(carol, False)
+    later = world.bot.corr.clock() + DM_RETRY_AFTER
+    world.bot.flow.clock = lambda: later
+    dms = len(hand_dms(world, carol))
+    await play_moves(world, game_id, 30, until=lambda: len(hand_dms(world, carol)) > dms)
+    assert (await service.get_game(game_id)).seat_of(carol.id).dm_reachable is True
+    assert not (await service.user_settings(carol.id)).get("dm_closed_at")
+
+    # 3) a new game retries at once, and reopens her older games too
+    fake.set_dm_closed(carol)
+    await play_moves(world, game_id, 30, until=lambda: told_or_pending(world, 3))
+    fake.set_dm_closed(carol, False)
+    world.bot.flow.clock = None
+    dms = len(hand_dms(world, carol))
+    second = await start_challenge(world, world.alice, carol)  # her Accept delivers the pending notice
+    await fake.wait_until(lambda: len(hand_dms(world, carol)) > dms)
+    await world.bot.flow.drain()
+    for gid in (game_id, second):
+        assert (await service.get_game(gid)).seat_of(carol.id).dm_reachable is True
+    assert len(dm_notices(world)) == 3  # the third closed period was told once, nothing more

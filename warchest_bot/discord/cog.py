@@ -311,6 +311,10 @@ class WarChestCog(
         await interaction.response.defer(ephemeral=True, thinking=True)
         message = await self.bot.flow.hand_message(info, seat, locale_of(interaction))
         await interaction.followup.send(ephemeral=True, **message)
+        # DMs marked closed: try again now (the hand, by DM); if it goes through, hands come by DM again
+        retry = seat.dm_reachable is False and info.status == "active"
+        if retry and await self.bot.flow.send_hand(info, seat, interaction, retry=True):
+            await reply_private(interaction, t("bot.dm.reopened", locale_of(interaction)))
 
     @app_commands.command(name="board", description="See a game's board")
     @app_commands.describe(game="Game number")

@@ -120,6 +120,7 @@ class Notifier:
                 raise
             await self.flow._dm_closed(note.user_id, None)
             return False
+        await self.flow.dm_worked(note.user_id)  # DMs that were closed are open again
         self.sent.append((note, "dm"))
         return True
 

@@ -3,6 +3,14 @@
 Everything here runs after the interaction was acknowledged, in background tasks (one FIFO lock per game,
 so a game's posts keep their order); rendering runs in worker threads. Public posts carry only public
 information; hands go by DM (or, when DMs are closed, are left for ``/wc hand``) and never stall a game.
+
+Closed DMs recover. A DM refused with 403 / 50007 marks the player unreachable (in all their current games)
+and records when; they are told once, privately, to use /wc hand. The bot tries a DM again:
+  1. when a game they sit in starts (its first hand DM),
+  2. when they use /wc hand or the My hand button (their hand is sent by DM too),
+  3. at the first hand DM due 24 hours (``DM_RETRY_AFTER``) or more after the last refusal.
+Any DM that goes through marks them reachable again in all their current games, so hand DMs resume; if their
+DMs close again later, they are told once again. A retry that fails tells them nothing new.
 """
 
 from __future__ import annotations
@@ -11,7 +19,8 @@ import asyncio
 import collections
 import io
 import logging
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -29,6 +38,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("warchest_bot.discord.flow")
 
 DM_CLOSED = 50007
+DM_RETRY_AFTER = timedelta(hours=24)
+"""How long after a refused DM the next hand DM is tried anyway (see the module's docstring)."""
 
 
 class GameFlow:
@@ -40,6 +51,8 @@ class GameFlow:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._dm_channels: dict[int, discord.abc.Messageable] = {}
         self.dm_notice_pending: set[int] = set()
+        self.clock: Callable[[], datetime] | None = None
+        """The time for DM retries (None: the correspondence clock, else the system's)."""
         self._seated: dict[int, GameInfo] = {}
         self.board_posted: collections.deque[tuple[int, int, float]] = collections.deque(maxlen=1000)
         """(game id, ply, loop time) of every board posted (for the benchmark)."""
@@ -163,12 +176,38 @@ class GameFlow:
             channel = self._dm_channels[user_id] = await user.create_dm()
         return channel
 
+    def now(self) -> datetime:
+        if self.clock is not None:
+            return self.clock()
+        if self.bot.corr is not None:
+            return self.bot.corr.clock()
+        return datetime.now(UTC)
+
+    async def dm_retry_due(self, user_id: int) -> bool:
+        """Whether a player marked unreachable should be tried again now (24 hours after the last refusal;
+        at once if the time of the refusal was never recorded)."""
+        closed_at = (await self.service.user_settings(user_id)).get("dm_closed_at")
+        if not closed_at:
+            return True
+        try:
+            return self.now() - datetime.fromisoformat(closed_at) >= DM_RETRY_AFTER
+        except (TypeError, ValueError):
+            return True
+
     async def send_hand(
-        self, info: GameInfo, seat: SeatInfo, interaction: discord.Interaction | None = None
+        self,
+        info: GameInfo,
+        seat: SeatInfo,
+        interaction: discord.Interaction | None = None,
+        *,
+        retry: bool = False,
     ) -> bool:
         """DM a seat its hand. A closed DM (403 / 50007) is remembered and the player told once,
-        privately, to use /wc hand; it never stops the game."""
-        if seat.user_id is None or seat.dm_reachable is False:
+        privately, to use /wc hand; it never stops the game. A seat marked unreachable is skipped unless
+        ``retry`` or a retry is due (see the module's docstring); a DM that goes through reopens them."""
+        if seat.user_id is None:
+            return False
+        if seat.dm_reachable is False and not (retry or await self.dm_retry_due(seat.user_id)):
             return False
         if not await self.bot.notifier.wants_hand_dm(seat.user_id):
             return False  # the player switched hand DMs off (/wc settings): /wc hand still works
@@ -184,16 +223,39 @@ class GameFlow:
         except ServiceError as exc:
             log.info("game %s: no hand for seat %s: %r", info.id, seat.seat, exc)
             return False
+        if seat.dm_reachable is not True:
+            await self.dm_worked(seat.user_id, was_closed=seat.dm_reachable is False, game_id=info.id)
         await self.service.remember_message(
             info.id, "hand", sent.id, channel_id=sent.channel.id, seat=seat.seat
         )
         return True
 
+    def _forget_seats(self, user_id: int) -> None:
+        for game_id in [g for g, info in self._seated.items() if info.seat_of(user_id) is not None]:
+            del self._seated[game_id]  # reload the seats (reachability changed) next time
+
+    async def dm_worked(self, user_id: int, *, was_closed: bool = False, game_id: int | None = None) -> bool:
+        """A DM to the user went through: if they were marked unreachable, mark them reachable in all their
+        current games and end the closed period (a later closure is told again); True if they were. Else
+        just record that the seat of ``game_id`` is reachable."""
+        settings = await self.service.user_settings(user_id)
+        closed = was_closed or bool(settings.get("dm_closed_at") or settings.get("dm_closed_told"))
+        if closed:
+            await self.service.set_dm_reachable(user_id, True)
+            await self.service.update_user_settings(user_id, {"dm_closed_at": None, "dm_closed_told": None})
+            self.dm_notice_pending.discard(user_id)
+            log.info("user %s: direct messages work again", user_id)
+        elif game_id is not None:
+            await self.service.set_dm_reachable(user_id, True, game_id=game_id)
+        else:
+            return False
+        self._forget_seats(user_id)
+        return closed
+
     async def _dm_closed(self, user_id: int, interaction: discord.Interaction | None) -> None:
         await self.service.set_dm_reachable(user_id, False)
-        for game_id in [g for g, info in self._seated.items() if info.seat_of(user_id) is not None]:
-            del self._seated[game_id]  # reload the seats (now marked unreachable) next time
-        settings = await self.service.user_settings(user_id)
+        self._forget_seats(user_id)
+        settings = await self.service.update_user_settings(user_id, {"dm_closed_at": self.now().isoformat()})
         if settings.get("dm_closed_told"):
             return
         self.dm_notice_pending.add(user_id)
@@ -221,10 +283,12 @@ class GameFlow:
         info: GameInfo,
         seats: tuple[int, ...] | None = None,
         interaction: discord.Interaction | None = None,
+        *,
+        retry: bool = False,
     ) -> None:
         for seat in info.seats:
             if seats is None or seat.seat in seats:
-                await self.send_hand(info, seat, interaction)
+                await self.send_hand(info, seat, interaction, retry=retry)
 
     # --- after a move ----------------------------------------------------------------------------------
     def after_start(self, info: GameInfo, interaction: discord.Interaction | None = None) -> None:
@@ -260,7 +324,7 @@ class GameFlow:
                 )
                 await self.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
                 self.board_posted.append((info.id, info.ply, asyncio.get_running_loop().time()))
-            await self.send_hands(info, None, interaction)
+            await self.send_hands(info, None, interaction, retry=True)  # a new game retries closed DMs
 
     def _turn_line(self, info: GameInfo, seat: SeatInfo, followup: bool = False) -> str:
         who = f"<@{seat.user_id}>" if seat.user_id else seat.name
