@@ -15,6 +15,10 @@ from ..config import ConfigError, Settings, load_settings
 from ..service import GameService
 from .bot import WarchestBot
 
+# The bot never joins voice channels: skip discord.py's start-up warnings about missing voice libraries.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
+
 log = logging.getLogger("warchest_bot.discord")
 
 LOGIN_FAILED = (
