@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 from warchest_bot.engine import GameState, Options
@@ -113,6 +114,46 @@ PlayerFactory = Callable[[int], Player]
 """Makes a player from a seed."""
 
 
+def play_arena_game(
+    make_a: PlayerFactory,
+    make_b: PlayerFactory,
+    index: int,
+    seed: int = 0,
+    players: int = 2,
+    units: str = "random",
+    max_rounds: int = 200,
+) -> GameRecord:
+    """Game number ``index`` of an arena run: its deal depends on ``seed`` and ``index // 2`` only, and side a
+    takes the other team in odd games, so a run gives the same games however they are spread over processes."""
+    game_seed = (seed * 1_000_003 + index // 2) & ((1 << 64) - 1)
+    a_team = index % 2
+    seats: list[Player] = []
+    for s in range(players):
+        player_seed = (game_seed * 31 + s * 7 + index) & ((1 << 64) - 1)
+        seats.append(make_a(player_seed) if s % 2 == a_team else make_b(player_seed))
+    options = Options(players=players, units=units, seed=game_seed, max_rounds=max_rounds)
+    g, think, decisions = play_game(seats, options)
+    winner = None
+    if g.result.winner is not None:
+        winner = "a" if g.result.winner == a_team else "b"
+    return GameRecord(
+        seed=game_seed,
+        a_team=a_team,
+        winner=winner,
+        reason=g.result.reason,
+        plies=g.ply,
+        rounds=g.round,
+        think_s={
+            "a": sum(t for s, t in enumerate(think) if s % 2 == a_team),
+            "b": sum(t for s, t in enumerate(think) if s % 2 != a_team),
+        },
+        decisions={
+            "a": sum(d for s, d in enumerate(decisions) if s % 2 == a_team),
+            "b": sum(d for s, d in enumerate(decisions) if s % 2 != a_team),
+        },
+    )
+
+
 def run_arena(
     make_a: PlayerFactory,
     make_b: PlayerFactory,
@@ -124,40 +165,32 @@ def run_arena(
     a_name: str = "a",
     b_name: str = "b",
     on_game: Callable[[int, GameRecord], None] | None = None,
+    jobs: int = 1,
 ) -> ArenaResult:
-    """Play ``games`` games between side a and side b (seats swapped every other game)."""
+    """Play ``games`` games between side a and side b (seats swapped every other game).
+
+    With ``jobs`` > 1 the games are played in that many worker processes (the factories must then be
+    picklable, e.g. ``functools.partial(make_player, "search", budget_ms=1000)``); the records come back
+    in game order, and ``on_game`` is called as games finish.
+    """
     result = ArenaResult(a_name, b_name, players)
-    for i in range(games):
-        game_seed = (seed * 1_000_003 + i // 2) & ((1 << 64) - 1)
-        a_team = i % 2
-        seats: list[Player] = []
-        for s in range(players):
-            player_seed = (game_seed * 31 + s * 7 + i) & ((1 << 64) - 1)
-            seats.append(make_a(player_seed) if s % 2 == a_team else make_b(player_seed))
-        options = Options(players=players, units=units, seed=game_seed, max_rounds=max_rounds)
-        g, think, decisions = play_game(seats, options)
-        winner = None
-        if g.result.winner is not None:
-            winner = "a" if g.result.winner == a_team else "b"
-        record = GameRecord(
-            seed=game_seed,
-            a_team=a_team,
-            winner=winner,
-            reason=g.result.reason,
-            plies=g.ply,
-            rounds=g.round,
-            think_s={
-                "a": sum(t for s, t in enumerate(think) if s % 2 == a_team),
-                "b": sum(t for s, t in enumerate(think) if s % 2 != a_team),
-            },
-            decisions={
-                "a": sum(d for s, d in enumerate(decisions) if s % 2 == a_team),
-                "b": sum(d for s, d in enumerate(decisions) if s % 2 != a_team),
-            },
-        )
-        result.records.append(record)
-        if on_game is not None:
-            on_game(i, record)
+    args = (seed, players, units, max_rounds)
+    if jobs <= 1:
+        for i in range(games):
+            record = play_arena_game(make_a, make_b, i, *args)
+            result.records.append(record)
+            if on_game is not None:
+                on_game(i, record)
+        return result
+    records: dict[int, GameRecord] = {}
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(play_arena_game, make_a, make_b, i, *args): i for i in range(games)}
+        for future in as_completed(futures):
+            i = futures[future]
+            records[i] = future.result()
+            if on_game is not None:
+                on_game(i, records[i])
+    result.records = [records[i] for i in range(games)]
     return result
 
 

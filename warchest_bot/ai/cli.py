@@ -8,6 +8,7 @@ Until this module is listed in ``warchest_bot.cli``, run it as ``python3 -m warc
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 from collections.abc import Sequence
@@ -57,14 +58,23 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     }
 
     def factory(side: str):
-        name = getattr(args, side)
-        return lambda seed: make_player(name, seed=seed, budget_ms=budget[side], iterations=iters[side])
+        # A partial (not a lambda) so that worker processes can receive it with --jobs.
+        return functools.partial(
+            make_player, getattr(args, side), budget_ms=budget[side], iterations=iters[side]
+        )
+
+    tally = {"a": 0, "b": 0, None: 0}
 
     def progress(i: int, record: GameRecord) -> None:
+        tally[record.winner] += 1
         if args.progress:
+            think = {
+                side: 1000.0 * record.think_s[side] / max(1, record.decisions[side]) for side in ("a", "b")
+            }
             print(
                 f"game {i + 1}/{args.games}: winner {record.winner or 'draw'} ({record.reason}), "
-                f"{record.plies} plies, {record.rounds} rounds",
+                f"{record.plies} plies, {record.rounds} rounds, think a {think['a']:.0f} / b {think['b']:.0f} "
+                f"ms/decision; so far a {tally['a']}, b {tally['b']}, draws {tally[None]}",
                 file=sys.stderr,
                 flush=True,
             )
@@ -80,6 +90,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
         a_name=_describe(args.a, budget["a"], iters["a"]),
         b_name=_describe(args.b, budget["b"], iters["b"]),
         on_game=progress,
+        jobs=args.jobs,
     )
     if args.json:
         print(json.dumps(result.to_json()))
@@ -110,6 +121,13 @@ def register(subparsers) -> None:
     p.add_argument("--b-budget-ms", type=_positive_float, default=None, help="override --budget-ms for b")
     p.add_argument("--a-iterations", type=_positive_int, default=None, help="override --iterations for a")
     p.add_argument("--b-iterations", type=_positive_int, default=None, help="override --iterations for b")
+    p.add_argument(
+        "--jobs",
+        type=_positive_int,
+        default=1,
+        help="games played at once in worker processes (keep it at most the number of cores: a time "
+        "budget is wall-clock time)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the summary")
     p.add_argument("--progress", action="store_true", help="print a line per finished game to stderr")
     p.set_defaults(func=_cmd_arena)

@@ -15,7 +15,10 @@ the root, as in Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree 
 - values are win chances of the team that made the move (teammates share rewards in 4 players), so the
   same backup serves 2 and 4 players and decisions owed by another seat (a Royal Guard soak).
 
-The budget is a number of iterations (deterministic for a given seed) and/or a time limit.
+The budget is a number of iterations (deterministic for a given seed) and/or a time limit. The search stops
+early once the most visited root action cannot be overtaken in the iterations left (counted exactly under an
+iteration budget, estimated from the rate so far under a time budget), since more iterations could not
+change the choice; ``early_stop=False`` spends the whole budget.
 """
 
 from __future__ import annotations
@@ -31,6 +34,35 @@ from .evaluate import DEFAULT_WEIGHTS, Weights, win_probability
 from .greedy import action_scores
 
 DEFAULT_ITERATIONS = 400
+
+
+_CHECK_EVERY = 16
+"""How often (in iterations) the search checks whether its choice is already decided."""
+
+
+def _iterations_left(done: int, limit: int | None, start: float, deadline: float | None) -> float:
+    """Iterations the budget still allows: exact under an iteration budget, estimated from the rate so far
+    under a time budget (the smaller of the two when both are set)."""
+    left = math.inf
+    if limit is not None:
+        left = limit - done
+    if deadline is not None:
+        now = time.perf_counter()
+        left = min(left, done * max(0.0, deadline - now) / max(now - start, 1e-9))
+    return left
+
+
+def _decided(root: _Node, left: float) -> bool:
+    """Whether the most visited root child keeps its place however the ``left`` iterations go (each adds
+    one visit to one child)."""
+    first = second = 0
+    for ch in (root.children or {}).values():
+        v = ch.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
 
 
 class _Node:
@@ -61,6 +93,7 @@ class SearchPlayer(Player):
         exploration: float = 0.15,
         prior_visits: float = 2.0,
         weights: Weights = DEFAULT_WEIGHTS,
+        early_stop: bool = True,
     ) -> None:
         super().__init__(seed)
         if prior_visits <= 0:
@@ -72,6 +105,7 @@ class SearchPlayer(Player):
         self.exploration = exploration
         self.prior_visits = prior_visits
         self.weights = weights
+        self.early_stop = early_stop
 
     # The only entry point: works from the view alone (Player.choose passes g.view_for(current_player)).
     def choose_from_view(self, view: dict) -> Action:
@@ -90,11 +124,17 @@ class SearchPlayer(Player):
         limit = self.iterations
         root = _Node()
         done = 0
+        stopped_early = False
         while True:
             if limit is not None and done >= limit:
                 break
             if deadline is not None and done > 0 and time.perf_counter() >= deadline:
                 break
+            if self.early_stop and done >= _CHECK_EVERY and done % _CHECK_EVERY == 0:
+                left = _iterations_left(done, limit, start, deadline)
+                if _decided(root, left):
+                    stopped_early = True
+                    break
             self._iterate(root, det.sample(rnd))
             done += 1
         children = root.children or {}
@@ -105,6 +145,7 @@ class SearchPlayer(Player):
         self.stats = {
             "iterations": done,
             "ms": (time.perf_counter() - start) * 1000.0,
+            "stopped_early": stopped_early,
             "root": sorted(((c.visits, round(c.w / c.n, 3), a) for a, c in children.items()), reverse=True)[
                 :5
             ],
