@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pytest
@@ -76,3 +77,16 @@ def test_arena_command_text(capsys) -> None:
     assert code == 0
     out = capsys.readouterr().out
     assert "95% CI" in out and "mean game length" in out and "search(5 it)" in out
+
+
+def test_arena_in_worker_processes_plays_the_same_games() -> None:
+    greedy = functools.partial(make_player, "greedy")
+    search = functools.partial(make_player, "search", iterations=6)
+    serial = run_arena(greedy, search, games=4, seed=9, max_rounds=12)
+    seen: list[int] = []
+    parallel = run_arena(
+        greedy, search, games=4, seed=9, max_rounds=12, jobs=2, on_game=lambda i, r: seen.append(i)
+    )
+    assert sorted(seen) == [0, 1, 2, 3]
+    key = [(r.seed, r.a_team, r.winner, r.reason, r.plies, r.decisions) for r in serial.records]
+    assert [(r.seed, r.a_team, r.winner, r.reason, r.plies, r.decisions) for r in parallel.records] == key

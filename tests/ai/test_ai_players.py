@@ -63,3 +63,18 @@ def test_make_player() -> None:
     assert isinstance(hard, SearchPlayer) and hard.budget_ms == LEVELS["hard"][1]
     with pytest.raises(ValueError, match="unknown player"):
         make_player("alphazero")
+
+
+def test_early_stop_never_changes_the_choice_under_an_iteration_budget() -> None:
+    early_stops = 0
+    for players in (2, 4):
+        for g in positions_for(0, players, range(4), (10, 40, 90)):
+            full = SearchPlayer(seed=5, iterations=160, early_stop=False)
+            quick = SearchPlayer(seed=5, iterations=160)
+            assert quick.choose(g) == full.choose(g)
+            if quick.stats.get("stopped_early"):
+                early_stops += 1
+                assert quick.stats["iterations"] < full.stats["iterations"] == 160
+            else:
+                assert quick.stats["iterations"] == full.stats["iterations"]
+    assert early_stops >= 1  # the test would prove nothing if the search never stopped early
