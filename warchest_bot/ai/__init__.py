@@ -21,10 +21,11 @@ PLAYER_NAMES = ("random", "greedy", "search")
 
 LEVELS: dict[str, tuple[str, float | None]] = {
     "easy": ("greedy", None),
-    "normal": ("search", 500.0),
-    "hard": ("search", 2000.0),
+    "normal": ("search", 300.0),
+    "hard": ("search", 1000.0),
 }
-"""Difficulty levels for people playing the bot: player name and think time per decision (ms)."""
+"""Difficulty levels for people playing the bot: player name and think time per decision (ms). *hard* is
+the search at 1 s per decision whose strength the README reports."""
 
 
 def make_player(

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..ai import make_player
+from ..ai import LEVELS, make_player
 from ..engine import Action
 from ..i18n import format_list, t
 from ..service import AiPlayer, ErrorCode, Player, ServiceError
@@ -37,12 +37,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("warchest_bot.discord.ai")
 
-LEVELS: dict[str, tuple[str, float | None]] = {
-    "easy": ("greedy", None),
-    "normal": ("search", 300.0),
-    "hard": ("search", 1500.0),
-}
-"""Level → (AI player, think time per decision in ms)."""
 
 DEFAULT_LEVEL = "normal"
 
