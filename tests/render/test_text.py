@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont, features
 
@@ -19,7 +20,7 @@ def test_layout_engine_is_raqm_when_available():
 def test_shipped_font_is_used():
     path = text.font_path(False)
     assert path is not None and path.name == "DejaVuSans.ttf"
-    assert path.parent.name == "fonts"  # images/fonts, shipped with the project
+    assert path.parent == Path(text.__file__).resolve().parent / "fonts"  # shipped in the package
 
 
 def test_fallback_to_pillows_default_font(monkeypatch):

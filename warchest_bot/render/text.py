@@ -2,7 +2,7 @@
 
 Text goes through Pillow's text layout: libraqm (``ImageFont.Layout.RAQM``) when Pillow has it, so that
 right-to-left scripts shape correctly later, otherwise the basic layout. Fonts are the DejaVu Sans files
-shipped in ``images/fonts`` (Bitstream Vera licence, see ``images/fonts/LICENSE``); if they are missing the
+shipped in the package's ``fonts`` folder (Bitstream Vera licence, see ``fonts/LICENSE``); if they are missing the
 system's DejaVu is tried, then Pillow's built-in font (``ImageFont.load_default``).
 
 Font objects are kept per thread: a FreeType face must not be used by two threads at once.
@@ -23,7 +23,7 @@ LAYOUT = ImageFont.Layout.RAQM if features.check("raqm") else ImageFont.Layout.B
 
 _FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 _FONT_DIRS = (
-    Path(__file__).resolve().parents[2] / "images" / "fonts",
+    Path(__file__).resolve().parent / "fonts",
     Path("/usr/share/fonts/truetype/dejavu"),
     Path("/usr/share/fonts/TTF"),
     Path("/usr/share/fonts/dejavu"),
