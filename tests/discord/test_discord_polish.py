@@ -220,12 +220,15 @@ async def test_closed_dms_are_retried_and_recover(world: World):
     await play_moves(world, game_id, 14)
     assert hand_dms(world, carol) == []
 
-    # 1) /wc hand retries at once: the hand comes by DM too, and carol is told hands come by DM again
+    # 1) /wc hand retries at once: the hand comes by DM (not shown here a second time), and carol is told
+    # that it is in her DMs and that hands come by DM again
     inter = await fake.send_slash_command(carol, place, "wc hand")
     await world.reply(inter)
     told = await fake.wait_for_message(place, lambda m: "direct messages again" in m.content)
-    assert told.ephemeral and told.id in inter.followup_ids
+    answers = [inter.original_message_id, *inter.followup_ids]
+    assert told.ephemeral and told.id in answers and f"game #{game_id} is in your DMs" in told.content
     assert len(hand_dms(world, carol)) == 1
+    assert not [m for m in fake.messages_in(place) if m.id in answers and m.attachments]
     assert (await service.get_game(game_id)).seat_of(carol.id).dm_reachable is True
     dms = len(hand_dms(world, carol))
     await play_moves(world, game_id, 30, until=lambda: len(hand_dms(world, carol)) > dms)  # hands resume

@@ -309,12 +309,16 @@ class WarChestCog(
         if info.status == "open":
             raise ServiceError("not_started", game_id=game_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.bot.flow.hand_message(info, seat, locale_of(interaction))
-        await interaction.followup.send(ephemeral=True, **message)
-        # DMs marked closed: try again now (the hand, by DM); if it goes through, hands come by DM again
+        # DMs marked closed: try again now (the hand, by DM). If it goes through, hands come by DM again and
+        # the hand is not shown a second time here; if not, it is shown privately as usual.
         retry = seat.dm_reachable is False and info.status == "active"
         if retry and await self.bot.flow.send_hand(info, seat, interaction, retry=True):
-            await reply_private(interaction, t("bot.dm.reopened", locale_of(interaction)))
+            await reply_private(
+                interaction, t("bot.dm.reopened_hand", locale_of(interaction), game_id=info.id)
+            )
+            return
+        message = await self.bot.flow.hand_message(info, seat, locale_of(interaction))
+        await interaction.followup.send(ephemeral=True, **message)
 
     @app_commands.command(name="board", description="See a game's board")
     @app_commands.describe(game="Game number")

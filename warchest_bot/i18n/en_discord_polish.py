@@ -18,7 +18,10 @@ MESSAGES: dict[str, str] = {
         "Only the player who asked to resign can answer this. To resign yourself, use /wc resign."
     ),
     # --- direct messages -------------------------------------------------------------------------------
-    "bot.dm.reopened": "I can send you direct messages again: your hands will come by DM from now on.",
+    "bot.dm.reopened_hand": (
+        "I can send you direct messages again: your hand for game #{game_id} is in your DMs, and your hands "
+        "will come by DM from now on."
+    ),
     # --- rematch -----------------------------------------------------------------------------------------
     "bot.error.no_finished_game": (
         "You have no finished game here to rematch. Give the game number: /wc rematch game:<number>."
