@@ -143,15 +143,17 @@ def play_arena_game(
         reason=g.result.reason,
         plies=g.ply,
         rounds=g.round,
-        think_s={
-            "a": sum(t for s, t in enumerate(think) if s % 2 == a_team),
-            "b": sum(t for s, t in enumerate(think) if s % 2 != a_team),
-        },
-        decisions={
-            "a": sum(d for s, d in enumerate(decisions) if s % 2 == a_team),
-            "b": sum(d for s, d in enumerate(decisions) if s % 2 != a_team),
-        },
+        think_s=_by_side(think, a_team),
+        decisions=_by_side(decisions, a_team),
     )
+
+
+def _by_side(per_seat: list, a_team: int) -> dict:
+    """Per-seat figures summed per side: side a plays the seats of team ``a_team`` (seat % 2)."""
+    return {
+        "a": sum(v for s, v in enumerate(per_seat) if s % 2 == a_team),
+        "b": sum(v for s, v in enumerate(per_seat) if s % 2 != a_team),
+    }
 
 
 def run_arena(

@@ -70,7 +70,13 @@ class WarChestCog(
     async def game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        page = await self.service.games_for_user(interaction.user.id, status="current", limit=25)
+        return await self.game_choices(interaction, current, "current")
+
+    async def game_choices(
+        self, interaction: discord.Interaction, current: str, status: str
+    ) -> list[app_commands.Choice[int]]:
+        """Autocomplete choices: the caller's games with ``status`` whose number or players match ``current``."""
+        page = await self.service.games_for_user(interaction.user.id, status=status, limit=25)
         out = []
         for g in page.games:
             label = f"#{g.id} " + " / ".join(s.name for s in g.seats)
@@ -605,13 +611,7 @@ class WarChestCog(
     async def finished_game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        page = await self.service.games_for_user(interaction.user.id, status="finished", limit=25)
-        out = []
-        for g in page.games:
-            label = f"#{g.id} " + " / ".join(s.name for s in g.seats)
-            if current.strip().lstrip("#") in str(g.id) or current.lower() in label.lower():
-                out.append(app_commands.Choice(name=label[:100], value=g.id))
-        return out[:25]
+        return await self.game_choices(interaction, current, "finished")
 
     @app_commands.command(name="abort", description="Cancel a game before its first move")
     @app_commands.describe(game="Game number")

@@ -7,7 +7,7 @@ information; hands go by DM (or, when DMs are closed, are left for ``/wc hand``)
 Closed DMs recover. A DM refused with 403 / 50007 marks the player unreachable (in all their current games)
 and records when; they are told once, privately, to use /wc hand. The bot tries a DM again:
   1. when a game they sit in starts (its first hand DM),
-  2. when they use /wc hand or the My hand button (their hand is sent by DM too),
+  2. when they use /wc hand or the My hand button (their hand is sent by DM, else shown privately),
   3. at the first hand DM due 24 hours (``DM_RETRY_AFTER``) or more after the last refusal.
 Any DM that goes through marks them reachable again in all their current games, so hand DMs resume; if their
 DMs close again later, they are told once again. A retry that fails tells them nothing new.
