@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from wc_helpers import GIF, PNG, World
 
 from warchest_bot.discord import menus
@@ -74,6 +76,11 @@ async def test_challenge_accepted_and_game_played_to_the_end_by_slash_commands(w
     assert replay.attachments[0].data.startswith(GIF)
     # nothing public carried a private hand
     assert not [m for m in fake.messages_in(place) if any("hand" in a.filename for a in m.attachments)]
+    # the seed never left the service: no post, DM, button or file name carries it
+    seed = str((await world.service.storage.get_game(game_id)).seed)
+    for m in fake.messages.values():
+        shown = json.dumps([m.content, m.embeds, m.components, [a.filename for a in m.attachments]])
+        assert seed not in shown
 
 
 def test_menus_group_coin_kind_target():

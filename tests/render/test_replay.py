@@ -10,7 +10,7 @@ from PIL import Image
 
 from warchest_bot.engine import GameState, Options
 from warchest_bot.render import MAX_BYTES, render_replay
-from warchest_bot.render.replay import frames_of
+from warchest_bot.render.replay import AUTO_PLY_LIMIT, MAX_FRAMES, TAIL_PLIES, frames_of
 
 
 def _random_game(players: int, seed: int, max_rounds: int = 60) -> tuple[Options, GameState]:
@@ -32,12 +32,17 @@ def test_sixty_round_game_fits_discord_upload_limit():
     assert anim.n_frames == len(g.history) + 1  # one frame per ply, plus the start
 
 
-def test_long_four_player_game_per_round():
+def test_long_four_player_game_is_sampled():
     options, g = _random_game(4, 3)
-    data = render_replay(options, g.history)  # > 400 plies: one frame per round
+    assert len(g.history) > AUTO_PLY_LIMIT
+    frames = frames_of(options, g.history, "auto")  # round ends and the last plies
+    plies = [f.ply for f in frames]
+    assert plies[0] == 0 and plies[-1] == len(g.history) and plies == sorted(set(plies))
+    assert plies[-TAIL_PLIES:] == list(range(len(g.history) - TAIL_PLIES + 1, len(g.history) + 1))
+    assert len(frames) <= MAX_FRAMES
+    data = render_replay(options, g.history)
     assert len(data) < MAX_BYTES
-    anim = Image.open(io.BytesIO(data))
-    assert 2 <= anim.n_frames <= g.round + 2
+    assert Image.open(io.BytesIO(data)).n_frames == len(frames)
 
 
 def test_frames_per_round_and_webp():

@@ -28,7 +28,7 @@ async def test_open_challenge_join_starts_two_player_game(service: GameService):
     game = await service.create_challenge(ANN, units="first-game", guild_id=GUILD, channel_id=5, seed=SEED)
     assert game.status == "open"
     assert [(s.seat, s.team, s.user_id, s.name) for s in game.seats] == [(0, 0, ANN.user_id, "Ann")]
-    assert game.open_seats == 1 and game.invited == () and game.seed is None and game.to_act is None
+    assert game.open_seats == 1 and game.invited == () and game.to_act is None
     assert [g.id for g in await service.open_challenges(GUILD)] == [game.id]
     assert await code_of(service.play(game.id, ANN.user_id, "Sw pass", expected_ply=0)) == "not_started"
     assert await code_of(service.view(game.id, ANN.user_id)) == "not_started"
@@ -101,7 +101,7 @@ async def test_four_player_challenge_seats_and_teams(service: GameService):
         BOB.user_id: "loss",
         DAN.user_id: "loss",
     }
-    assert over.seed == SEED  # revealed once over
+    assert not hasattr(over, "seed")  # the seed never leaves the service, not even once over
     for user, wins, losses in ((ANN, 1, 0), (CAT, 1, 0), (BOB, 0, 1), (DAN, 0, 1)):
         rec = await service.record(user.user_id)
         assert (rec.overall.games, rec.overall.wins, rec.overall.losses, rec.overall.draws) == (
@@ -280,7 +280,7 @@ async def test_max_rounds_draw_and_records(service: GameService):
     assert over.message() == f"Game #{game.id} is a draw: the limit of 2 rounds was reached."
     assert result.next is None and set(result.notify) == {ANN.user_id, BOB.user_id}
     info = await service.get_game(game.id)
-    assert info.status == "finished" and info.over.draw and info.to_act is None and info.seed == SEED
+    assert info.status == "finished" and info.over.draw and info.to_act is None
     assert {s.outcome for s in info.seats} == {"draw"}
     for user in (ANN, BOB):
         rec = await service.record(user.user_id, GUILD)
@@ -353,7 +353,7 @@ async def test_listing_and_paging(service: GameService):
     assert [g.id for g in rest.games] == [ids[0]] and rest.next_before is None
     active = await service.games_for_user(ANN.user_id, status="active")
     assert [g.id for g in active.games] == [ids[4], ids[3]]
-    assert all(g.to_act is not None and g.seed is None for g in active.games)
+    assert all(g.to_act is not None for g in active.games)
     everything = await service.games_for_user(ANN.user_id, status="all", guild_id=GUILD)
     assert [g.id for g in everything.games] == ids[::-1]
     assert (await service.games_for_user(ANN.user_id, guild_id=GUILD + 1)).games == ()

@@ -1,5 +1,5 @@
-"""What the adapter asked for: the last action as data for the board highlight, and a finished game's full
-action log for replays (face-down coins included only once the game is over)."""
+"""What the adapter asked for: the last action as data for the board highlight, and a finished game's replay
+frames (spectator views built inside the service)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ import random
 
 import pytest
 
-from warchest_bot.engine import GameState, Options, action_to_json, parse_action
+from warchest_bot.engine import GameState, Options
 from warchest_bot.engine.notation import FACE_DOWN_KINDS
 from warchest_bot.service import Player, ServiceError
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")
+SEED = 2**62 + 12345
 
 
 async def test_last_action_is_the_public_action_json(service):
@@ -33,26 +34,25 @@ async def test_last_action_is_the_public_action_json(service):
     assert seen_face_down
 
 
-async def test_finished_log_is_the_full_log_of_a_finished_game_only(service):
-    game = await service.create_game([ANN, BOB], units="first-game", max_rounds=2)
+async def test_replay_frames_are_spectator_views_of_a_finished_game_only(service):
+    game = await service.create_game([ANN, BOB], units="first-game", max_rounds=2, seed=SEED)
     with pytest.raises(ServiceError) as err:
-        await service.finished_log(game.id)
+        await service.replay_frames(game.id)
     assert err.value.code == "not_finished"
-    info = game
+    ref = GameState.new(Options(players=2, units="first-game", max_rounds=2, seed=SEED))
+    views = [ref.view_for(None)]
     rng = random.Random(5)
-    while info.status == "active":
-        legal = await service.legal_actions(info.id, info.to_act.user_id)
-        await service.play(info.id, info.to_act.user_id, rng.choice(legal).text, expected_ply=info.ply)
-        info = await service.get_game(info.id)
-    log = await service.finished_log(info.id)
-    assert [e.ply for e in log] == list(range(info.ply))
-    state = GameState.new(Options(players=2, units="first-game", max_rounds=2, seed=info.seed))
-    for entry in log:  # the full texts replay the game exactly
-        action = parse_action(state, entry.text)
-        assert action_to_json(action, entry.seat)["text"]
-        state.apply(action)
-    assert state.is_terminal()
+    users = {s.seat: s.user_id for s in game.seats}
+    while not ref.is_terminal():
+        action = rng.choice(ref.legal_actions())
+        await service.play(game.id, users[ref.current_player], action, expected_ply=ref.ply)
+        ref.apply(action)
+        views.append(ref.view_for(None))
+    frames = await service.replay_frames(game.id)
+    assert [f.ply for f in frames] == list(range(ref.ply + 1))  # a short game: every ply
+    assert [f.view for f in frames] == views
+    assert frames[0].last is None and all(f.last["text"] for f in frames[1:])
     aborted = await service.create_game([ANN, BOB], units="first-game")
     await service.abort(aborted.id, ANN.user_id)
     with pytest.raises(ServiceError):
-        await service.finished_log(aborted.id)
+        await service.replay_frames(aborted.id)

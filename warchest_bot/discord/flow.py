@@ -395,15 +395,11 @@ class GameFlow:
             await self._post_replay(info)
 
     # --- replays -----------------------------------------------------------------------------------------
-    async def full_actions(self, info: GameInfo) -> list[str]:
-        """Every action of a finished game in full (face-down coins included; the seed is public by then):
-        what a replay needs."""
-        return [e.text for e in await self.service.finished_log(info.id)]
-
     async def replay_gif(self, info: GameInfo) -> bytes:
-        texts = await self.full_actions(info)
-        assert info.seed is not None
-        return await self.bot.renderer.replay(info.options.to_dict(), info.seed, texts, names_of(info))
+        """A finished game's replay: the service builds the frames (spectator views; the seed never leaves
+        it), the render workers draw them."""
+        frames = await self.service.replay_frames(info.id)
+        return await self.bot.renderer.replay(frames, info.ply, names_of(info))
 
     async def _post_replay(self, info: GameInfo) -> None:
         place = self.place(info)

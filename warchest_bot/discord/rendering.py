@@ -12,17 +12,13 @@ import multiprocessing
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..render import board_png, hand_png, render_replay, unit_card_png
-from ..service import GameOptions
-from ..service.rules import WarChestRules
+from ..render import board_png, hand_png, unit_card_png
+from ..render.replay import Frame, render_frames
 
 
-def replay_gif(options: dict[str, Any], seed: int, texts: Sequence[str], names: Sequence[str]) -> bytes:
-    """The replay animation of a game given its options, seed and full action texts."""
-    rules = WarChestRules()
-    state = rules.new_state(GameOptions.from_dict(options), seed)
-    rules.replay(state, list(texts))
-    return render_replay(state.options, state.history, names=list(names))
+def replay_gif(frames: Sequence[Frame], total: int, names: Sequence[str]) -> bytes:
+    """The replay animation of a game from the frames the service made (spectator views only)."""
+    return render_frames(frames, total, names=list(names))
 
 
 def _warm_up() -> int:
@@ -65,10 +61,8 @@ class Renderer:
     async def unit_card(self, unit: int) -> bytes:
         return await self._run(unit_card_png, unit)
 
-    async def replay(
-        self, options: dict[str, Any], seed: int, texts: Sequence[str], names: Sequence[str]
-    ) -> bytes:
-        return await self._run(replay_gif, options, seed, list(texts), list(names))
+    async def replay(self, frames: Sequence[Frame], total: int, names: Sequence[str]) -> bytes:
+        return await self._run(replay_gif, list(frames), total, list(names))
 
     def close(self) -> None:
         if self._pool is not None:

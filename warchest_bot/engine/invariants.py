@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import re
+
 from .position import PositionError, from_json, to_json, view_for
 from .state import GameState
 from .units import NUM_COIN_TYPES, ROYAL, UNITS, unit_name
@@ -69,12 +72,34 @@ def check_invariants(g: GameState, *, round_trip: bool = True) -> list[str]:
     return problems
 
 
+_SECRET_KEYS = ("rng", "seed")
+SECRET_MIN = 10**6
+"""Secret values at least this large are also looked for as numbers in a view's text (smaller ones occur
+by chance as counts or plies, so for those only the keys are checked)."""
+
+
+def secret_leaks(text: str, g: GameState) -> list[str]:
+    """Where a serialised view (or anything shown outside the service) carries ``g``'s seed or RNG state:
+    a ``"seed"`` or ``"rng"`` key, or either value as a number."""
+    problems = []
+    for key in _SECRET_KEYS:
+        if f'"{key}"' in text:
+            problems.append(f"contains the key {key!r}")
+    for what, value in (("seed", g.options.seed), ("RNG state", g.rng)):
+        if value >= SECRET_MIN and re.search(rf"(?<![0-9]){value}(?![0-9])", text):
+            problems.append(f"contains the {what} {value}")
+    return problems
+
+
 def _view_leaks(g: GameState) -> list[str]:
     problems = []
     for viewer in [None, *range(g.num_players)]:
         view = view_for(g, viewer)
         if "rng" in view:
             problems.append(f"view for {viewer} contains the RNG state")
+        if "seed" in view.get("options", {}):
+            problems.append(f"view for {viewer} contains the seed")
+        problems.extend(f"view for {viewer} {p}" for p in secret_leaks(json.dumps(view), g))
         for s, sd in enumerate(view["seats"]):
             if s == viewer:
                 continue

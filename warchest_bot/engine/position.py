@@ -29,8 +29,9 @@ A position is a plain JSON object; every key but ``options`` may be left out of 
   the starting control.
 - ``turn`` is the seat whose turn it is; ``pending`` lists follow-up decisions, oldest first (see
   :class:`~warchest_bot.engine.state.Pending`).
-- ``rng`` is the random generator's state (left out: the seed). Views made by :func:`view_for` leave it
-  out, and show other seats' ``hand``, ``bag`` and ``discard_down`` as counts only.
+- ``rng`` is the random generator's state (left out: the seed). Views made by :func:`view_for` leave out
+  both the RNG state and ``options.seed`` (the seed and the public log would rebuild every hand and the bag
+  order), and show other seats' ``hand``, ``bag`` and ``discard_down`` as counts only.
 """
 
 from __future__ import annotations
@@ -113,10 +114,12 @@ def to_json(g: GameState) -> dict:
 
 def view_for(g: GameState, seat: int | None) -> dict:
     """What ``seat`` may see (``None``: a spectator). Other seats' hands, bags and face-down discards are
-    reduced to counts; the RNG state and another seat's Warrior Priest draw are removed. The seat's own bag
-    is shown as its contents (a player can always work them out), never its order."""
+    reduced to counts; the RNG state, the seed (``options.seed``) and another seat's Warrior Priest draw
+    are removed. The seat's own bag is shown as its contents (a player can always work them out), never its
+    order. Read back with :func:`from_json`, a view gets seed 0, never the game's."""
     data = to_json(g)
     del data["rng"]
+    del data["options"]["seed"]
     data["viewer"] = seat
     for s, sd in enumerate(data["seats"]):
         if s == seat:

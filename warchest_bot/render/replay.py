@@ -9,8 +9,10 @@ palette, so the GIF stores only what changed from frame to frame.
 from __future__ import annotations
 
 import io
+from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
@@ -27,7 +29,11 @@ from .text import draw_text
 MAX_BYTES = 10 * 1024 * 1024
 """Discord's upload limit; :func:`render_replay` stays under it."""
 AUTO_PLY_LIMIT = 400
-"""``per="auto"`` draws one frame per ply up to this many plies, else one per round."""
+"""``per="auto"`` draws one frame per ply up to this many plies; longer games are sampled."""
+MAX_FRAMES = 200
+"""At most this many frames in a sampled (``per="auto"``, longer than ``AUTO_PLY_LIMIT``) replay."""
+TAIL_PLIES = 24
+"""A sampled replay shows each of the game's last this many plies."""
 FRAME_MS = {"ply": 450, "round": 900}
 FIRST_MS = 1500
 LAST_MS = 5000
@@ -37,16 +43,42 @@ FRAME_HEX = {2: 48, 4: 42}
 
 @dataclass(frozen=True)
 class Frame:
+    """One picture of a replay: a spectator's view, the public action just played (None at the start) and
+    how many plies had been played."""
+
     view: Mapping
     last: Mapping | None
     ply: int
 
 
-def frames_of(options: Options, actions: Iterable[Action], per: str = "ply") -> list[Frame]:
-    """The views to draw: the start, then after every ply (``per="ply"``) or at the end of every round
-    (``per="round"``), and always the final position."""
-    g = GameState.new(options)
-    frames = [Frame(g.view_for(None), None, 0)]
+def collect_frames(
+    g: GameState,
+    actions: Iterable[Action],
+    total: int,
+    *,
+    per: str = "auto",
+    max_frames: int = MAX_FRAMES,
+    tail: int = TAIL_PLIES,
+) -> list[Frame]:
+    """Play ``actions`` (``total`` of them; an iterable is read one at a time, so it may parse each action
+    against ``g`` as it goes) on ``g`` in place and keep the frames a replay shows, drawn from spectator
+    views only (no seed, no RNG state, no hidden coin).
+
+    ``per="ply"``: the start and every ply. ``per="round"``: the start, every round end and the final
+    position. ``per="auto"``: per ply up to ``AUTO_PLY_LIMIT`` plies; a longer game keeps the start, round
+    ends (every 2nd, 4th, … round once there are too many), each of the last ``tail`` plies and the final
+    position, at most ``max_frames`` in all. Only the kept views are held in memory."""
+    if per not in ("auto", "ply", "round"):
+        raise ValueError(f"per must be 'auto', 'ply' or 'round', not {per!r}")
+    every_ply = per == "ply" or (per == "auto" and total <= AUTO_PLY_LIMIT)
+    if per != "auto":
+        max_frames, tail = 1 << 62, 0
+    budget = max(1, max_frames - tail - 2)
+    start = Frame(g.view_for(None), None, 0)
+    frames: list[Frame] = []
+    rounds: list[Frame] = []
+    recent: deque[Frame] = deque(maxlen=max(tail, 1))
+    stride, round_ends = 1, 0
     last = None
     n = 0
     for a in actions:
@@ -55,11 +87,31 @@ def frames_of(options: Options, actions: Iterable[Action], per: str = "ply") -> 
         g.apply(a)
         n += 1
         last = action_to_json(a, seat, public=True)
-        if per == "ply" or (per == "round" and g.round != round_before and g.round > 1):
+        if every_ply:
             frames.append(Frame(g.view_for(None), last, n))
-    if frames[-1].ply != n:
+            continue
+        if g.round != round_before and g.round > 1:
+            if round_ends % stride == 0:
+                rounds.append(Frame(g.view_for(None), last, n))
+                if len(rounds) > budget:
+                    rounds = rounds[::2]
+                    stride *= 2
+            round_ends += 1
+        if tail and n > total - tail:
+            recent.append(Frame(g.view_for(None), last, n))
+    if not every_ply:
+        first_tail = recent[0].ply if tail and recent else n + 1
+        frames = [f for f in rounds if f.ply < first_tail] + (list(recent) if tail else [])
+    if not frames or frames[-1].ply != n:
         frames.append(Frame(g.view_for(None), last, n))
-    return frames
+    return [start, *frames]
+
+
+def frames_of(options: Options, actions: Iterable[Action], per: str = "ply") -> list[Frame]:
+    """The frames of the game played with ``options`` (seed included: for local tools that hold the whole
+    game, never for a live game's viewers) and ``actions``; see :func:`collect_frames`."""
+    actions = list(actions)
+    return collect_frames(GameState.new(options), actions, len(actions), per=per)
 
 
 @memo
@@ -168,6 +220,41 @@ def encode_animation(frames: list[Image.Image], durations: list[int], fmt: str =
     return buf.getvalue()
 
 
+def _durations(frames: Sequence[Frame]) -> list[int]:
+    """How long each frame shows: longer at both ends, and longer after a jump of several plies."""
+    if len(frames) == 1:
+        return [LAST_MS]
+    steps = [FRAME_MS["ply"] if b.ply - a.ply <= 1 else FRAME_MS["round"] for a, b in pairwise(frames)]
+    return [FIRST_MS, *steps[:-1], LAST_MS]
+
+
+def thin_out(frames: Sequence[Frame]) -> list[Frame]:
+    """Every other frame, always keeping the first and the last (to fit a size limit)."""
+    if len(frames) <= 2:
+        return list(frames)
+    kept = list(frames[:-1:2])
+    return [*kept, frames[-1]]
+
+
+def render_frames(
+    frames: Sequence[Frame],
+    total: int,
+    *,
+    names: Sequence[str] | None = None,
+    fmt: str = "gif",
+    max_bytes: int = MAX_BYTES,
+) -> bytes:
+    """The animation of ``frames`` (from :func:`collect_frames`; ``total``: the game's plies). If it would
+    exceed ``max_bytes`` it is redone with every other frame."""
+    frames = list(frames)
+    while True:
+        images = [render_frame(f, total, names) for f in frames]
+        data = encode_animation(images, _durations(frames), fmt)
+        if len(data) <= max_bytes or len(frames) <= 2:
+            return data
+        frames = thin_out(frames)
+
+
 def render_replay(
     options: Options,
     actions: Sequence[Action],
@@ -177,22 +264,17 @@ def render_replay(
     names: Sequence[str] | None = None,
     max_bytes: int = MAX_BYTES,
 ) -> bytes:
-    """An animation of the game played with ``options`` and ``actions`` (e.g. ``GameState.history``).
+    """An animation of the game played with ``options`` and ``actions`` (e.g. ``GameState.history``), for
+    local tools that hold the whole game (the bot renders :func:`collect_frames` made by the service).
 
-    ``per`` is ``"ply"``, ``"round"`` or ``"auto"`` (per ply for games of up to ``AUTO_PLY_LIMIT``
-    plies, else per round); ``fmt`` is ``"gif"`` (plays everywhere on Discord) or ``"webp"``. If a per-ply
-    animation would exceed ``max_bytes`` it is redone per round.
+    ``per`` is ``"ply"``, ``"round"`` or ``"auto"`` (see :func:`collect_frames`); ``fmt`` is ``"gif"``
+    (plays everywhere on Discord) or ``"webp"``. An animation over ``max_bytes`` is redone with every other
+    frame.
     """
     if per not in ("auto", "ply", "round"):
         raise ValueError(f"per must be 'auto', 'ply' or 'round', not {per!r}")
+    if fmt not in ("gif", "webp"):
+        raise ValueError(f"unknown animation format {fmt!r} (gif or webp)")
     actions = list(actions)
-    mode = per if per != "auto" else ("ply" if len(actions) <= AUTO_PLY_LIMIT else "round")
-    frames = frames_of(options, actions, mode)
-    images = [render_frame(f, len(actions), names) for f in frames]
-    durations = (
-        [FIRST_MS] + [FRAME_MS[mode]] * (len(images) - 2) + [LAST_MS] if len(images) > 1 else [LAST_MS]
-    )
-    data = encode_animation(images, durations, fmt)
-    if len(data) > max_bytes and mode == "ply":
-        return render_replay(options, actions, per="round", fmt=fmt, names=names, max_bytes=max_bytes)
-    return data
+    frames = frames_of(options, actions, per)
+    return render_frames(frames, len(actions), names=names, fmt=fmt, max_bytes=max_bytes)

@@ -34,7 +34,7 @@ class AiPlayer:
 @dataclass(frozen=True, slots=True)
 class AiTurn:
     """An AI seat must decide now: the game, the ply to pass as ``expected_ply``, the seat, its level, and
-    the seat's own view of the position (``view_for(seat)``: nothing hidden from it, no RNG state)."""
+    the seat's own view of the position (``view_for(seat)``: nothing hidden from it, no seed, no RNG state)."""
 
     game_id: int
     ply: int
@@ -45,7 +45,7 @@ class AiTurn:
 
 @dataclass(frozen=True, slots=True)
 class GameOptions:
-    """How a game is set up (the seed is separate: chosen by the service, secret until the game ends)."""
+    """How a game is set up (the seed is separate: chosen by the service, and it never leaves it)."""
 
     players: int = 2
     units: str = "random"  # "first-game" | "random" | "draft"
@@ -128,8 +128,8 @@ class GameOver:
 class GameInfo:
     """A game as the adapter sees it. ``to_act`` is the seat that must decide now (active games only).
 
-    ``seed`` is revealed only once the game is over: with the seed and the action log anyone could predict
-    every future bag draw. ``invited`` / ``open_seats`` describe the pending challenge of an open game.
+    It never carries the seed: with the seed and the action log anyone could rebuild every hand and the
+    bag order (the seed stays in the service and the storage). ``invited`` / ``open_seats`` describe the pending challenge of an open game.
     """
 
     id: int
@@ -148,7 +148,6 @@ class GameInfo:
     started_at: datetime | None
     finished_at: datetime | None
     over: GameOver | None = None
-    seed: int | None = None
     invited: tuple[int, ...] = ()
     open_seats: int = 0
 

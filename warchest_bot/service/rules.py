@@ -25,6 +25,7 @@ from ..engine import (
 )
 from ..engine.actions import FACE_DOWN_KINDS
 from ..engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
+from ..render.replay import Frame, collect_frames
 from .errors import ErrorCode, ServiceError
 from .results import GameOptions
 
@@ -94,7 +95,14 @@ class WarChestRules:
 
     @staticmethod
     def view(state: GameState, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator) may see: never the seed or the RNG state."""
         return state.view_for(seat)
+
+    @staticmethod
+    def replay_frames(state: GameState, notations: list[str]) -> list[Frame]:
+        """Play the stored actions on ``state`` (in place) and keep a replay's frames: spectator views and
+        public actions only."""
+        return collect_frames(state, (parse_action(state, text) for text in notations), len(notations))
 
     # --- actions -------------------------------------------------------------------------------------
     @staticmethod

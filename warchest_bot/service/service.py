@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..engine import Action, GameError, GameState, action_to_json
+from ..render.replay import Frame
 from ..storage import (
     ChallengeRecord,
     Conflict,
@@ -228,6 +229,7 @@ class GameService:
         self._owns_storage = owns_storage
         self._cache: OrderedDict[int, _Live] = OrderedDict()
         self._locks = _GameLocks()
+        self._replays = asyncio.Semaphore(1)  # replays are heavy: one built at a time
         self.listeners: list[GameListener] = []
         """Correspondence play (clocks, ratings) hooks in here; see `GameListener`."""
 
@@ -456,7 +458,6 @@ class GameService:
             started_at=record.started_at,
             finished_at=record.finished_at,
             over=self._game_over(record),
-            seed=record.seed if record.status.is_over else None,
             invited=challenge.invited_user_ids if challenge is not None else (),
             open_seats=challenge.open_seats if challenge is not None else 0,
         )
@@ -1026,10 +1027,11 @@ class GameService:
             )
         return out
 
-    async def finished_log(self, game_id: int) -> list[LogEntry]:
-        """Every action of a FINISHED game in full notation (face-down coins included): what a replay
-        needs. Once the game is over its seed is public, so nothing is hidden any more; refused
-        (``not_finished``) for a game still open or running, and for a cancelled one."""
+    async def replay_frames(self, game_id: int) -> list[Frame]:
+        """The frames of a FINISHED game's replay, built here from the seed and the log so that nothing
+        outside the service needs either: spectator views (no seed, no RNG state, no hidden coin) and
+        public actions, sampled for long games (see `collect_frames`). Refused (``not_finished``) for a
+        game still open or running, and for a cancelled one."""
         game_id = _check_game_id(game_id)
         with self._storage_errors(game_id):
             record = await self.storage.get_game(game_id)
@@ -1039,21 +1041,18 @@ class GameService:
             raise ServiceError(ErrorCode.NOT_FINISHED, "error.log_not_finished", game_id=game_id)
         with self._storage_errors(game_id):
             entries = await self.storage.action_log(game_id, 0, None)
-        seats = {s.seat: s for s in record.seats}
-        out = []
-        for e in entries:
-            who = seats.get(e.seat) if e.seat is not None else None
-            out.append(
-                LogEntry(
-                    ply=e.ply,
-                    seat=e.seat,
-                    user_id=who.user_id if who is not None else None,
-                    name=who.display_name if who is not None else "",
-                    text=e.notation,
-                    at=e.created_at,
-                )
-            )
-        return out
+        texts = [e.notation for e in entries]
+        options = GameOptions.from_dict(record.options)
+
+        def build() -> list[Frame]:
+            return self.rules.replay_frames(self.rules.new_state(options, record.seed), texts)
+
+        async with self._replays:
+            try:
+                return await asyncio.to_thread(build)
+            except (GameError, ValueError) as exc:
+                log.error("game %s: the action log does not replay: %s", game_id, exc)
+                raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=game_id) from exc
 
     async def state_at(self, game_id: int, ply: int | None = None) -> dict[str, Any]:
         """A spectator's view of the position after ``ply`` actions (None: now), for replays. Rebuilt from
