@@ -1,5 +1,6 @@
 import os
 
+import pytest
 from hypothesis import settings
 
 # CI runs a fixed, derandomized set of examples so that a landing never depends on luck; locally
@@ -7,3 +8,12 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+@pytest.fixture(autouse=True)
+def _no_operator_settings(monkeypatch):
+    """A developer's own bot settings (exported, or loaded from a `.env` by an earlier test) never reach a
+    test: each test starts without DISCORD_TOKEN and WARCHEST_* variables."""
+    for name in list(os.environ):
+        if name == "DISCORD_TOKEN" or name.startswith("WARCHEST_"):
+            monkeypatch.delenv(name)

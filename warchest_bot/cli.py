@@ -19,7 +19,7 @@ _COMMAND_MODULES = ("warchest_bot.engine.cli", "warchest_bot.render.cli", "warch
 
 def _cmd_run(args: argparse.Namespace) -> int:
     try:
-        load_settings(require_token=True)
+        load_settings(require_token=True, env_file=args.env_file)
     except ConfigError as exc:
         print(f"warchest-bot: {exc}", file=sys.stderr)
         return 2
@@ -46,11 +46,19 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     run = sub.add_parser("run", help="run the Discord bot (reads DISCORD_TOKEN from the environment / .env)")
     run.set_defaults(func=_cmd_run)
-    sync = sub.add_parser("sync", help="register the slash commands with Discord (once, and after upgrades)")
+    sync = sub.add_parser(
+        "sync", help="register the slash commands with Discord now (the bot also does it at start-up)"
+    )
     sync.add_argument(
         "--guild", type=int, help="a server id: register there only, instantly (for development)"
     )
     sync.set_defaults(func=_cmd_sync)
+    for command in (run, sync):
+        command.add_argument(
+            "--env-file",
+            metavar="PATH",
+            help="read settings from this file instead of .env in the current folder",
+        )
     for name in _COMMAND_MODULES:
         importlib.import_module(name).register(sub)
     return parser

@@ -1,10 +1,20 @@
-"""Configuration from the environment and an optional `.env` file."""
+"""Configuration from the environment and an optional `.env` file.
+
+The `.env` file is read from the folder the bot is started in (or the file given with `--env-file`), never
+from next to this module: after a normal install the package lives in site-packages, and in a source tree
+a developer's own `.env` must not leak into the tests. Values already in the environment win over the file.
+
+A setting that is present but malformed (`WARCHEST_RENDER_PROCESSES=two`, `WARCHEST_LOG_LEVEL=LOUD`) is an
+error, reported in one line naming the variable: a typo must not silently fall back to the default.
+"""
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
 from pathlib import Path
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 class ConfigError(Exception):
@@ -17,28 +27,74 @@ class Settings:
     db_path: Path
     log_level: str
     dev_guild: int | None
+    render_processes: int | None = None
+    """Worker processes that draw pictures; None = the default (up to 2, one per spare core)."""
+    ai_processes: int | None = None
+    """Worker processes in which the AI thinks; None = the default (1)."""
 
 
-def load_settings(*, require_token: bool = True) -> Settings:
-    """Read settings from the environment, after loading `.env` from the working directory if present."""
+def load_env_file(env_file: Path | str | None = None) -> Path | None:
+    """Load `env_file`, or `./.env` in the current working folder, into `os.environ` (without overriding
+    what is already set). Return the file that was read, or None. A named file that does not exist is a
+    `ConfigError`; a missing `./.env` is not."""
+    path = Path(env_file) if env_file is not None else Path.cwd() / ".env"
+    if not path.is_file():
+        if env_file is not None:
+            raise ConfigError(f"--env-file {env_file}: no such file.")
+        return None
+    from dotenv import load_dotenv
+
+    load_dotenv(path, override=False)
+    return path
+
+
+def _env(name: str) -> str:
+    return os.environ.get(name, "").strip()
+
+
+def env_int(name: str, *, minimum: int = 0, maximum: int | None = None) -> int | None:
+    """The integer in environment variable `name`, or None when it is unset or empty. Anything else that
+    is not a whole number in [minimum, maximum] raises a one-line `ConfigError` naming the variable."""
+    text = _env(name)
+    if not text:
+        return None
     try:
-        from dotenv import load_dotenv
-    except ImportError:  # pragma: no cover - python-dotenv is a hard dependency
-        pass
-    else:
-        load_dotenv(override=False)
-    token = os.environ.get("DISCORD_TOKEN", "").strip()
+        value = int(text)
+    except ValueError:
+        value = None
+    if value is None or value < minimum or (maximum is not None and value > maximum):
+        bound = f"from {minimum} to {maximum}" if maximum is not None else f"of at least {minimum}"
+        raise ConfigError(
+            f"{name}={text!r} is not valid: it must be a whole number {bound} (see .env.example)."
+        )
+    return value
+
+
+def load_settings(*, require_token: bool = True, env_file: Path | str | None = None) -> Settings:
+    """Read settings from the environment, after loading `env_file` (or `./.env`) if present."""
+    load_env_file(env_file)
+    token = _env("DISCORD_TOKEN")
     if require_token and not token:
         raise ConfigError(
-            "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token there "
-            "(or export DISCORD_TOKEN)."
+            "DISCORD_TOKEN is not set: copy .env.example to .env in the folder you start the bot from and "
+            "put your bot token there (or export DISCORD_TOKEN, or pass --env-file PATH)."
         )
-    guild = os.environ.get("WARCHEST_DEV_GUILD", "").strip()
-    if guild and not guild.isdigit():
-        raise ConfigError("WARCHEST_DEV_GUILD must be a numeric guild id (see .env.example).")
+    guild = _env("WARCHEST_DEV_GUILD")
+    if guild and not (guild.isdigit() and 0 < int(guild) < 2**63):
+        raise ConfigError(
+            f"WARCHEST_DEV_GUILD={guild!r} is not valid: it must be a numeric guild id (see .env.example)."
+        )
+    level = _env("WARCHEST_LOG_LEVEL").upper() or "INFO"
+    if level not in LOG_LEVELS:
+        raise ConfigError(
+            f"WARCHEST_LOG_LEVEL={_env('WARCHEST_LOG_LEVEL')!r} is not valid: it must be one of "
+            f"{', '.join(LOG_LEVELS)} (see .env.example)."
+        )
     return Settings(
         token=token,
-        db_path=Path(os.environ.get("WARCHEST_DB", "./data/warchest.sqlite3")),
-        log_level=os.environ.get("WARCHEST_LOG_LEVEL", "INFO").upper(),
+        db_path=Path(_env("WARCHEST_DB") or "./data/warchest.sqlite3"),
+        log_level=level,
         dev_guild=int(guild) if guild else None,
+        render_processes=env_int("WARCHEST_RENDER_PROCESSES", maximum=64),
+        ai_processes=env_int("WARCHEST_AI_PROCESSES", maximum=64),
     )

@@ -37,8 +37,8 @@ async def _game(storage: Storage) -> int:
     return g.id
 
 
-async def test_schema_is_version_two(storage):
-    assert storage.schema_version == len(MIGRATIONS) == 2
+async def test_schema_is_at_least_version_two(storage):
+    assert storage.schema_version == len(MIGRATIONS) >= 2
 
 
 async def test_clock_and_deadline_round_trip(storage):

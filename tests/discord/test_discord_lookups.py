@@ -128,8 +128,10 @@ async def test_sync_registers_the_wc_group(fake, capsys):
     assert "registered /wc" in capsys.readouterr().out
 
 
-def test_cli_has_sync_and_missing_token_exits_2(monkeypatch, capsys):
+def test_cli_has_sync_and_missing_token_exits_2(monkeypatch, capsys, tmp_path):
     from warchest_bot.cli import build_parser, main
+
+    monkeypatch.chdir(tmp_path)  # no .env here
 
     args = build_parser().parse_args(["sync", "--guild", "42"])
     assert isinstance(args, argparse.Namespace) and args.guild == 42

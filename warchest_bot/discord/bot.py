@@ -11,6 +11,7 @@ from discord.ext import commands
 from ..service import Correspondence, GameService
 from .ai import AiRunner
 from .cog import WarChestCog
+from .command_sync import sync_if_changed
 from .components import DYNAMIC_ITEMS
 from .correspondence import CORRESPONDENCE_ITEMS, Notifier
 from .flow import GameFlow
@@ -31,6 +32,8 @@ class WarchestBot(commands.Bot):
         correspondence: Correspondence | None = None,
         ai_budgets: Mapping[str, float] | None = None,
         ai_processes: int = 0,
+        command_guild: int | None = None,
+        sync_commands: bool = True,
         **kwargs: object,
     ) -> None:
         kwargs.setdefault("intents", discord.Intents.default())  # no privileged intents
@@ -49,10 +52,16 @@ class WarchestBot(commands.Bot):
         if self.corr is not None and self.corr.deliver is None:
             self.corr.deliver = self.notifier.deliver
         self.cog: WarChestCog = WarChestCog(self)
+        self.command_guild = command_guild
+        """Register the commands in this guild only (WARCHEST_DEV_GUILD) instead of globally."""
+        self.sync_commands = sync_commands and service is not None
+        """Register the slash commands at start-up when they changed since the last registration."""
 
     async def setup_hook(self) -> None:
         await self.add_cog(self.cog)
         self.add_dynamic_items(*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS)
+        if self.sync_commands:
+            await sync_if_changed(self.tree, self.service.storage, self.command_guild)
         if self.corr is not None:
             self.corr.start()
         self.flow.spawn(self.renderer.warm_up())

@@ -13,6 +13,7 @@ import discord
 
 from ..config import ConfigError, Settings, load_settings
 from ..service import GameService
+from ..storage import StorageError
 from .bot import WarchestBot
 
 # The bot never joins voice channels: skip discord.py's start-up warnings about missing voice libraries.
@@ -27,9 +28,9 @@ LOGIN_FAILED = (
 )
 
 
-def _settings() -> Settings | None:
+def _settings(args: argparse.Namespace | None = None) -> Settings | None:
     try:
-        return load_settings(require_token=True)
+        return load_settings(require_token=True, env_file=getattr(args, "env_file", None))
     except ConfigError as exc:
         print(f"warchest-bot: {exc}", file=sys.stderr)
         return None
@@ -45,7 +46,7 @@ def _logging(settings: Settings) -> None:
 
 def run(args: argparse.Namespace | None = None) -> int:
     """Run the bot until interrupted. Exit code 2 for a missing or rejected token."""
-    settings = _settings()
+    settings = _settings(args)
     if settings is None:
         return 2
     _logging(settings)
@@ -56,12 +57,16 @@ def run(args: argparse.Namespace | None = None) -> int:
 
 
 async def serve(settings: Settings, **client_kwargs: object) -> int:
-    """Open the database, log in, and serve until the client closes."""
-    settings.db_path.parent.mkdir(parents=True, exist_ok=True)
-    client_kwargs.setdefault("render_processes", render_processes())
-    client_kwargs.setdefault("ai_processes", ai_processes())
-    async with GameService.open(settings.db_path) as service:
-        bot = WarchestBot(service, **client_kwargs)
+    """Open the database, log in, and serve until the client closes. A database the bot cannot use (not
+    ours, written by a newer bot, damaged) stops it with one line and exit code 2."""
+    client_kwargs.setdefault("render_processes", render_processes(settings))
+    client_kwargs.setdefault("ai_processes", ai_processes(settings))
+    client_kwargs.setdefault("command_guild", settings.dev_guild)
+    opened = await open_service(settings)
+    if opened is None:
+        return 2
+    async with opened as service:
+        bot = WarchestBot(service, **client_kwargs)  # type: ignore[arg-type]
         try:
             async with bot:
                 await bot.start(settings.token)
@@ -76,27 +81,45 @@ async def serve(settings: Settings, **client_kwargs: object) -> int:
     return 0
 
 
-def render_processes() -> int:
+async def open_service(settings: Settings) -> GameService | None:
+    """The game service over ``settings.db_path``, its pages all readable; None (after one line on
+    stderr) when the file cannot be used."""
+    path = settings.db_path
+    service: GameService | None = None
+    try:
+        service = await GameService.open(path)
+        await service.storage.check_integrity()
+    except (StorageError, OSError) as exc:
+        if service is not None:
+            await service.close()
+        text = str(exc) if str(path) in str(exc) else f"cannot use the database {path}: {exc}"
+        print(f"warchest-bot: {text}", file=sys.stderr)
+        return None
+    return service
+
+
+def render_processes(settings: Settings | None = None) -> int:
     """Worker processes for drawing (WARCHEST_RENDER_PROCESSES; default: up to 2, one per spare core)."""
-    value = os.environ.get("WARCHEST_RENDER_PROCESSES", "").strip()
-    if value.isdigit():
-        return int(value)
+    if settings is not None and settings.render_processes is not None:
+        return settings.render_processes
     return min(2, os.cpu_count() or 1)
 
 
-def ai_processes() -> int:
+def ai_processes(settings: Settings | None = None) -> int:
     """Worker processes in which the AI opponents think (WARCHEST_AI_PROCESSES; default 1; 0 = threads)."""
-    value = os.environ.get("WARCHEST_AI_PROCESSES", "").strip()
-    return int(value) if value.isdigit() else 1
+    if settings is not None and settings.ai_processes is not None:
+        return settings.ai_processes
+    return 1
 
 
 def sync(args: argparse.Namespace) -> int:
     """Register the slash commands with Discord: globally (may take up to an hour to appear) or in one
     guild (instant; ``--guild ID`` or WARCHEST_DEV_GUILD)."""
-    settings = _settings()
+    settings = _settings(args)
     if settings is None:
         return 2
     _logging(settings)
+    logging.getLogger("discord").setLevel(logging.WARNING)  # a one-shot command: its own lines suffice
     guild = getattr(args, "guild", None) or settings.dev_guild
     return asyncio.run(sync_commands(settings.token, guild))
 
@@ -116,6 +139,12 @@ async def sync_commands(token: str, guild_id: int | None = None) -> int:
                 where = "all servers (global commands can take up to an hour to appear)"
     except discord.LoginFailure:
         print(LOGIN_FAILED, file=sys.stderr)
+        return 2
+    except (TimeoutError, OSError, aiohttp.ClientError) as exc:
+        print(f"warchest-bot: cannot reach Discord ({exc}); check the network and retry.", file=sys.stderr)
+        return 2
+    except discord.HTTPException as exc:
+        print(f"warchest-bot: Discord refused to register the commands ({exc}).", file=sys.stderr)
         return 2
     names = ", ".join(f"/{c.name}" for c in synced)
     print(f"warchest-bot: registered {names} for {where}.")

@@ -54,6 +54,10 @@ MESSAGES: dict[str, str] = {
     "error.duplicate_player": "Each player can take only one seat in a game.",
     "error.busy": "The game database is busy. Nothing was changed; please try again in a moment.",
     "error.storage": "Something went wrong while saving. Nothing was changed; please try again.",
+    "error.damaged": (
+        "The bot's game database is damaged, so it cannot read or save this. Nothing was changed; "
+        "the bot's operators have been told."
+    ),
     "error.corrupt_game": "Game #{game_id} could not be loaded. The bot's operators have been told.",
     # --- how games end ---------------------------------------------------------------------------------
     "result.markers": "{winners} won game #{game_id} by placing all their control markers.",

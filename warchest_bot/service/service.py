@@ -47,6 +47,7 @@ from ..storage import (
     StatusConflict,
     Storage,
     StorageBusy,
+    StorageDamaged,
     StorageError,
 )
 from .errors import ErrorCode, ServiceError
@@ -291,6 +292,9 @@ class GameService:
         except StorageBusy as exc:
             log.warning("game %s: database busy: %s", game_id, exc)
             raise ServiceError(ErrorCode.BUSY) from exc
+        except StorageDamaged as exc:
+            log.error("game %s: %s", game_id, exc)
+            raise ServiceError(ErrorCode.STORAGE, "error.damaged") from exc
         except StorageError as exc:
             log.exception("game %s: storage failure", game_id)
             raise ServiceError(ErrorCode.STORAGE) from exc

@@ -25,6 +25,7 @@ from .errors import (
     SeatConflict,
     StatusConflict,
     StorageBusy,
+    StorageDamaged,
     StorageError,
 )
 from .records import (
@@ -76,6 +77,7 @@ __all__ = [
     "StatusConflict",
     "Storage",
     "StorageBusy",
+    "StorageDamaged",
     "StorageError",
     "utc_now",
 ]

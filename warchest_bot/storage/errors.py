@@ -72,3 +72,7 @@ class ChallengeConflict(Conflict):
 
 class StorageBusy(StorageError):
     """The database stayed locked by another process for longer than the busy timeout."""
+
+
+class StorageDamaged(StorageError):
+    """The database file is damaged (a corrupt page, or not an SQLite database at all): restore a backup."""

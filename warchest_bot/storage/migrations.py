@@ -204,7 +204,16 @@ CREATE TABLE rematches (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+# v3: the bot's own key-value bookkeeping (e.g. the hash of the slash commands last registered).
+_V3 = """
+CREATE TABLE bot_meta (
+    key          TEXT    PRIMARY KEY,
+    value        TEXT    NOT NULL,
+    updated_at   INTEGER NOT NULL
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 
@@ -244,6 +253,14 @@ async def _check_usable(db: aiosqlite.Connection, version: int, known: int) -> N
             raise SchemaError(
                 "this SQLite file has tables but no warchest-bot schema version; refusing to use it"
             )
+
+
+async def check_usable(db: aiosqlite.Connection, known: int) -> int:
+    """Raise `SchemaError` unless the file is empty or a warchest-bot database of at most version `known`;
+    return its version. Reads the header only: safe to call before anything is written."""
+    version = await _pragma_int(db, "user_version")
+    await _check_usable(db, version, known)
+    return version
 
 
 async def migrate(db: aiosqlite.Connection, migrations: Sequence[str] = MIGRATIONS) -> int:

@@ -42,9 +42,11 @@ from .errors import (
     SeatConflict,
     StatusConflict,
     StorageBusy,
+    StorageDamaged,
     StorageError,
 )
-from .migrations import MIGRATIONS, migrate
+from .meta import MetaRepository
+from .migrations import MIGRATIONS, check_usable, migrate
 from .records import (
     ActionRecord,
     ChallengeRecord,
@@ -198,10 +200,23 @@ def _game_from_row(row: Sequence[Any], seats: tuple[SeatRecord, ...]) -> GameRec
     )
 
 
+def _is_damage(exc: sqlite3.Error) -> bool:
+    """SQLITE_CORRUPT (a damaged page: "database disk image is malformed") or SQLITE_NOTADB."""
+    name = str(getattr(exc, "sqlite_errorname", "") or "")
+    text = str(exc)
+    return (
+        name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+        or "malformed" in text
+        or "not a database" in text
+    )
+
+
 def _translate(exc: sqlite3.Error) -> StorageError:
     text = str(exc)
     if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
         return StorageBusy(f"the database is busy (locked by another process): {text}")
+    if _is_damage(exc):
+        return StorageDamaged(f"the database is damaged ({text}); restore it from a backup")
     return StorageError(f"database error: {text}")
 
 
@@ -224,7 +239,7 @@ class _Opening:
             await self._storage.close()
 
 
-class Storage(CorrespondenceRepository):
+class Storage(CorrespondenceRepository, MetaRepository):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.
 
     All methods are coroutines that commit before they return (unless called inside `transaction()`), take
@@ -272,11 +287,19 @@ class Storage(CorrespondenceRepository):
         if not in_memory:
             path = Path(path)
             path.parent.mkdir(parents=True, exist_ok=True)
+        connection = aiosqlite.connect(str(path), isolation_level=None, timeout=busy_timeout)
         try:
-            db = await aiosqlite.connect(str(path), isolation_level=None, timeout=busy_timeout)
+            db = await connection
         except sqlite3.Error as exc:
+            # aiosqlite stops its worker thread on its own; wait for it, or it answers a closed loop.
+            thread = getattr(connection, "_thread", None)
+            if thread is not None:
+                await asyncio.to_thread(thread.join, 5.0)
             raise StorageError(f"cannot open database {path}: {exc}") from exc
         try:
+            # Refuse a foreign or too-new file before anything writes to it (switching to WAL rewrites
+            # the header of somebody else's database).
+            await check_usable(db, len(MIGRATIONS))
             rows = list(await db.execute_fetchall("PRAGMA journal_mode = WAL"))
             mode = str(rows[0][0]).lower()
             if mode != "wal" and not in_memory:
@@ -288,6 +311,11 @@ class Storage(CorrespondenceRepository):
         except BaseException as exc:
             await db.close()
             if isinstance(exc, sqlite3.Error):
+                if _is_damage(exc):
+                    raise StorageDamaged(
+                        f"cannot open database {path}: the database is damaged or not an SQLite file ({exc}); "
+                        "restore it from a backup"
+                    ) from exc
                 raise StorageError(f"cannot open database {path}: {exc}") from exc
             raise
         return cls(db, path, clock, version)
