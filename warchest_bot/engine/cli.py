@@ -23,6 +23,12 @@ def register(subparsers) -> None:
     p.add_argument("--units", choices=("first-game", "random", "draft"), default="random")
     p.add_argument("--max-rounds", type=int, default=200)
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--save",
+        type=Path,
+        metavar="DIR",
+        help="write each game to DIR/game-SEED.json ({options, actions}, as `replay` reads)",
+    )
     p.set_defaults(func=cmd_selfplay)
 
     p = subparsers.add_parser("legal", help="print the legal actions of a position (JSON file)")
@@ -35,8 +41,27 @@ def register(subparsers) -> None:
     p.set_defaults(func=cmd_replay)
 
 
-def selfplay(games: int, players: int, seed: int, units: str = "random", max_rounds: int = 200) -> dict:
-    """Play ``games`` random games (game k uses seed ``seed + k``), checking invariants after every ply."""
+def game_file(g: GameState, actions: list[str]) -> dict:
+    """A game as `replay` reads it: its options (seed included: this is a local tool's file, never shown
+    to players) and its actions in notation, plus the result for the reader."""
+    data: dict = {"options": g.options.to_json(), "actions": actions}
+    if g.result is not None:
+        data["result"] = {"winner": g.result.winner, "reason": g.result.reason}
+    return data
+
+
+def selfplay(
+    games: int,
+    players: int,
+    seed: int,
+    units: str = "random",
+    max_rounds: int = 200,
+    save: Path | None = None,
+) -> dict:
+    """Play ``games`` random games (game k uses seed ``seed + k``), checking invariants after every ply.
+    With ``save``, write each game to ``save/game-SEED.json``."""
+    if save is not None:
+        save.mkdir(parents=True, exist_ok=True)
     plies = 0
     wins = {"0": 0, "1": 0}
     draws = 0
@@ -46,9 +71,15 @@ def selfplay(games: int, players: int, seed: int, units: str = "random", max_rou
         game_seed = seed + k
         rnd = random.Random(game_seed)
         g = GameState.new(Options(players=players, units=units, max_rounds=max_rounds, seed=game_seed))
+        texts: list[str] = []
         while not g.is_terminal():
             start = time.perf_counter()
-            g.apply(rnd.choice(g.legal_actions()))
+            action = rnd.choice(g.legal_actions())
+            elapsed += time.perf_counter() - start
+            if save is not None:
+                texts.append(format_action(g, action))
+            start = time.perf_counter()
+            g.apply(action)
             elapsed += time.perf_counter() - start
             plies += 1
             problems = check_invariants(g)
@@ -63,6 +94,8 @@ def selfplay(games: int, players: int, seed: int, units: str = "random", max_rou
                 violations.append(
                     {"seed": game_seed, "ply": g.ply, "problems": ["replaying the log differs"]}
                 )
+        if save is not None:
+            (save / f"game-{game_seed}.json").write_text(json.dumps(game_file(g, texts)) + "\n")
         if violations:
             break
         if g.winner is None:
@@ -84,7 +117,10 @@ def selfplay(games: int, players: int, seed: int, units: str = "random", max_rou
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     try:
-        report = selfplay(args.games, args.players, args.seed, args.units, args.max_rounds)
+        report = selfplay(args.games, args.players, args.seed, args.units, args.max_rounds, args.save)
+    except OSError as exc:
+        print(f"selfplay: cannot write to {args.save}: {exc.strerror}", file=sys.stderr)
+        return 2
     except OptionsError as exc:
         print(f"selfplay: {exc}", file=sys.stderr)
         return 2

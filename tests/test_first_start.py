@@ -1,0 +1,94 @@
+"""What a newcomer reads in the README works as written: the two opening commands (CI runs exactly the
+test one), the `/wc` command list, the `replay` examples; and the README links nowhere outside the
+repository."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from warchest_bot.discord import WarchestBot
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text()
+
+
+def opening_commands() -> tuple[str, str]:
+    block = README.split("```sh\n", 1)[1].split("```", 1)[0]
+    lines = [line for line in block.splitlines() if line and not line.startswith("#")]
+    run, test = lines
+    return run, test
+
+
+def test_ci_runs_exactly_the_readme_test_command():
+    run, test = opening_commands()
+    ci = [
+        line for line in (ROOT / ".ci" / "run").read_text().splitlines() if line and not line.startswith("#")
+    ]
+    assert ci[-1] == test
+    # Both create and use the virtual environment (system pip is refused on Debian 12 / Ubuntu 24.04).
+    assert run.startswith("sh scripts/setup.sh && .venv/bin/python bot.py")
+    assert test.startswith("sh scripts/setup.sh test && .venv/bin/python -m ruff check . && ")
+    assert "python3 -m pip" not in README
+
+
+def test_setup_script_installs_python3_venv_when_ensurepip_is_missing():
+    script = (ROOT / "scripts" / "setup.sh").read_text()
+    assert "apt-get install -y -qq python3-venv" in script and "-m venv" in script
+    proc = subprocess.run(["sh", "-n", str(ROOT / "scripts" / "setup.sh")], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+
+
+def _wc_subcommands() -> set[str]:
+    async def names() -> set[str]:
+        bot = WarchestBot(None)  # type: ignore[arg-type]
+        await bot.add_cog(bot.cog)
+        [group] = bot.tree.get_commands()
+        return {c.name for c in group.commands}
+
+    return asyncio.run(names())
+
+
+def test_readme_command_list_shows_every_wc_command():
+    listing = README.split("**Commands** (one `/wc` group):", 1)[1].split("Each game gets", 1)[0]
+    listed = set(re.findall(r"`([a-z_]+)[^`]*`", listing))
+    missing = _wc_subcommands() - listed
+    assert not missing, f"README's command list lacks {sorted(missing)}"
+
+
+def test_readme_has_no_links_outside_the_repository():
+    assert not re.findall(r"https?://|\]\((?!#)[^)]*\)|\.\./", README)
+
+
+def test_readme_replay_examples_run_as_written(tmp_path):
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    block = README.split("## Command line", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    examples = [
+        line.split("#", 1)[0].strip()
+        for line in block.splitlines()
+        if "replay " in line and "[" not in line.split("#", 1)[0] and "render" not in line
+    ]
+    assert len(examples) == 2, examples
+    ran = 0
+    for example in examples:
+        for command in example.split("&&"):
+            words = command.split()
+            assert words[0] == "warchest-bot"
+            proc = subprocess.run(
+                [sys.executable, "-m", "warchest_bot.cli", *words[1:]],
+                cwd=tmp_path,
+                env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
+            assert proc.returncode == 0, (command, proc.stderr)
+            if words[1] == "replay":
+                assert proc.stdout.splitlines()[-1].startswith("result: "), proc.stdout[-300:]
+                assert "   1. seat " in proc.stdout
+                ran += 1
+    assert ran == 2
