@@ -14,6 +14,12 @@ EXTRA="${1:-}"
 
 say() { echo "setup: $*" >&2; }
 
+case "$EXTRA" in
+    "") TARGET="." ;;
+    test) TARGET=".[test]" ;;
+    *) say "usage: sh scripts/setup.sh [test]"; exit 2 ;;
+esac
+
 if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
     say "warchest-bot needs Python 3.11 or newer; '$PYTHON' is $("$PYTHON" --version 2>&1 || echo missing)."
     exit 2
@@ -41,12 +47,6 @@ if ! venv_works; then
         }
     fi
 fi
-
-case "$EXTRA" in
-    "") TARGET="." ;;
-    test) TARGET=".[test]" ;;
-    *) say "usage: sh scripts/setup.sh [test]"; exit 2 ;;
-esac
 
 STAMP="$VENV/.installed${EXTRA:+-$EXTRA}"
 WANT="$("$VENV/bin/python" -c 'import hashlib, sys; print(hashlib.sha256(open("pyproject.toml", "rb").read()).hexdigest())')"
