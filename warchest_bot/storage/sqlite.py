@@ -13,10 +13,14 @@ with SIGKILL. Pass
 `fsync_commits=True` (`synchronous=FULL`) to survive power loss as well, at the price of one fsync per
 commit (milliseconds on most disks).
 
-Concurrency. One connection per `Storage`; aiosqlite runs its calls on one thread, and an `asyncio.Lock`
-keeps each operation's statements together, so two coroutines never share a transaction. Every write runs
-in `BEGIN IMMEDIATE` (takes the file's write lock up front, so a second process waits up to the busy
-timeout instead of failing mid-transaction). `transaction()` groups several operations into one commit.
+Concurrency. Writes go through one write connection per `Storage`; aiosqlite runs its calls on one
+thread, and an `asyncio.Lock` keeps each operation's statements together, so two coroutines never share a
+transaction. Every write runs in `BEGIN IMMEDIATE` (takes the file's write lock up front, so a second
+process waits up to the busy timeout instead of failing mid-transaction). `transaction()` groups several
+operations into one commit. Reads outside `transaction()` use a small pool of read-only connections
+(`query_only`): in WAL mode a reader sees the last commit and never waits for a writer, in this process or
+another, so a long or blocked write stalls no read of another game. (An in-memory database has one
+connection only, so there reads share the write connection and its lock.)
 """
 
 from __future__ import annotations
@@ -256,6 +260,8 @@ class Storage(CorrespondenceRepository, MetaRepository):
         self._schema_version = schema_version
         self._lock = asyncio.Lock()
         self._tx_task: asyncio.Task[Any] | None = None
+        self._readers: list[aiosqlite.Connection] = []  # read-only connections, see `_open_readers`
+        self._idle_readers: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
 
     # --- lifecycle -----------------------------------------------------------------------------------
 
@@ -267,15 +273,24 @@ class Storage(CorrespondenceRepository, MetaRepository):
         clock: Clock = utc_now,
         fsync_commits: bool = False,
         busy_timeout: float = 5.0,
+        read_connections: int = 2,
     ) -> _Opening:
         """Open (creating the file and its folder if needed) and migrate the database at `path`.
 
         Raises `SchemaError` if the file was written by a newer bot or is not a warchest-bot database.
         `fsync_commits=True` also makes commits survive power loss (see the module docstring).
+        `read_connections` read-only connections serve reads outside `transaction()` (at least 1).
         """
+        if read_connections < 1:
+            raise ValueError("read_connections must be at least 1")
 
         async def opener() -> Storage:
-            return await cls._open(path, clock=clock, fsync_commits=fsync_commits, busy_timeout=busy_timeout)
+            storage = await cls._open(
+                path, clock=clock, fsync_commits=fsync_commits, busy_timeout=busy_timeout
+            )
+            if str(path) != ":memory:":
+                await storage._open_readers(read_connections, busy_timeout)
+            return storage
 
         return _Opening(opener)
 
@@ -320,8 +335,31 @@ class Storage(CorrespondenceRepository, MetaRepository):
             raise
         return cls(db, path, clock, version)
 
+    async def _open_readers(self, count: int, busy_timeout: float) -> None:
+        """Open the read-only connections `_unit(write=False)` uses outside a transaction."""
+        try:
+            for _ in range(count):
+                reader = await aiosqlite.connect(str(self._path), isolation_level=None, timeout=busy_timeout)
+                try:
+                    for pragma in (
+                        "query_only = ON",
+                        "foreign_keys = ON",
+                        f"busy_timeout = {int(busy_timeout * 1000)}",
+                    ):
+                        await reader.execute(f"PRAGMA {pragma}")
+                except BaseException:
+                    await reader.close()
+                    raise
+                self._readers.append(reader)
+                self._idle_readers.put_nowait(reader)
+        except BaseException as exc:
+            await self.close()
+            if isinstance(exc, sqlite3.Error):
+                raise StorageError(f"cannot open database {self._path}: {exc}") from exc
+            raise
+
     async def close(self) -> None:
-        """Close the connection (idempotent). Waits for a running operation to finish."""
+        """Close the connections (idempotent). Waits for running operations to finish."""
         if self._db is None:
             return
         if self._inside_transaction():
@@ -330,6 +368,11 @@ class Storage(CorrespondenceRepository, MetaRepository):
             db, self._db = self._db, None
             if db is None:
                 return
+            readers, self._readers = self._readers, []
+            for _ in readers:  # every reader back in the pool: no read is running
+                await self._idle_readers.get()
+            for reader in readers:
+                await reader.close()
             with suppress(sqlite3.Error):
                 await db.execute("PRAGMA optimize")
             await db.close()
@@ -381,19 +424,37 @@ class Storage(CorrespondenceRepository, MetaRepository):
                 raise
             await db.execute("RELEASE operation")
             return
-        async with self._lock:
-            db = self._require_db()
+        if not write and self._readers:
+            reader = await self._idle_readers.get()
             try:
-                # A plain BEGIN for reads still gives a consistent view across several SELECTs.
-                await db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-                yield db
-                await db.execute("COMMIT")
-            except BaseException as exc:
-                # Queued after anything already sent, so it runs even if we were cancelled mid-way.
-                await self._quietly(db, "ROLLBACK")
-                if isinstance(exc, sqlite3.Error):
-                    raise _translate(exc) from exc
-                raise
+                self._require_db()
+                async with self._transaction_on(reader, "BEGIN") as db:
+                    yield db
+            finally:
+                self._idle_readers.put_nowait(reader)
+            return
+        async with (
+            self._lock,
+            self._transaction_on(self._require_db(), "BEGIN IMMEDIATE" if write else "BEGIN") as db,
+        ):
+            yield db
+
+    @asynccontextmanager
+    async def _transaction_on(
+        self, db: aiosqlite.Connection, begin: str
+    ) -> AsyncIterator[aiosqlite.Connection]:
+        """One transaction on `db`, started with `begin`; rolled back if the block raises."""
+        try:
+            # A plain BEGIN for reads still gives a consistent view across several SELECTs.
+            await db.execute(begin)
+            yield db
+            await db.execute("COMMIT")
+        except BaseException as exc:
+            # Queued after anything already sent, so it runs even if we were cancelled mid-way.
+            await self._quietly(db, "ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise _translate(exc) from exc
+            raise
 
     def _require_db(self) -> aiosqlite.Connection:
         if self._db is None:
