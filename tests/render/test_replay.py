@@ -6,11 +6,20 @@ import io
 import random
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from warchest_bot.engine import GameState, Options
 from warchest_bot.render import MAX_BYTES, render_replay
-from warchest_bot.render.replay import AUTO_PLY_LIMIT, MAX_FRAMES, TAIL_PLIES, frames_of
+from warchest_bot.render.coins import LABEL_MIN
+from warchest_bot.render.replay import (
+    AUTO_PLY_LIMIT,
+    MAX_FRAMES,
+    TAIL_PLIES,
+    frame_layout,
+    frames_of,
+    render_frame,
+    render_frames,
+)
 
 
 def _random_game(players: int, seed: int, max_rounds: int = 60) -> tuple[Options, GameState]:
@@ -73,3 +82,25 @@ def test_bad_arguments():
         render_replay(options, g.history, per="turn")
     with pytest.raises(ValueError):
         render_replay(options, g.history, fmt="avi")
+
+
+def test_streamed_gif_decodes_to_the_drawn_frames():
+    """Each frame is written as the box that changed: decoded, every frame is the whole picture again."""
+    options, g = _random_game(2, 6, max_rounds=2)
+    frames = frames_of(options, g.history, "ply")[:12]
+    data = render_frames(frames, len(g.history))
+    anim = Image.open(io.BytesIO(data))
+    assert anim.n_frames == len(frames)
+    for k, frame in enumerate(frames):
+        anim.seek(k)
+        decoded = anim.convert("RGB")
+        drawn = render_frame(frame, len(g.history))
+        diff = ImageChops.difference(decoded, drawn).convert("L")
+        assert diff.getextrema()[1] < 90  # only palette rounding, no stale or missing regions
+        assert sum(diff.histogram()[40:]) < decoded.width * decoded.height // 100
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_replay_coins_are_large_enough_to_carry_unit_codes(players):
+    """Coins smaller than LABEL_MIN are drawn without their code (the 4-player replay lost them)."""
+    assert frame_layout(players).geometry.coin_diameter >= LABEL_MIN

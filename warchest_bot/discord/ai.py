@@ -2,7 +2,8 @@
 
 Whenever an AI seat must decide (a move, a follow-up, a draft pick), `AiRunner` runs one background task for
 that game: it asks the service for the seat's own view (`GameService.ai_turn`), thinks OFF the event loop
-(a worker thread, or worker processes with ``ai_processes``), then plays through `GameService.play_ai` with
+(a worker thread, or worker processes with ``ai_processes``; a worker process that dies is replaced and the
+decision retried once), then plays through `GameService.play_ai` with
 the ply it thought about, exactly like a human's button press, and hands the result to the normal board
 post. The service's per-game lock serializes it with everything else; a move that went stale is simply
 reconsidered. Games waiting for the AI are resumed when the bot starts. A failure is logged with the game
@@ -15,9 +16,7 @@ draws a fresh one from `secrets`.
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import logging
-import multiprocessing
 import secrets
 import time
 from collections import deque
@@ -31,6 +30,7 @@ from ..engine import Action
 from ..i18n import format_list, t
 from ..service import AiPlayer, ErrorCode, Player, ServiceError
 from .common import NO_PINGS, public_locale
+from .workers import WorkerPool
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -61,11 +61,8 @@ class AiRunner:
         self.levels = {
             level: (player, (budgets or {}).get(level, budget)) for level, (player, budget) in LEVELS.items()
         }
-        self._pool: concurrent.futures.Executor | None = None
-        if processes > 0:
-            self._pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=processes, mp_context=multiprocessing.get_context("spawn")
-            )
+        self._pool = WorkerPool(processes, name="AI")
+        """Worker processes (threads with 0); a dead worker process is replaced and the decision retried."""
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._wanted: set[int] = set()
         self._closed = False
@@ -109,9 +106,7 @@ class AiRunner:
             task.cancel()
         if tasks:
             await asyncio.wait(tasks, timeout=5.0)
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self._pool.close()
 
     # --- playing -------------------------------------------------------------------------------------
     async def _run(self, game_id: int) -> None:
@@ -151,9 +146,7 @@ class AiRunner:
         return True
 
     async def _think(self, player: str, budget: float | None, seed: int, view: dict[str, Any]) -> Action:
-        if self._pool is None:
-            return await asyncio.to_thread(think, player, budget, seed, view)
-        return await asyncio.get_running_loop().run_in_executor(self._pool, think, player, budget, seed, view)
+        return await self._pool.run(think, player, budget, seed, view)
 
     async def _tell_failure(self, game_id: int) -> None:
         try:

@@ -397,9 +397,10 @@ class GameFlow:
     # --- replays -----------------------------------------------------------------------------------------
     async def replay_gif(self, info: GameInfo) -> bytes:
         """A finished game's replay: the service builds the frames (spectator views; the seed never leaves
-        it), the render workers draw them."""
-        frames = await self.service.replay_frames(info.id)
-        return await self.bot.renderer.replay(frames, info.ply, names_of(info))
+        it), the replay lane draws them (never delaying a board post), and the result is cached."""
+        return await self.bot.renderer.finished_replay(
+            info.id, lambda: self.service.replay_frames(info.id), info.ply, names_of(info)
+        )
 
     async def _post_replay(self, info: GameInfo) -> None:
         place = self.place(info)

@@ -1,19 +1,35 @@
-"""Rendering off the event loop: in worker threads (default), or in worker processes so that drawing never
-competes with the event loop for the GIL (`WarchestBot(render_processes=N)`; the runner uses it).
+"""Rendering off the event loop, in two lanes: board posts, hands and cards in one pool, replays in another,
+so that no number of replays can delay a board post. Worker threads (default) or worker processes, so that
+drawing never competes with the event loop for the GIL (`WarchestBot(render_processes=N)`; the runner uses
+it); the replay process runs at a lower CPU priority than the board workers.
 
-Every function given to the pool is a module-level function of plain data, so it pickles by reference.
+Finished games never change, so their replays are cached (by game id, in memory, with a size bound) and a
+replay asked for while it is being drawn is drawn once. A worker process that dies (killed, out of memory)
+breaks its pool (`BrokenProcessPool`): the pool is rebuilt and the work tried once more.
+
+Every function given to a pool is a module-level function of plain data, so it pickles by reference.
 """
 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
-import multiprocessing
-from collections.abc import Callable, Mapping, Sequence
+import contextlib
+import logging
+import os
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from ..render import board_png, hand_png, unit_card_png
 from ..render.replay import Frame, render_frames
+from .workers import WorkerPool
+
+log = logging.getLogger(__name__)
+
+REPLAY_CACHE_BYTES = 64 * 1024 * 1024
+"""Finished games' replays kept in memory (least recently used dropped first)."""
+REPLAY_NICENESS = 10
+"""How much lower the replay worker process's CPU priority is than the board workers'."""
 
 
 def replay_gif(frames: Sequence[Frame], total: int, names: Sequence[str]) -> bytes:
@@ -31,25 +47,69 @@ def _warm_up() -> int:
     return 0
 
 
-class Renderer:
-    """Runs the renderer in a thread or process pool."""
+def _lower_priority() -> None:
+    with contextlib.suppress(AttributeError, OSError):  # elsewhere replays still have their own lane
+        os.nice(REPLAY_NICENESS)
 
-    def __init__(self, processes: int = 0) -> None:
-        self._pool: concurrent.futures.Executor | None = None
-        if processes > 0:
-            self._pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=processes, mp_context=multiprocessing.get_context("spawn")
-            )
+
+class ReplayCache:
+    """Finished games' replay animations by game id, at most ``max_bytes`` in all (LRU)."""
+
+    def __init__(self, max_bytes: int = REPLAY_CACHE_BYTES) -> None:
+        self.max_bytes = max_bytes
+        self._items: OrderedDict[int, bytes] = OrderedDict()
+        self._bytes = 0
+
+    def get(self, game_id: int) -> bytes | None:
+        data = self._items.get(game_id)
+        if data is not None:
+            self._items.move_to_end(game_id)
+        return data
+
+    def put(self, game_id: int, data: bytes) -> None:
+        if len(data) > self.max_bytes:
+            return
+        old = self._items.pop(game_id, None)
+        if old is not None:
+            self._bytes -= len(old)
+        self._items[game_id] = data
+        self._bytes += len(data)
+        while self._bytes > self.max_bytes:
+            _, dropped = self._items.popitem(last=False)
+            self._bytes -= len(dropped)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @property
+    def size(self) -> int:
+        return self._bytes
+
+
+class Renderer:
+    """Draws off the event loop: boards, hands and cards in one lane (``processes`` worker processes, or
+    threads with 0), replays in another (one worker, at a lower priority) with a cache."""
+
+    def __init__(
+        self,
+        processes: int = 0,
+        *,
+        replay_processes: int | None = None,
+        replay_cache_bytes: int = REPLAY_CACHE_BYTES,
+    ) -> None:
         self.processes = processes
+        self._boards = WorkerPool(processes, name="render")
+        replay_processes = (1 if processes > 0 else 0) if replay_processes is None else replay_processes
+        self._replays = WorkerPool(replay_processes, threads=1, initializer=_lower_priority, name="replay")
+        self.replay_cache = ReplayCache(replay_cache_bytes)
+        self._drawing: dict[int, asyncio.Task[bytes]] = {}
 
     async def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
-        if self._pool is None:
-            return await asyncio.to_thread(fn, *args)
-        return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
+        return await self._boards.run(fn, *args)
 
     async def warm_up(self) -> None:
         """Build the static layers in every worker process before the first real move."""
-        if self._pool is not None:
+        if self.processes > 0:
             await asyncio.gather(*(self._run(_warm_up) for _ in range(self.processes * 2)))
 
     async def board(self, view: Mapping, last: Mapping | None, names: Sequence[str]) -> bytes:
@@ -62,12 +122,39 @@ class Renderer:
         return await self._run(unit_card_png, unit)
 
     async def replay(self, frames: Sequence[Frame], total: int, names: Sequence[str]) -> bytes:
-        return await self._run(replay_gif, list(frames), total, list(names))
+        """Draw a replay from its frames in the replay lane (not cached)."""
+        return await self._replays.run(replay_gif, list(frames), total, list(names))
+
+    async def finished_replay(
+        self,
+        game_id: int,
+        frames: Callable[[], Awaitable[Sequence[Frame]]],
+        total: int,
+        names: Sequence[str],
+    ) -> bytes:
+        """A finished game's replay: from the cache, else drawn once (``frames()`` asked for only then;
+        requests for a game being drawn wait for that drawing)."""
+        cached = self.replay_cache.get(game_id)
+        if cached is not None:
+            return cached
+        task = self._drawing.get(game_id)
+        if task is None:
+
+            async def draw() -> bytes:
+                try:
+                    data = await self.replay(await frames(), total, names)
+                    self.replay_cache.put(game_id, data)
+                    return data
+                finally:
+                    self._drawing.pop(game_id, None)
+
+            task = asyncio.get_running_loop().create_task(draw())
+            self._drawing[game_id] = task
+        return await asyncio.shield(task)
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self._boards.close()
+        self._replays.close()
 
 
 def _board(view: dict, last: dict | None, names: list[str]) -> bytes:

@@ -9,12 +9,14 @@ palette, so the GIF stores only what changed from frame to frame.
 from __future__ import annotations
 
 import io
+import struct
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import IO
 
-from PIL import Image, ImageDraw
+from PIL import GifImagePlugin, Image, ImageChops, ImageDraw
 
 from warchest_bot.engine import BOARDS, Action, GameState, Options, action_to_json
 
@@ -38,7 +40,8 @@ FRAME_MS = {"ply": 450, "round": 900}
 FIRST_MS = 1500
 LAST_MS = 5000
 HEADER_H = 64
-FRAME_HEX = {2: 48, 4: 42}
+FRAME_HEX = {2: 48, 4: 48}
+"""Hex size of replay frames: coins come out at least ``LABEL_MIN`` across, so they carry the unit code."""
 
 
 @dataclass(frozen=True)
@@ -178,46 +181,85 @@ def render_frame(frame: Frame, total: int, names: Sequence[str] | None = None) -
 
 
 def _shared_palette(frames: list[Image.Image]) -> Image.Image:
-    picks = sorted({0, len(frames) // 3, 2 * len(frames) // 3, len(frames) - 1, min(1, len(frames) - 1)})
     w, h = frames[0].size
-    montage = Image.new("RGB", (w, h * len(picks)))
-    for i, k in enumerate(picks):
-        montage.paste(frames[k], (0, h * i))
+    montage = Image.new("RGB", (w, h * len(frames)))
+    for i, frame in enumerate(frames):
+        montage.paste(frame, (0, h * i))
     return montage.quantize(255, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
+def _palette_picks(n: int) -> list[int]:
+    return sorted({0, min(1, n - 1), n // 3, 2 * n // 3, n - 1})
+
+
 def encode_animation(frames: list[Image.Image], durations: list[int], fmt: str = "gif") -> bytes:
-    """Frames (RGB, same size) as an animated GIF (shared palette) or WebP, looping forever."""
-    buf = io.BytesIO()
-    if fmt == "webp":
-        frames[0].save(
-            buf,
-            "WEBP",
-            save_all=True,
-            append_images=frames[1:],
-            duration=durations,
-            loop=0,
-            lossless=False,
-            quality=75,
-            method=2,
-            minimize_size=False,
-        )
+    """Frames (RGB, same size) as an animated GIF (shared palette) or WebP, looping forever (every frame in
+    memory at once: for short animations; replays stream through :class:`GifWriter`)."""
+    if fmt == "gif":
+        buf = io.BytesIO()
+        writer = GifWriter(buf, _shared_palette([frames[k] for k in _palette_picks(len(frames))]))
+        for frame, ms in zip(frames, durations, strict=True):
+            writer.add(frame, ms)
+        writer.close()
         return buf.getvalue()
-    if fmt != "gif":
+    if fmt != "webp":
         raise ValueError(f"unknown animation format {fmt!r} (gif or webp)")
-    pal = _shared_palette(frames)
-    pframes = [f.quantize(palette=pal, dither=Image.Dither.NONE) for f in frames]
-    pframes[0].save(
+    buf = io.BytesIO()
+    frames[0].save(
         buf,
-        "GIF",
+        "WEBP",
         save_all=True,
-        append_images=pframes[1:],
+        append_images=frames[1:],
         duration=durations,
         loop=0,
-        optimize=True,
-        disposal=1,
+        lossless=False,
+        quality=75,
+        method=2,
+        minimize_size=False,
     )
     return buf.getvalue()
+
+
+class GifWriter:
+    """An animated GIF written frame by frame, looping forever: one global palette (``palette``, a "P"
+    image), and each frame only the box that changed since the one before (kept underneath: disposal 1).
+    Memory holds the previous frame, never the whole animation."""
+
+    def __init__(self, fp: IO[bytes], palette: Image.Image) -> None:
+        colours = (palette.getpalette() or [])[:768]
+        colours += [0] * (768 - len(colours))
+        self.fp = fp
+        self.palette = palette
+        self.frames = 0
+        self._previous: Image.Image | None = None
+        self._size: tuple[int, int] | None = None
+        self._colours = bytes(colours)
+
+    def add(self, frame: Image.Image, duration_ms: int) -> None:
+        """Append one RGB frame (every frame the size of the first), shown for ``duration_ms``."""
+        if self._previous is None:
+            self._size = frame.size
+            w, h = frame.size
+            # Header, logical screen (global table of 256 colours), the table, and "loop forever".
+            self.fp.write(b"GIF89a" + struct.pack("<HHBBB", w, h, 0xF7, 0, 0) + self._colours)
+            self.fp.write(b"!\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00")
+            box: tuple[int, int, int, int] = (0, 0, w, h)
+        else:
+            if frame.size != self._size:
+                raise ValueError("every frame of an animation must have the size of the first")
+            box = ImageChops.difference(self._previous, frame).getbbox() or (0, 0, 1, 1)
+        part = frame.crop(box).quantize(palette=self.palette, dither=Image.Dither.NONE)
+        for chunk in GifImagePlugin.getdata(part, box[:2], duration=duration_ms, disposal=1):
+            self.fp.write(chunk)
+        self._previous = frame
+        self.frames += 1
+
+    def close(self) -> None:
+        self.fp.write(b";")
+
+
+class _TooBig(Exception):
+    pass
 
 
 def _durations(frames: Sequence[Frame]) -> list[int]:
@@ -232,8 +274,20 @@ def thin_out(frames: Sequence[Frame]) -> list[Frame]:
     """Every other frame, always keeping the first and the last (to fit a size limit)."""
     if len(frames) <= 2:
         return list(frames)
-    kept = list(frames[:-1:2])
-    return [*kept, frames[-1]]
+    return [*frames[:-1:2], frames[-1]]
+
+
+def _stream_gif(frames: Sequence[Frame], total: int, names: Sequence[str] | None, max_bytes: int) -> bytes:
+    picks = [render_frame(frames[k], total, names) for k in _palette_picks(len(frames))]
+    buf = io.BytesIO()
+    writer = GifWriter(buf, _shared_palette(picks))
+    del picks
+    for frame, ms in zip(frames, _durations(frames), strict=True):
+        writer.add(render_frame(frame, total, names), ms)
+        if buf.tell() > max_bytes and len(frames) > 2:
+            raise _TooBig
+    writer.close()
+    return buf.getvalue()
 
 
 def render_frames(
@@ -244,14 +298,22 @@ def render_frames(
     fmt: str = "gif",
     max_bytes: int = MAX_BYTES,
 ) -> bytes:
-    """The animation of ``frames`` (from :func:`collect_frames`; ``total``: the game's plies). If it would
-    exceed ``max_bytes`` it is redone with every other frame."""
+    """The animation of ``frames`` (from :func:`collect_frames`; ``total``: the game's plies). A GIF is
+    drawn and encoded one frame at a time (memory stays flat however long the game); if it would exceed
+    ``max_bytes`` it is redone with every other frame."""
     frames = list(frames)
     while True:
-        images = [render_frame(f, total, names) for f in frames]
-        data = encode_animation(images, _durations(frames), fmt)
-        if len(data) <= max_bytes or len(frames) <= 2:
-            return data
+        if fmt == "webp":
+            data = encode_animation([render_frame(f, total, names) for f in frames], _durations(frames), fmt)
+            if len(data) <= max_bytes or len(frames) <= 2:
+                return data
+        elif fmt == "gif":
+            try:
+                return _stream_gif(frames, total, names, max_bytes)
+            except _TooBig:
+                pass
+        else:
+            raise ValueError(f"unknown animation format {fmt!r} (gif or webp)")
         frames = thin_out(frames)
 
 

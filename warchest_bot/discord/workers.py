@@ -1,0 +1,77 @@
+"""Worker pools that survive a dead worker: a killed or crashed worker process breaks a
+`ProcessPoolExecutor` for good (`BrokenProcessPool`); `WorkerPool` then starts a new pool and runs the call
+once more. Used by the render lanes and the AI."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+class WorkerPool:
+    """A pool of worker processes (or threads with ``processes=0``) that rebuilds itself when a worker
+    process dies, and runs the call again once."""
+
+    def __init__(
+        self,
+        processes: int,
+        *,
+        threads: int | None = None,
+        initializer: Callable[[], None] | None = None,
+        name: str = "worker",
+    ) -> None:
+        """``processes`` worker processes; with 0, a pool of ``threads`` threads, or (None) the event loop's
+        default thread pool. ``initializer`` runs in each new worker process."""
+        self.processes = processes
+        self.name = name
+        self._threads = threads
+        self._initializer = initializer
+        self._pool: concurrent.futures.Executor | None = None
+        self._closed = False
+        if processes > 0 or threads:
+            self._pool = self._make()
+
+    def _make(self) -> concurrent.futures.Executor:
+        if self.processes > 0:
+            return concurrent.futures.ProcessPoolExecutor(
+                max_workers=self.processes,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=self._initializer,
+            )
+        return concurrent.futures.ThreadPoolExecutor(max_workers=self._threads, thread_name_prefix=self.name)
+
+    @property
+    def executor(self) -> concurrent.futures.Executor | None:
+        return self._pool
+
+    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        if self._pool is None:
+            return await asyncio.to_thread(fn, *args)
+        loop = asyncio.get_running_loop()
+        pool = self._pool
+        try:
+            return await loop.run_in_executor(pool, fn, *args)
+        except BrokenProcessPool:
+            if self._closed:
+                raise
+            self._rebuild(pool)
+            return await loop.run_in_executor(self._pool, fn, *args)
+
+    def _rebuild(self, broken: concurrent.futures.Executor) -> None:
+        if self._pool is broken:  # several calls can fail on one death: rebuild once
+            log.warning("a %s process died; starting a new pool", self.name)
+            broken.shutdown(wait=False, cancel_futures=True)
+            self._pool = self._make()
+
+    def close(self) -> None:
+        self._closed = True
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
