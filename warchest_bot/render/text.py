@@ -5,7 +5,9 @@ right-to-left scripts shape correctly later, otherwise the basic layout. Fonts a
 shipped in the package's ``fonts`` folder (Bitstream Vera licence, see ``fonts/LICENSE``); if they are missing the
 system's DejaVu is tried, then Pillow's built-in font (``ImageFont.load_default``).
 
-Font objects are kept per thread: a FreeType face must not be used by two threads at once.
+Font objects are kept per thread: a FreeType face must not be used by two threads at once. So are the
+glyph masks of drawn text and measured widths (the same words come back in every image: names, numbers,
+labels), which makes drawing a line of text a cached paste.
 """
 
 from __future__ import annotations
@@ -66,8 +68,40 @@ def font(size: int, bold: bool = False) -> Font:
     return f
 
 
+TEXT_CACHE_SIZE = 4096
+"""Per thread, at most this many text masks and widths are kept (the cache is emptied when full)."""
+
+
+def _thread_cache(name: str) -> dict:
+    c = getattr(_local, name, None)
+    if c is None or len(c) >= TEXT_CACHE_SIZE:
+        c = {}
+        setattr(_local, name, c)
+    return c
+
+
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    return font(size, bold).getlength(text)
+    f = font(size, bold)
+    widths = _thread_cache("widths")
+    key = (f, text)
+    w = widths.get(key)
+    if w is None:
+        w = widths[key] = f.getlength(text)
+    return w
+
+
+def _mask(f: Font, text: str, anchor: str, stroke: int):
+    """The glyph mask of one line and its offset from the anchor point (cached per thread)."""
+    masks = _thread_cache("masks")
+    key = (f, text, anchor, stroke)
+    m = masks.get(key)
+    if m is None:
+        if isinstance(f, ImageFont.FreeTypeFont):
+            m = f.getmask2(text, "L", stroke_width=stroke, anchor=anchor, stroke_filled=True)
+        else:
+            m = (f.getmask(text, "L", stroke_width=stroke, anchor=anchor), (0, 0))
+        masks[key] = m
+    return m
 
 
 def fit_size(text: str, size: int, max_width: float, bold: bool = False, min_size: int = 12) -> int:
@@ -106,8 +140,16 @@ def draw_text(
         size = fit_size(text, size, max_width, bold, min_size)
         text = ellipsize(text, size, max_width, bold)
     f = font(size, bold)
-    draw.text(xy, text, fill=fill, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=stroke_fill)
-    return f.getlength(text)
+    if "\n" in text or draw.fontmode != "L":
+        draw.text(xy, text, fill=fill, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=stroke_fill)
+        return text_width(text, size, bold)
+    x, y = round(xy[0]), round(xy[1])
+    if stroke:
+        mask, (ox, oy) = _mask(f, text, anchor, stroke)
+        draw.draw.draw_bitmap((x + ox, y + oy), mask, draw._getink(stroke_fill or fill)[0])
+    mask, (ox, oy) = _mask(f, text, anchor, 0)
+    draw.draw.draw_bitmap((x + ox, y + oy), mask, draw._getink(fill)[0])
+    return text_width(text, size, bold)
 
 
 def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str]:
