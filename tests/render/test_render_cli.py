@@ -20,8 +20,8 @@ def _run(argv: list[str]) -> int:
 @pytest.mark.parametrize(
     "argv, size",
     [
-        (["--seed", "3", "--plies", "40"], (1200, None)),
-        (["--seed", "3", "--plies", "40", "--players", "4", "--view", "2"], (1440, None)),
+        (["--seed", "3", "--plies", "40"], (960, None)),
+        (["--seed", "3", "--plies", "40", "--players", "4", "--view", "2"], (1280, None)),
         (["--seed", "3", "--plies", "12", "--hand", "1"], (1000, None)),
         (["--unit-card", "Light Cavalry"], (600, None)),
     ],

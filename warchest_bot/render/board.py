@@ -19,7 +19,17 @@ from .cache import memo
 from .catalogue import MESSAGES, generation, msg
 from .coins import SS, marker_sprite, paste, paste_coin
 from .emblems import emblem_mask
-from .layout import BoardGeometry, board_geometry, board_layer, control_overlay, draw_label, hex_outline
+from .lastaction import last_line
+from .layout import (
+    BoardGeometry,
+    board_geometry,
+    board_layer,
+    control_overlay,
+    draw_label,
+    hex_outline,
+    label_box,
+    label_xy,
+)
 from .panels import PanelMetrics, draw_frames, draw_panels, metrics
 from .text import draw_text
 from .viewdata import code_of, num_players, owners, seat_name, unit_label
@@ -48,7 +58,7 @@ class BoardImageLayout:
 
 @memo
 def image_layout(players: int) -> BoardImageLayout:
-    width, size = (1200, 76) if players == 2 else (1440, 70)
+    width, size = (960, 76) if players == 2 else (1280, 70)
     geo = board_geometry(players, size)
     m = metrics(players, width)
     board_y = HEADER_H
@@ -174,7 +184,7 @@ def draw_arrow(
     d = ImageDraw.Draw(big)
     spts = [((px - left) * SS, (py - topy) * SS) for px, py in pts]
     d.polygon(spts, fill=colour + (255,), outline=theme.INK + (255,), width=round(2 * SS))
-    sprite = big.resize((w, h), Image.Resampling.LANCZOS)
+    sprite = big.resize((w, h), Image.Resampling.BOX)
     img.paste(sprite, (left, topy), sprite)
 
 
@@ -198,9 +208,9 @@ def _badge(kind: str, size: int) -> Image.Image:
                 width=lw,
             )
         dr.ellipse((c - lw, c - lw, c + lw, c + lw), fill=theme.ATTACK + (255,))
-        return big.resize((d, d), Image.Resampling.LANCZOS)
+        return big.resize((d, d), Image.Resampling.BOX)
     dr.ellipse(b, fill=theme.HIGHLIGHT + (255,), outline=theme.HIGHLIGHT_EDGE + (255,), width=SS)
-    img = big.resize((d, d), Image.Resampling.LANCZOS)
+    img = big.resize((d, d), Image.Resampling.BOX)
     e = round(d * 0.66)
     img.paste(theme.INK + (255,), ((d - e) // 2 + 1, (d - e) // 2), emblem_mask("En", e))
     return img
@@ -208,14 +218,17 @@ def _badge(kind: str, size: int) -> Image.Image:
 
 def _draw_last_action(
     img: Image.Image, lay: BoardImageLayout, last: Mapping | None, occupied: set[str]
-) -> tuple[list[tuple[str, float, float]], set[str]]:
-    """Hex borders and arrows; returns the badges to draw over the coins and the hexes whose names the
-    arrows cross (redrawn on top)."""
+) -> tuple[list[tuple[str, float, float]], set[str], set[str]]:
+    """Hex borders and arrows; returns the badges to draw over the coins, the hexes whose names the
+    highlights or arrows cross (redrawn on top with a halo) and the hexes whose name goes above the
+    middle (the middle holds an arrow's end or a badge)."""
     geo = lay.geometry
     marks, arrows = highlight_plan(last)
     ox, oy = lay.board_x, lay.board_y
     on_board = _board_names(lay.players)
     badges = []
+    touched: set[str] = set()
+    raised: set[str] = set()
     for name, kind in sorted(marks, key=lambda m: m[1] == "target"):
         if name not in on_board:
             continue
@@ -223,6 +236,8 @@ def _draw_last_action(
         sprite, cx, cy = hex_outline(lay.hex_size, colour, width)
         x, y = geo.hex_xy(NAME_INDEX[name])
         img.paste(sprite, (round(ox + x) - cx, round(oy + y) - cy), sprite)
+        touched.add(name)
+        raised.add(name)
         if kind == "target" and name not in occupied:
             # The unit was eliminated: mark where it stood.
             cx2, cy2 = geo.coin_xy(NAME_INDEX[name])
@@ -230,7 +245,6 @@ def _draw_last_action(
         elif kind in ("target", "control"):
             badges.append((kind, ox + x + 0.5 * lay.hex_size, oy + y - 0.42 * lay.hex_size))
     coin_r = geo.coin_diameter / 2
-    touched = set()
     for a, b, kind in arrows:
         if a not in on_board or b not in on_board:
             continue
@@ -241,10 +255,12 @@ def _draw_last_action(
         colour = theme.ATTACK if kind == "attack" else theme.HIGHLIGHT
         draw_arrow(img, (ox + ax, oy + ay), (ox + bx, oy + by), colour, lay.hex_size * 0.13, gap0, gap1)
         for name in on_board:
-            lx, ly = geo.hex_xy(NAME_INDEX[name])
-            if _segment_distance((lx, ly - 0.69 * lay.hex_size), (ax, ay), (bx, by)) < 0.3 * lay.hex_size:
+            h = NAME_INDEX[name]
+            top = name in occupied or name in raised
+            lx, ly = label_xy(geo, h, top)
+            if _segment_distance((lx, ly), (ax, ay), (bx, by)) < 0.3 * lay.hex_size:
                 touched.add(name)
-    return badges, touched
+    return badges, touched, raised
 
 
 def _segment_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
@@ -257,6 +273,11 @@ def _segment_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[f
 @memo
 def _board_names(players: int) -> frozenset[str]:
     return frozenset(HEX_NAMES[h] for h in BOARDS[players].hexes)
+
+
+@memo
+def _location_names(players: int) -> frozenset[str]:
+    return frozenset(HEX_NAMES[h] for h in BOARDS[players].locations)
 
 
 # ----------------------------------------------------------------------------------------- header
@@ -283,13 +304,12 @@ def status_text(view: Mapping, names: Sequence[str] | None) -> tuple[str, int | 
     return msg("status.to_play", player=player), seat % 2
 
 
-def last_action_text(last: Mapping | None, names: Sequence[str] | None) -> str | None:
-    """The header's second line: who played what (in notation), or None."""
-    if not last:
-        return None
-    seat = last.get("seat")
-    action = last.get("text", "")
-    return msg("status.last", player=seat_name(seat, names), action=action) if seat is not None else action
+def last_action_text(
+    last: Mapping | None, names: Sequence[str] | None, view: Mapping | None = None
+) -> str | None:
+    """The header's second line: the last action in words ("Last: Ann's Knight attacked f5: Bob's Archer
+    lost a coin"), or None. ``view`` (after the action) names the unit of a follow-up without a coin."""
+    return last_line(last, view, names)
 
 
 def draw_header(
@@ -315,9 +335,9 @@ def draw_header(
         paste(img, marker_sprite(team, 28), (x, 16))
         x += 38
     draw_text(d, (x, 30), text, 26, theme.TEXT, bold=True, anchor="lm", max_width=width - x - 18, min_size=16)
-    line2 = last_action_text(last, names)
+    line2 = last_action_text(last, names, view)
     if line2:
-        draw_text(d, (18, 66), line2, 19, theme.MUTED, anchor="lm", max_width=width - 36)
+        draw_text(d, (18, 66), line2, 22, theme.TEXT, anchor="lm", max_width=width - 36, min_size=15)
 
 
 def draw_draft_pool(img: Image.Image, lay: BoardImageLayout, view: Mapping) -> None:
@@ -358,26 +378,38 @@ def draw_draft_pool(img: Image.Image, lay: BoardImageLayout, view: Mapping) -> N
 
 # ------------------------------------------------------------------------------------------ board
 def draw_board(img: Image.Image, lay: BoardImageLayout, view: Mapping, last: Mapping | None) -> None:
-    """Control, last-action highlights and stacks onto ``img`` at the layout's board position."""
+    """Control, last-action highlights, hex names and stacks onto ``img`` at the layout's board position
+    (``img`` holds the static board with every name in its hex's middle: :func:`board_layer`)."""
     geo = lay.geometry
     ox, oy = lay.board_x, lay.board_y
     names_on_board = _board_names(lay.players)
-    for name, team in (view.get("control") or {}).items():
-        if name in names_on_board and team in (0, 1):
-            sprite, cx, cy = control_overlay(team, lay.hex_size)
-            x, y = geo.hex_xy(NAME_INDEX[name])
-            img.paste(sprite, (round(ox + x) - cx, round(oy + y) - cy), sprite)
     board = view.get("board") or {}
     occupied = set(board)
-    badges, touched = _draw_last_action(img, lay, last, occupied)
+    control = {n: t for n, t in (view.get("control") or {}).items() if n in names_on_board and t in (0, 1)}
+    raised = {name for name, _ in highlight_plan(last)[0] if name in names_on_board}
+    # An empty hex that the last action marks carries its name above the middle (where an arrow ends
+    # or a badge stands): take the static name away first.
+    blank = board_layer(lay.players, lay.hex_size, False)
+    for name in raised - occupied - set(control):
+        box = label_box(geo, NAME_INDEX[name])
+        img.paste(blank.crop(box), (box[0] + ox, box[1] + oy))
+    for name, team in control.items():
+        sprite, cx, cy = control_overlay(team, lay.hex_size)
+        x, y = geo.hex_xy(NAME_INDEX[name])
+        img.paste(sprite, (round(ox + x) - cx, round(oy + y) - cy), sprite)
+    badges, touched, raised = _draw_last_action(img, lay, last, occupied)
+    # Names are drawn after the highlights and arrows so that none hides them; an empty, quiet hex keeps
+    # the static one.
     d = ImageDraw.Draw(img)
-    # Names stay readable over control tints and arrows.
     shifted = BoardGeometry(geo.players, geo.size, geo.width, geo.height, geo.ox + ox, geo.oy + oy)
-    for name in view.get("control") or {}:
-        if name in names_on_board and name not in touched:
-            draw_label(d, shifted, NAME_INDEX[name])
-    for name in touched:
-        draw_label(d, shifted, NAME_INDEX[name], halo=True)
+    locations = _location_names(lay.players)
+    for name in occupied | raised | set(control) | touched:
+        if name not in names_on_board:
+            continue
+        top = name in occupied or name in raised
+        # Above a coin on a location the name meets the location's ring: the halo keeps them apart.
+        halo = name in touched or (top and name in locations)
+        draw_label(d, shifted, NAME_INDEX[name], halo=halo, top=top)
     own = owners(view)
     dia = geo.coin_diameter
     for name in sorted(board, key=lambda n: (geo.coin_xy(NAME_INDEX[n])[1], n)):

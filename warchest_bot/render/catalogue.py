@@ -15,6 +15,7 @@ import threading
 from collections.abc import Mapping
 
 from warchest_bot.engine import UNITS
+from warchest_bot.i18n.en_pictures import MESSAGES as _PICTURE_MESSAGES
 
 MESSAGES: dict[str, str] = {
     # seats and sides
@@ -95,6 +96,9 @@ MESSAGES: dict[str, str] = {
     "unit.Sw.short": "After it attacks it may move one hex for free.",
     "unit.WP.short": "After it attacks or controls, draw a coin and play it.",
 }
+
+# The sentences about the last action live in the i18n catalogue (warchest_bot/i18n/en_pictures.py).
+MESSAGES.update(_PICTURE_MESSAGES)
 
 # Unit names and card texts come from the engine's English catalogue; translations override these keys.
 for _u in UNITS:

@@ -97,18 +97,20 @@ def coin_sprite(code: str, team: int | None, diameter: int, height: int = 1) -> 
             outline=theme.WHITE,
             width=round(SS * max(1.5, d * 0.025)),
         )
-    sprite = big.resize((w, h), Image.Resampling.LANCZOS)
+    sprite = big.resize((w, h), Image.Resampling.BOX)
 
     # Emblem and code at final size (text hinted at its real size stays crisp).
     sd2 = ImageDraw.Draw(sprite)
     if d >= LABEL_MIN:
-        e = round(d * 0.42)
-        sprite.paste(theme.INK + (255,), (round(cx - e / 2), round(cy - d * 0.33)), emblem_mask(code, e))
+        # The code is what players type: as large as the face allows (legible on a phone), the emblem
+        # above it.
+        e = round(d * 0.30)
+        sprite.paste(theme.INK + (255,), (round(cx - e / 2), round(cy - d * 0.345)), emblem_mask(code, e))
         draw_text(
             sd2,
-            (cx, cy + d * 0.255),
+            (cx, cy + d * 0.13),
             code,
-            max(14, round(d * 0.21)),
+            max(14, round(d * 0.36)),
             theme.INK + (255,),
             bold=True,
             anchor="mm",
@@ -141,7 +143,7 @@ def marker_sprite(team: int, diameter: int, placed: bool = False) -> Image.Image
         draw.ellipse(b, outline=theme.FAINT + (255,), width=round(SS * max(1.5, d * 0.08)))
     else:
         draw_ring(draw, b, team, theme.TEAM[team] + (255,), theme.WHITE + (255,))
-    return big.resize((d, d), Image.Resampling.LANCZOS)
+    return big.resize((d, d), Image.Resampling.BOX)
 
 
 def paste(base: Image.Image, sprite: Image.Image, xy: tuple[float, float]) -> None:

@@ -54,7 +54,7 @@ class PanelMetrics:
 
     @property
     def col_w(self) -> int:
-        return 74 if self.card_w >= 420 else 54
+        return 74 if self.card_w >= 420 else 54 if self.card_w >= 320 else 44
 
 
 def metrics(players: int, width: int) -> PanelMetrics:
@@ -95,7 +95,9 @@ def draw_frames(img: Image.Image, top: int, m: PanelMetrics) -> None:
             hy = top + cy0 + PAD + CARD_HEAD + COL_HEAD // 2
             for i, key in enumerate(("panel.col_supply", "panel.col_discard", "panel.col_eliminated")):
                 colx = cx1 - 8 - (2 - i) * m.col_w - m.col_w / 2
-                draw_text(d, (colx, hy), msg(key), 14, theme.MUTED, anchor="mm", max_width=m.col_w - 4)
+                draw_text(
+                    d, (colx, hy), msg(key), 14, theme.MUTED, anchor="mm", max_width=m.col_w - 2, min_size=11
+                )
 
 
 def _pill(d: ImageDraw.ImageDraw, right: float, cy: float, text: str, fill, ink, outline=None) -> float:

@@ -1,0 +1,140 @@
+"""The last action in words a player reads ("Ann's Knight attacked f5: Bob's Archer lost a coin").
+
+The sentence is built from the ``last_action`` dict the board is drawn with (``engine.action_to_json``,
+public) and the view after the action: the acting unit of a follow-up without a coin is read off the
+board. What the action cost units on the board comes from the optional ``losses`` list that the service
+adds (:func:`board_losses` of the views before and after); without it the sentence names the action only.
+Every word comes from the catalogue (``picture.last.*``, see ``warchest_bot/i18n/en_pictures.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from .catalogue import msg
+from .viewdata import code_of, seat_name, unit_label
+
+
+def _stacks(view: Mapping | None) -> dict[str, tuple[str, int]]:
+    """Hex → (unit code, height) on the board of a view."""
+    out = {}
+    for name, stack in ((view or {}).get("board") or {}).items():
+        unit, height = stack if isinstance(stack, (list, tuple)) else (stack, 1)
+        out[name] = (code_of(unit), int(height))
+    return out
+
+
+def _owners(view: Mapping) -> dict[str, int]:
+    return {code_of(u): s for s, sd in enumerate(view.get("seats") or ()) for u in sd.get("units", ())}
+
+
+def board_losses(before: Mapping, after: Mapping) -> list[dict]:
+    """Which units lost coins from the board between two views of the same game (public information):
+    ``[{"unit": name, "seat": owner, "coins": n, "eliminated": left the board}]``, in board order."""
+    def coins(view: Mapping) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for code, height in _stacks(view).values():
+            out[code] = out.get(code, 0) + height
+        return out
+
+    was, now = coins(before), coins(after)
+    owner = _owners(before)
+    losses = []
+    for code, n in was.items():
+        left = now.get(code, 0)
+        if left < n:
+            name = "Royal" if code == "RC" else unit_label(code)
+            losses.append(
+                {"unit": name, "seat": owner.get(code), "coins": n - left, "eliminated": left == 0}
+            )
+    return losses
+
+
+def _unit(code: str | None) -> str:
+    return unit_label(code) if code else "?"
+
+
+def _coin_code(last: Mapping) -> str | None:
+    coin = last.get("coin")
+    if not coin:
+        return None
+    try:
+        return code_of(coin)
+    except ValueError:
+        return None
+
+
+def _action_sentence(last: Mapping, view: Mapping | None, player: str) -> str | None:
+    kind = last.get("kind")
+    hexes = list(last.get("hexes") or ())
+    coin = _coin_code(last)
+    stacks = _stacks(view)
+
+    def on(h: str | None) -> str | None:
+        return stacks[h][0] if h in stacks else None
+
+    if kind in ("deploy", "bolster", "control") and hexes:
+        return msg(f"picture.last.{kind}", player=player, unit=_unit(coin or on(hexes[0])), hex=hexes[0])
+    if kind == "move" and len(hexes) >= 2:
+        unit = _unit(coin or on(hexes[-1]))
+        return msg("picture.last.move", player=player, unit=unit, from_hex=hexes[0], to_hex=hexes[-1])
+    if kind == "attack" and len(hexes) >= 2:
+        return msg("picture.last.attack", player=player, unit=_unit(coin or on(hexes[0])), hex=hexes[-1])
+    if kind == "tactic":
+        # The Royal Coin pays for the Royal Guard's move.
+        code = "RG" if coin == "RC" else coin
+        unit = _unit(code or (on(hexes[-1]) if hexes else None))
+        if len(hexes) == 3:
+            return msg(
+                "picture.last.tactic_move_attack", player=player, unit=unit, to_hex=hexes[1], hex=hexes[2]
+            )
+        if len(hexes) == 2 and code in ("Ar", "Cr", "Ma"):
+            return msg("picture.last.tactic_attack", player=player, unit=unit, hex=hexes[1])
+        if len(hexes) == 2:
+            return msg(
+                "picture.last.tactic_move", player=player, unit=unit, from_hex=hexes[0], to_hex=hexes[1]
+            )
+        return msg("picture.last.tactic", player=player, unit=unit)
+    if kind in ("recruit", "pick") and last.get("unit"):
+        return msg(f"picture.last.{kind}", player=player, unit=_unit(code_of(last["unit"])))
+    if kind in ("claim", "pass", "soak", "decline"):
+        return msg(f"picture.last.{kind}", player=player)
+    return None
+
+
+def _result(loss: Mapping, names: Sequence[str] | None) -> str:
+    seat = loss.get("seat")
+    owner = seat_name(seat, names) if isinstance(seat, int) else "?"
+    unit = unit_label(code_of(loss["unit"]))
+    if loss.get("eliminated"):
+        return msg("picture.last.eliminated", owner=owner, unit=unit)
+    n = int(loss.get("coins") or 1)
+    if n == 1:
+        return msg("picture.last.lost_coin", owner=owner, unit=unit)
+    return msg("picture.last.lost_coins", owner=owner, unit=unit, n=n)
+
+
+def describe(last: Mapping | None, view: Mapping | None = None, names: Sequence[str] | None = None) -> str | None:
+    """The sentence for the header (without "Last:"), or None when there was no action yet."""
+    if not last:
+        return None
+    seat = last.get("seat")
+    player = seat_name(seat, names) if isinstance(seat, int) else "?"
+    sentence = _action_sentence(last, view, player)
+    if sentence is None:  # an action this module does not know: its notation
+        text = last.get("text", "")
+        return msg("picture.last.notation", player=player, action=text) if isinstance(seat, int) else text
+    results = [_result(loss, names) for loss in last.get("losses") or ()]
+    if results:
+        result = results[0]
+        for more in results[1:]:
+            result = msg("picture.last.results", first=result, second=more)
+        sentence = msg("picture.last.with_result", action=sentence, result=result)
+    return sentence
+
+
+def last_line(last: Mapping | None, view: Mapping | None = None, names: Sequence[str] | None = None) -> str | None:
+    """The header's second line: "Last: …", or None."""
+    sentence = describe(last, view, names)
+    return None if sentence is None else msg("picture.last.line", action=sentence)
+
