@@ -75,6 +75,14 @@ def hex_center(players: int, hex_name: str) -> tuple[int, int]:
     return (round(lay.board_x + x), round(lay.board_y + y))
 
 
+def label_center(players: int, hex_name: str, top: bool) -> tuple[int, int]:
+    """Pixel centre of a hex's name in the board image: above the coin (``top``: where a unit stands or
+    the last action passed) or in the middle of an empty hex."""
+    lay = image_layout(players)
+    x, y = label_xy(lay.geometry, NAME_INDEX[hex_name], top)
+    return (round(lay.board_x + x), round(lay.board_y + y))
+
+
 def coin_center(players: int, hex_name: str) -> tuple[int, int]:
     """Pixel centre of the coin standing on a hex in the board image."""
     lay = image_layout(players)

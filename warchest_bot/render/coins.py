@@ -104,16 +104,18 @@ def coin_sprite(code: str, team: int | None, diameter: int, height: int = 1) -> 
     if d >= LABEL_MIN:
         # The code is what players type: as large as the face allows (legible on a phone), the emblem
         # above it.
-        e = round(d * 0.30)
-        sprite.paste(theme.INK + (255,), (round(cx - e / 2), round(cy - d * 0.345)), emblem_mask(code, e))
+        e = round(d * 0.27)
+        sprite.paste(theme.INK + (255,), (round(cx - e / 2), round(cy - d * 0.335)), emblem_mask(code, e))
         draw_text(
             sd2,
-            (cx, cy + d * 0.13),
+            (cx, cy + d * 0.135),
             code,
-            max(14, round(d * 0.36)),
+            max(14, round(d * 0.40)),
             theme.INK + (255,),
             bold=True,
             anchor="mm",
+            max_width=d * 0.6,  # wide codes (WP, RG) shrink to stay inside the face
+            min_size=max(12, round(d * 0.3)),
         )
     else:
         e = round(d * 0.52)

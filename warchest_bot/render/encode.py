@@ -3,35 +3,42 @@
 Every picture is drawn from the theme's few flat colours and their antialiased blends, so one fixed
 palette of :data:`PALETTE_COLOURS` colours (built once per process from sample pictures of every kind)
 holds them all: mapping a board onto it takes a few milliseconds, where finding a palette per image took
-~35 ms, and the result looks the same (mean error under one level of 255, see tests/render). The palette
+~35 ms, and the result looks the same (mean error about half a level of 255, see tests/render). The palette
 image is then deflated with zlib-ng (``zlib_ng``) at a fast level and written as an 8-bit palette PNG;
-without zlib-ng the standard ``zlib`` is used (slower, same bytes format).
+without zlib-ng the standard ``zlib`` is used (slower, same format). A board takes ~10 ms to map and
+compress and is under 100 KiB (see ``bench/render.py``).
 """
 
 from __future__ import annotations
 
 import io
 import struct
+import types
 import zlib
 from collections.abc import Mapping, Sequence
 
 from PIL import Image
 
+from . import theme
 from .board import render_board
 from .cache import memo
 from .cards import render_unit_card, unit_code
 from .catalogue import generation
 from .hand import render_hand
 
+_deflate: types.ModuleType
 try:  # pragma: no cover - which one depends on the installation
     from zlib_ng import zlib_ng as _deflate
 except ImportError:  # pragma: no cover
-    _deflate = zlib  # type: ignore[assignment]
+    _deflate = zlib
 
 PNG_COMPRESS_LEVEL = 2
-"""zlib-ng level 2 (its "fast" strategy): a board in ~5 ms at ~90 KiB; level 1 is faster but ~35 % larger."""
-PALETTE_COLOURS = 128
-"""Colours of the shared palette: 128 look the same as 256 on these pictures and compress ~5 % smaller."""
+"""zlib-ng level 2 (its "fast" strategy): a board in ~5 ms at ~85 KiB; level 1 is faster but ~35 % larger."""
+MAX_PNG_BYTES = 100 * 1024
+"""A picture larger than this at the fast level (a crowded late game) is compressed again, harder."""
+PALETTE_COLOURS = 96
+"""Colours of the shared palette: the theme's flat colours exactly and blends found in samples. 96 look
+the same as 256 side by side (mean error ~0.5 of 255) and compress ~10 % smaller."""
 
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -64,9 +71,28 @@ def _samples() -> list[Image.Image]:
     return out
 
 
+def _theme_colours() -> list[tuple[int, int, int]]:
+    """Every flat colour of the theme, so that plain areas keep their exact colour."""
+    out: list[tuple[int, int, int]] = []
+
+    def add(value: object) -> None:
+        if isinstance(value, tuple) and len(value) == 3 and all(isinstance(c, int) for c in value):
+            if value not in out:
+                out.append(value)  # type: ignore[arg-type]
+        elif isinstance(value, tuple):
+            for v in value:
+                add(v)
+
+    for name in sorted(vars(theme)):
+        if name.isupper():
+            add(getattr(theme, name))
+    return out
+
+
 @memo
 def shared_palette() -> Image.Image:
-    """The fixed palette (a 1×1 "P" image carrying it) every picture is mapped onto."""
+    """The fixed palette (a 1×1 "P" image carrying it) every picture is mapped onto: the theme's flat
+    colours exactly, and the blends that antialiasing makes of them, found in sample pictures."""
     samples = [s.convert("RGB") for s in _samples()]
     width = max(s.width for s in samples)
     sheet = Image.new("RGB", (width, sum(s.height for s in samples)))
@@ -74,7 +100,15 @@ def shared_palette() -> Image.Image:
     for s in samples:
         sheet.paste(s, (0, y))
         y += s.height
-    return sheet.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    exact = _theme_colours()
+    blends = sheet.quantize(
+        PALETTE_COLOURS - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+    )
+    found = blends.getpalette() or []
+    colours = [c for e in exact for c in e] + found[: 3 * (PALETTE_COLOURS - len(exact))]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(colours)
+    return palette
 
 
 def to_palette(img: Image.Image) -> Image.Image:
@@ -108,7 +142,11 @@ def encode_png(img: Image.Image, compress_level: int = PNG_COMPRESS_LEVEL, palet
     """PNG bytes of ``img``: with ``palette`` (the default) mapped onto the shared palette and written as a
     palette PNG; without, as a lossless Pillow PNG of the image as it is."""
     if palette:
-        return write_png(to_palette(img), compress_level)
+        q = to_palette(img)
+        data = write_png(q, compress_level)
+        if len(data) > MAX_PNG_BYTES and compress_level < 6:
+            data = min(data, write_png(q, 6), key=len)
+        return data
     buf = io.BytesIO()
     img.save(buf, "PNG", compress_level=compress_level)
     return buf.getvalue()

@@ -31,6 +31,7 @@ def _owners(view: Mapping) -> dict[str, int]:
 def board_losses(before: Mapping, after: Mapping) -> list[dict]:
     """Which units lost coins from the board between two views of the same game (public information):
     ``[{"unit": name, "seat": owner, "coins": n, "eliminated": left the board}]``, in board order."""
+
     def coins(view: Mapping) -> dict[str, int]:
         out: dict[str, int] = {}
         for code, height in _stacks(view).values():
@@ -44,9 +45,7 @@ def board_losses(before: Mapping, after: Mapping) -> list[dict]:
         left = now.get(code, 0)
         if left < n:
             name = "Royal" if code == "RC" else unit_label(code)
-            losses.append(
-                {"unit": name, "seat": owner.get(code), "coins": n - left, "eliminated": left == 0}
-            )
+            losses.append({"unit": name, "seat": owner.get(code), "coins": n - left, "eliminated": left == 0})
     return losses
 
 
@@ -114,7 +113,9 @@ def _result(loss: Mapping, names: Sequence[str] | None) -> str:
     return msg("picture.last.lost_coins", owner=owner, unit=unit, n=n)
 
 
-def describe(last: Mapping | None, view: Mapping | None = None, names: Sequence[str] | None = None) -> str | None:
+def describe(
+    last: Mapping | None, view: Mapping | None = None, names: Sequence[str] | None = None
+) -> str | None:
     """The sentence for the header (without "Last:"), or None when there was no action yet."""
     if not last:
         return None
@@ -133,8 +134,9 @@ def describe(last: Mapping | None, view: Mapping | None = None, names: Sequence[
     return sentence
 
 
-def last_line(last: Mapping | None, view: Mapping | None = None, names: Sequence[str] | None = None) -> str | None:
+def last_line(
+    last: Mapping | None, view: Mapping | None = None, names: Sequence[str] | None = None
+) -> str | None:
     """The header's second line: "Last: …", or None."""
     sentence = describe(last, view, names)
     return None if sentence is None else msg("picture.last.line", action=sentence)
-

@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 from warchest_bot.engine import BOARDS
 
 from . import theme
+from .cache import memo
 from .catalogue import msg
 from .coins import marker_sprite, paste, paste_coin
 from .text import draw_text, text_width
@@ -100,6 +101,16 @@ def draw_frames(img: Image.Image, top: int, m: PanelMetrics) -> None:
                 )
 
 
+@memo
+def _marker_row(team: int, tok: int, total: int, left: int) -> Image.Image:
+    """A side's control markers in a row: the ``left`` still to place, then empty slots."""
+    row = Image.new("RGBA", (total * (tok + 4) - 4, tok), (0, 0, 0, 0))
+    for i in range(total):
+        sprite = marker_sprite(team, tok, i >= left)
+        row.alpha_composite(sprite, (i * (tok + 4), 0))
+    return row
+
+
 def _pill(d: ImageDraw.ImageDraw, right: float, cy: float, text: str, fill, ink, outline=None) -> float:
     """A rounded label ending at ``right``; returns its left edge."""
     w = text_width(text, 15, True) + 20
@@ -121,8 +132,7 @@ def draw_panels(
         tok = 20
         n = left[team]
         x = x1 - 12 - total * (tok + 4)
-        for i in range(total):
-            paste(img, marker_sprite(team, tok, i >= n), (x + i * (tok + 4), top + (BAND_H - tok) // 2))
+        paste(img, _marker_row(team, tok, total, n), (x, top + (BAND_H - tok) // 2))
         draw_text(
             d, (x - 10, top + BAND_H // 2), msg("panel.markers", n=n), 16, theme.WHITE, bold=True, anchor="rm"
         )

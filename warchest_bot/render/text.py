@@ -136,20 +136,34 @@ def draw_text(
 ) -> float:
     """Draw one line of text; returns its width. With ``max_width`` the font shrinks (down to
     ``min_size``) and then the text is ellipsized to fit."""
-    if max_width is not None:
-        size = fit_size(text, size, max_width, bold, min_size)
-        text = ellipsize(text, size, max_width, bold)
-    f = font(size, bold)
     if "\n" in text or draw.fontmode != "L":
+        if max_width is not None:
+            size = fit_size(text, size, max_width, bold, min_size)
+            text = ellipsize(text, size, max_width, bold)
+        f = font(size, bold)
         draw.text(xy, text, fill=fill, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=stroke_fill)
         return text_width(text, size, bold)
+    layouts = _thread_cache("layouts")
+    key = (text, size, bold, anchor, max_width, min_size, stroke, _font_bytes(bold) is None)
+    laid = layouts.get(key)
+    if laid is None:
+        if max_width is not None:
+            size = fit_size(text, size, max_width, bold, min_size)
+            text = ellipsize(text, size, max_width, bold)
+        f = font(size, bold)
+        laid = layouts[key] = (
+            _mask(f, text, anchor, stroke) if stroke else None,
+            _mask(f, text, anchor, 0),
+            text_width(text, size, bold),
+        )
+    halo, plain, width = laid
     x, y = round(xy[0]), round(xy[1])
-    if stroke:
-        mask, (ox, oy) = _mask(f, text, anchor, stroke)
+    if halo is not None:
+        mask, (ox, oy) = halo
         draw.draw.draw_bitmap((x + ox, y + oy), mask, draw._getink(stroke_fill or fill)[0])
-    mask, (ox, oy) = _mask(f, text, anchor, 0)
+    mask, (ox, oy) = plain
     draw.draw.draw_bitmap((x + ox, y + oy), mask, draw._getink(fill)[0])
-    return text_width(text, size, bold)
+    return width
 
 
 def wrap(text: str, size: int, max_width: float, bold: bool = False) -> list[str]:

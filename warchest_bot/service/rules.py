@@ -19,12 +19,14 @@ from ..engine import (
     NotationError,
     Options,
     UnparseableActionError,
+    action_to_json,
     format_action,
     lookup_unit,
     parse_action,
 )
 from ..engine.actions import FACE_DOWN_KINDS
 from ..engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
+from ..render.lastaction import board_losses
 from ..render.replay import Frame, collect_frames
 from .errors import ErrorCode, ServiceError
 from .results import GameOptions
@@ -138,6 +140,13 @@ class WarChestRules:
             raise ServiceError(
                 ErrorCode.UNPARSEABLE, action=shown, game_id=game_id, detail=_reason(exc)
             ) from exc
+
+    @staticmethod
+    def last_action(before: GameState, after: GameState, action: Action, seat: int) -> dict[str, Any]:
+        """The action as data for the board picture: ``action_to_json(public=True)`` and the coins it
+        cost units on the board (``losses``, public: who was hit, who left the board)."""
+        losses = board_losses(before.view_for(None), after.view_for(None))
+        return {**action_to_json(action, seat, public=True), "losses": losses}
 
     @staticmethod
     def text(action: Action, *, public: bool) -> str:

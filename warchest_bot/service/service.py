@@ -29,7 +29,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..engine import Action, GameError, GameState, action_to_json
+from ..engine import Action, GameError, GameState
 from ..render.replay import Frame
 from ..storage import (
     ChallengeRecord,
@@ -956,7 +956,7 @@ class GameService:
                 followup=end is None and rules.is_followup(after),
                 notify=notify,
                 game_over=game_over,
-                last_action=action_to_json(chosen, seat.seat, public=True),
+                last_action=rules.last_action(state, after, chosen, seat.seat),
             )
 
     # --- looking at a game ---------------------------------------------------------------------------
