@@ -11,8 +11,11 @@ error, reported in one line naming the variable: a typo must not silently fall b
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import timedelta
 from pathlib import Path
+
+from .service.limits import Limits
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
@@ -31,6 +34,9 @@ class Settings:
     """Worker processes that draw pictures; None = the default (up to 2, one per spare core)."""
     ai_processes: int | None = None
     """Worker processes in which the AI thinks; None = the default (1)."""
+    limits: Limits = field(default_factory=Limits)
+    """Per-user limits (WARCHEST_MAX_OPEN_CHALLENGES, WARCHEST_MAX_ACTIVE_GAMES, WARCHEST_MAX_GAMES_PER_HOUR,
+    WARCHEST_CHALLENGE_EXPIRY_HOURS; 0 switches one off)."""
 
 
 def load_env_file(env_file: Path | str | None = None) -> Path | None:
@@ -97,4 +103,23 @@ def load_settings(*, require_token: bool = True, env_file: Path | str | None = N
         dev_guild=int(guild) if guild else None,
         render_processes=env_int("WARCHEST_RENDER_PROCESSES", maximum=64),
         ai_processes=env_int("WARCHEST_AI_PROCESSES", maximum=64),
+        limits=load_limits(),
+    )
+
+
+def _count(name: str, default: int) -> int:
+    value = env_int(name, maximum=1_000_000)
+    return default if value is None else value
+
+
+def load_limits() -> Limits:
+    """Per-user limits from the environment; defaults as in `Limits`."""
+    default = Limits()
+    expiry_default = int(default.challenge_expiry.total_seconds() // 3600) if default.challenge_expiry else 0
+    expiry = _count("WARCHEST_CHALLENGE_EXPIRY_HOURS", expiry_default)
+    return Limits(
+        open_challenges=_count("WARCHEST_MAX_OPEN_CHALLENGES", default.open_challenges),
+        active_games=_count("WARCHEST_MAX_ACTIVE_GAMES", default.active_games),
+        games_per_hour=_count("WARCHEST_MAX_GAMES_PER_HOUR", default.games_per_hour),
+        challenge_expiry=timedelta(hours=expiry) if expiry else None,
     )

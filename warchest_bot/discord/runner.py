@@ -87,7 +87,7 @@ async def open_service(settings: Settings) -> GameService | None:
     path = settings.db_path
     service: GameService | None = None
     try:
-        service = await GameService.open(path)
+        service = await GameService.open(path, limits=settings.limits)
         await service.storage.check_integrity()
     except (StorageError, OSError) as exc:
         if service is not None:

@@ -23,6 +23,7 @@ from typing import Any
 from ..storage import GameStatus, TimerRecord
 from .clocks import DEFAULT_ALLOWANCE_DAYS, ClockInfo, Clocks, Everywhere, Notification, VacationResult
 from .errors import ErrorCode, ServiceError
+from .limits import check_list_limit, checks_ids
 from .prefs import Preferences, check_preference_changes
 from .ratings import DEFAULT_TAU, RatingInfo, Ratings
 from .results import AiPlayer, GameInfo, GameOptions, Player, PlayerRecord
@@ -115,12 +116,15 @@ class Correspondence:
     async def claim_timeout(self, game_id: int, user_id: int) -> GameInfo:
         return await self.clocks.claim_timeout(game_id, user_id)
 
+    @checks_ids("user_id", "guild_id")
     async def everywhere(self, user_id: int, *, guild_id: int | None = None) -> Everywhere:
         return await self.clocks.everywhere(user_id, guild_id=guild_id)
 
+    @checks_ids("user_id")
     async def start_vacation(self, user_id: int, days: int, *, name: str | None = None) -> VacationResult:
         return await self.clocks.start_vacation(user_id, days, name=name)
 
+    @checks_ids("user_id")
     async def vacation_days_left(self, user_id: int, year: int | None = None) -> int:
         return await self.clocks.vacation_days_left(user_id, year)
 
@@ -185,15 +189,19 @@ class Correspondence:
 
     # --- ratings -------------------------------------------------------------------------------------
 
+    @checks_ids("user_id", "guild_id")
     async def rating(self, user_id: int, guild_id: int | None = None) -> RatingInfo:
         with self.service._storage_errors():
             return await self.ratings.rating(user_id, guild_id)
 
+    @checks_ids("guild_id")
     async def leaderboard(self, guild_id: int | None = None, *, limit: int = 20) -> list[RatingInfo]:
         """Highest ratings first: on the server, or global (``guild_id`` None)."""
+        limit = check_list_limit(limit)
         with self.service._storage_errors():
             return await self.ratings.leaderboard(guild_id, limit=limit)
 
+    @checks_ids("user_id", "guild_id")
     async def stats(self, user_id: int, guild_id: int | None = None) -> PlayerStatsWithRating:
         record = await self.service.record(user_id, guild_id)
         rating = await self.rating(user_id)
@@ -202,10 +210,12 @@ class Correspondence:
 
     # --- preferences ---------------------------------------------------------------------------------
 
+    @checks_ids("user_id")
     async def preferences(self, user_id: int) -> Preferences:
         with self.service._storage_errors():
             return await self.clocks.preferences(user_id)
 
+    @checks_ids("user_id")
     async def update_preferences(self, user_id: int, changes: dict[str, Any]) -> Preferences:
         """Change preference keys (``notify``, ``reminders``, ``quiet_hours``, ``timezone``, ``hand_dms``;
         None resets one); refused with ``bad_preferences`` naming what is wrong. Takes effect from the

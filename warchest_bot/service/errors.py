@@ -50,6 +50,9 @@ class ErrorCode(StrEnum):
     BAD_PREFERENCES = "bad_preferences"
     NOT_FINISHED = "not_finished"
     REMATCH_EXISTS = "rematch_exists"
+    # bad values and per-user limits
+    BAD_ID = "bad_id"
+    LIMIT_REACHED = "limit_reached"
 
 
 _BOT_CAUSED = frozenset({ErrorCode.BUSY, ErrorCode.STORAGE, ErrorCode.CORRUPT_GAME})

@@ -51,6 +51,7 @@ from ..storage import (
     StorageError,
 )
 from .errors import ErrorCode, ServiceError
+from .limits import Limits, check_new_game, checks_ids
 from .results import (
     AiPlayer,
     AiTurn,
@@ -220,6 +221,7 @@ class GameService:
         cache_size: int = 256,
         snapshot_every: int = 50,
         owns_storage: bool = False,
+        limits: Limits | None = None,
     ) -> None:
         if cache_size < 1 or snapshot_every < 1:
             raise ValueError("cache_size and snapshot_every must be positive")
@@ -228,6 +230,8 @@ class GameService:
         self.cache_size = cache_size
         self.snapshot_every = snapshot_every
         self._owns_storage = owns_storage
+        self.limits = limits if limits is not None else Limits()
+        """Per-user limits on new games and how long a challenge waits (`Limits`)."""
         self._cache: OrderedDict[int, _Live] = OrderedDict()
         self._locks = _GameLocks()
         self._replays = asyncio.Semaphore(1)  # replays are heavy: one built at a time
@@ -289,6 +293,8 @@ class GameService:
             ) from exc
         except Conflict as exc:
             raise ServiceError(ErrorCode.STALE, "error.changed", game_id=game_id) from exc
+        except OverflowError as exc:  # a number SQLite cannot store: the entry point's checks missed it
+            raise ServiceError(ErrorCode.BAD_ID, value="?") from exc
         except StorageBusy as exc:
             log.warning("game %s: database busy: %s", game_id, exc)
             raise ServiceError(ErrorCode.BUSY) from exc
@@ -483,6 +489,7 @@ class GameService:
 
     # --- creating games ------------------------------------------------------------------------------
 
+    @checks_ids("creator", "invited", "guild_id", "channel_id", "thread_id")
     async def create_challenge(
         self,
         creator: Player,
@@ -511,8 +518,14 @@ class GameService:
         free = players - 1
         if len(invited) > free:
             raise ServiceError(ErrorCode.BAD_INVITE, "error.too_many_invites", players=players, free=free)
+        now = self.storage._clock()
+        if expires_at is None and self.limits.challenge_expiry is not None:
+            expires_at = now + self.limits.challenge_expiry
         with self._storage_errors():
             async with self.storage.transaction():
+                await check_new_game(
+                    self.storage, self.limits, creator.user_id, now, creates=True, challenge=True
+                )
                 record = await self.storage.create_game(
                     kind=self.rules.kind,
                     options=options.to_dict(),
@@ -537,6 +550,7 @@ class GameService:
                     await self.storage.set_game_clock(record.id, move_seconds)
         return self._info(record, challenge)
 
+    @checks_ids("players", "guild_id", "channel_id", "thread_id")
     async def create_game(
         self,
         players: Sequence[Player | AiPlayer],
@@ -566,8 +580,19 @@ class GameService:
         if len(humans) != count:
             rated = False
         state = self.rules.new_state(options, seed)
+        now = self.storage._clock()
         with self._storage_errors():
-            async with self._committing():
+            async with self.storage.transaction():
+                for n, human in enumerate(humans):
+                    await check_new_game(
+                        self.storage,
+                        self.limits,
+                        human.user_id,
+                        now,
+                        creates=n == 0,
+                        is_requester=n == 0,
+                        name=_clean_name(human),
+                    )
                 record = await self.storage.create_game(
                     kind=self.rules.kind,
                     options=options.to_dict(),
@@ -595,6 +620,7 @@ class GameService:
 
     # --- before the start ----------------------------------------------------------------------------
 
+    @checks_ids("player")
     async def join(
         self, game_id: int, player: Player, *, seat: int | None = None, auto_start: bool = True
     ) -> GameInfo:
@@ -635,6 +661,9 @@ class GameService:
             self._cache.pop(game_id, None)
             with self._storage_errors(game_id, seat=number):
                 async with self.storage.transaction():
+                    await check_new_game(
+                        self.storage, self.limits, player.user_id, self.storage._clock(), creates=False
+                    )
                     await self.storage.add_seat(
                         game_id,
                         display_name=_clean_name(player),
@@ -1114,6 +1143,7 @@ class GameService:
         games = tuple(self._info(r) for r in records)
         return GamePage(games, games[-1].id if len(games) == limit else None)
 
+    @checks_ids("user_id", "guild_id", "before")
     async def games_for_user(
         self,
         user_id: int,
@@ -1138,6 +1168,7 @@ class GameService:
             )
         return self._page(records, limit)
 
+    @checks_ids("guild_id", "before")
     async def games_for_server(
         self, guild_id: int, *, status: str = "current", limit: int = 20, before: int | None = None
     ) -> GamePage:
@@ -1148,18 +1179,21 @@ class GameService:
             )
         return self._page(records, limit)
 
+    @checks_ids("guild_id")
     async def open_challenges(self, guild_id: int, *, limit: int = 25) -> list[GameInfo]:
         """Open games in a server with seats anyone may take, newest first."""
         with self._storage_errors():
             challenges = await self.storage.list_open_challenges(guild_id, limit=self._check_page(limit))
             return [self._info(await self.storage.get_game(c.game_id), c) for c in challenges]
 
+    @checks_ids("user_id")
     async def challenges_for_user(self, user_id: int) -> list[GameInfo]:
         """Open games the user created or is invited to, newest first."""
         with self._storage_errors():
             challenges = await self.storage.list_challenges_for_user(user_id)
             return [self._info(await self.storage.get_game(c.game_id), c) for c in challenges]
 
+    @checks_ids("user_id", "guild_id")
     async def record(
         self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False
     ) -> PlayerRecord:
@@ -1184,6 +1218,7 @@ class GameService:
 
     # --- bookkeeping for the adapter (threads, DMs, messages, settings) --------------------------------
 
+    @checks_ids("thread_id")
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
         """Record the thread (or channel) the game is played in."""
         game_id = _check_game_id(game_id)
@@ -1192,12 +1227,14 @@ class GameService:
             with self._storage_errors(game_id):
                 await self.storage.set_thread(game_id, thread_id)
 
+    @checks_ids("thread_id")
     async def find_game_by_thread(self, thread_id: int) -> GameInfo | None:
         """The latest game played in this thread, if any."""
         with self._storage_errors():
             record = await self.storage.find_game_by_thread(thread_id)
         return self._info(record) if record is not None else None
 
+    @checks_ids("user_id", "game_id")
     async def set_dm_reachable(
         self, user_id: int, reachable: bool | None, *, game_id: int | None = None
     ) -> int:
@@ -1218,6 +1255,7 @@ class GameService:
                 )
         return count
 
+    @checks_ids("message_id", "channel_id")
     async def remember_message(
         self,
         game_id: int,
@@ -1232,32 +1270,39 @@ class GameService:
         with self._storage_errors(game_id):
             await self.storage.set_message_ref(game_id, kind, message_id, channel_id=channel_id, seat=seat)
 
+    @checks_ids("game_id")
     async def message(self, game_id: int, kind: str, seat: int | None = None) -> MessageRef | None:
         with self._storage_errors(game_id):
             return await self.storage.get_message_ref(game_id, kind, seat)
 
+    @checks_ids("message_id")
     async def find_message(self, message_id: int) -> MessageRef | None:
         """Which game (and kind, seat) a remembered message belongs to."""
         with self._storage_errors():
             return await self.storage.find_message_ref(message_id)
 
+    @checks_ids("user_id")
     async def user_settings(self, user_id: int) -> dict[str, Any]:
         with self._storage_errors():
             return await self.storage.get_user_settings(user_id)
 
+    @checks_ids("user_id")
     async def update_user_settings(self, user_id: int, changes: dict[str, Any]) -> dict[str, Any]:
         """Merge settings (e.g. ``{"locale": "fa"}``); a None value removes a key."""
         with self._storage_errors():
             return await self.storage.update_user_settings(user_id, changes)
 
+    @checks_ids("guild_id")
     async def server_settings(self, guild_id: int) -> dict[str, Any]:
         with self._storage_errors():
             return await self.storage.get_guild_settings(guild_id)
 
+    @checks_ids("guild_id")
     async def update_server_settings(self, guild_id: int, changes: dict[str, Any]) -> dict[str, Any]:
         with self._storage_errors():
             return await self.storage.update_guild_settings(guild_id, changes)
 
+    @checks_ids("user_id", "guild_id")
     async def locale_for(
         self, user_id: int, guild_id: int | None = None, fallback: str | None = None
     ) -> str | None:

@@ -1313,6 +1313,22 @@ class Storage(CorrespondenceRepository, MetaRepository):
                 db, "c.expires_at IS NOT NULL AND c.expires_at <= ?", (moment,), limit
             )
 
+    async def user_counts(self, user_id: int, *, since: datetime) -> tuple[int, int, int]:
+        """For per-user limits: (open challenges the user created, games the user takes part in that are
+        open or active, games the user created at or after ``since``). Inside `transaction()` the counts
+        and the creation that follows are one commit."""
+        async with self._unit(write=False) as db:
+            rows = await self._fetch(
+                db,
+                "SELECT (SELECT COUNT(*) FROM challenges WHERE challenger_id = ?),"
+                " (SELECT COUNT(*) FROM seats WHERE user_id = ? AND game_status IN ('open', 'active')),"
+                " (SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id"
+                "  WHERE s.user_id = ? AND g.created_by = ? AND g.created_at >= ?)",
+                (user_id, user_id, user_id, user_id, _to_unix(since)),
+            )
+        challenges, current, created = rows[0]
+        return challenges, current, created
+
     # --- settings ------------------------------------------------------------------------------------
 
     async def _get_settings(self, scope: str, key: int) -> dict[str, Any]:
