@@ -28,8 +28,8 @@ import discord
 from ..ai import LEVELS, make_player
 from ..engine import Action
 from ..i18n import format_list, t
-from ..service import AiPlayer, ErrorCode, Player, ServiceError
-from .common import NO_PINGS, public_locale
+from ..service import AiPlayer, ErrorCode, ServiceError
+from .common import NO_PINGS, player_of, public_locale
 from .workers import WorkerPool
 
 if TYPE_CHECKING:
@@ -185,7 +185,7 @@ class AiRunner:
             level = DEFAULT_LEVEL
         channel = interaction.channel
         thread_id = channel.id if isinstance(channel, discord.Thread) else None
-        human = Player(interaction.user.id, interaction.user.display_name)
+        human = player_of(interaction.user)
         bots = [AiPlayer(level, name) for name in self.seat_names(level, players)]
         info = await self.service.create_game(
             [human, *bots],

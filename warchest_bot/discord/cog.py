@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
-from datetime import timedelta
+import logging
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 import discord
@@ -12,17 +15,41 @@ from discord.ext import commands
 
 from ..engine import UNITS, lookup_unit, unit_name
 from ..i18n import format_list, t
-from ..service import GameInfo, Player, ServiceError
+from ..service import ErrorCode, GameInfo, ServiceError
 from . import components, menus
-from .common import NO_PINGS, guarded, locale_of, mention_only, names_of, public_locale, reply_private
+from .common import (
+    NO_PINGS,
+    guarded,
+    locale_of,
+    mention_only,
+    names_of,
+    player_of,
+    public_locale,
+    public_name,
+    reply_private,
+)
 from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
 
+log = logging.getLogger("warchest_bot.discord")
+
 HISTORY_PAGE = 20
 GAME_UNITS = [u for u in UNITS if u.code != "RC"]
+AUTOCOMPLETE_MAX = 25
+EXPIRY_SWEEP_SECONDS = 300.0
+"""How often open challenges are checked for expiry (each check is one indexed query)."""
+
+# Per-user cooldowns of the heavy commands: (uses, per seconds).
+NEW_COOLDOWN = (5, 60.0)
+HISTORY_COOLDOWN = (10, 60.0)
+REPLAY_COOLDOWN = (3, 60.0)
+
+
+def _per_user(interaction: discord.Interaction) -> int:
+    return interaction.user.id
 
 
 class WarChestCog(
@@ -32,11 +59,71 @@ class WarChestCog(
 
     def __init__(self, bot: WarchestBot) -> None:
         self.bot = bot
+        self._sweeper: asyncio.Task[None] | None = None
         super().__init__()
 
     @property
     def service(self):
         return self.bot.service
+
+    # --- the one error handler for what fails before a command runs (cooldowns) -------------------------
+    async def cog_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        async def refuse() -> None:
+            if isinstance(error, app_commands.CommandOnCooldown):
+                retry = discord.utils.utcnow() + timedelta(seconds=max(1.0, error.retry_after))
+                when = discord.utils.format_dt(retry, "R")
+                raise ServiceError(ErrorCode.LIMIT_REACHED, "bot.error.cooldown", when=when)
+            raise error
+
+        await guarded(interaction, refuse)
+
+    # --- challenges that nobody took up ------------------------------------------------------------------
+    async def cog_load(self) -> None:
+        if self.service is not None:
+            self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever(), name="expiry")
+
+    async def cog_unload(self) -> None:
+        task, self._sweeper = self._sweeper, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            try:
+                await self.expire_challenges()
+            except Exception:
+                log.exception("expiring challenges failed; trying again later")
+            await asyncio.sleep(EXPIRY_SWEEP_SECONDS)
+
+    async def expire_challenges(self, now: datetime | None = None) -> list[GameInfo]:
+        """Cancel the challenges whose time is up and say so on their challenge messages."""
+        ended = await self.service.expire_challenges(now)
+        for info in ended:
+            ref = await self.service.message(info.id, "challenge")
+            if ref is None or ref.channel_id is None:
+                continue
+            message = self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
+            with contextlib.suppress(discord.HTTPException):
+                await message.edit(
+                    content=t("bot.challenge.expired", "en", game_id=info.id),
+                    view=None,
+                    allowed_mentions=NO_PINGS,
+                )
+        return ended
+
+    # --- which games a user may look at ------------------------------------------------------------------
+    async def visible_game(self, interaction: discord.Interaction, game_id: int) -> GameInfo:
+        """The game, if the caller may look at it here: their own game, or a game of this server."""
+        info = await self.service.get_game(game_id)
+        if info.seat_of(interaction.user.id) is not None:
+            return info
+        if interaction.guild_id is not None and info.guild_id == interaction.guild_id:
+            return info
+        raise ServiceError(ErrorCode.UNKNOWN_GAME, "bot.error.other_server", game_id=game_id)
 
     # --- finding the game a command is about -------------------------------------------------------------
     async def resolve_game(self, interaction: discord.Interaction, game: int | None) -> int:
@@ -109,6 +196,7 @@ class WarChestCog(
         ],
         ai=[app_commands.Choice(name=v, value=v) for v in ("easy", "normal", "hard")],
     )
+    @app_commands.checks.cooldown(*NEW_COOLDOWN, key=_per_user)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -149,7 +237,7 @@ class WarChestCog(
             channel = interaction.channel
             thread_id = channel.id if isinstance(channel, discord.Thread) else None
             info = await self.service.create_challenge(
-                Player(interaction.user.id, interaction.user.display_name),
+                player_of(interaction.user),
                 players=players,
                 units=units,
                 royal_guard=royal_guard,
@@ -285,14 +373,22 @@ class WarChestCog(
     async def play_action_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        game_id = await self._quiet_game(interaction)
-        if game_id is None:
-            return []
+        loc = locale_of(interaction)
         try:
+            game_id = await self.resolve_game(interaction, getattr(interaction.namespace, "game", None))
             legal = await self.service.legal_actions(game_id, interaction.user.id)
-        except ServiceError:
-            return []
-        return [app_commands.Choice(name=a.text, value=a.text) for a in menus.filter_actions(legal, current)]
+        except ServiceError as exc:
+            if exc.message_id != "bot.error.which_game":  # several games: say which to choose, as a hint
+                return []
+            hint = t("bot.error.which_game_dm", loc, games=exc.params["games"])
+            return [app_commands.Choice(name=hint[:100], value=current[:100] or "?")]
+        hits = menus.filter_actions(legal, current, limit=None)
+        choices = [app_commands.Choice(name=a.text, value=a.text) for a in hits[:AUTOCOMPLETE_MAX]]
+        if len(hits) > AUTOCOMPLETE_MAX:  # say that there are more, and how to narrow the list
+            shown = AUTOCOMPLETE_MAX - 1
+            hint = t("bot.play.more_actions", loc, count=len(hits) - shown)
+            choices = [*choices[:shown], app_commands.Choice(name=hint[:100], value=current[:100] or "?")]
+        return choices
 
     play.autocomplete("game")(game_autocomplete)
 
@@ -330,7 +426,7 @@ class WarChestCog(
     @app_commands.describe(game="Game number")
     async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
         async def run() -> None:
-            info = await self.service.get_game(await self.resolve_game(interaction, game))
+            info = await self.visible_game(interaction, await self.resolve_game(interaction, game))
             if info.status == "open":
                 raise ServiceError("not_started", game_id=info.id)
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -394,6 +490,7 @@ class WarChestCog(
 
     @app_commands.command(name="history", description="A game's moves, page by page")
     @app_commands.describe(game="Game number", page="Page (20 plies each)")
+    @app_commands.checks.cooldown(*HISTORY_COOLDOWN, key=_per_user)
     async def history(
         self, interaction: discord.Interaction, game: int | None = None, page: app_commands.Range[int, 1] = 1
     ) -> None:
@@ -407,7 +504,7 @@ class WarChestCog(
 
     async def show_history(self, interaction: discord.Interaction, game_id: int, start: int) -> None:
         loc = locale_of(interaction)
-        info = await self.service.get_game(game_id)
+        info = await self.visible_game(interaction, game_id)
         total = info.ply
         entries = await self.service.action_log(
             game_id, interaction.user.id, from_ply=start, limit=HISTORY_PAGE
@@ -446,6 +543,7 @@ class WarChestCog(
 
     @app_commands.command(name="replay", description="A finished game's animation, or a position at a ply")
     @app_commands.describe(game="Game number", ply="Show the position after this many plies")
+    @app_commands.checks.cooldown(*REPLAY_COOLDOWN, key=_per_user)
     async def replay(
         self,
         interaction: discord.Interaction,
@@ -454,7 +552,7 @@ class WarChestCog(
     ) -> None:
         async def run() -> None:
             loc = locale_of(interaction)
-            info = await self.service.get_game(await self.resolve_game(interaction, game))
+            info = await self.visible_game(interaction, await self.resolve_game(interaction, game))
             if ply is None and info.status != "finished":
                 raise ServiceError("not_started", "bot.error.not_finished", game_id=info.id)
             if ply is not None:
@@ -492,7 +590,7 @@ class WarChestCog(
                 t(
                     "bot.stats.overall",
                     loc,
-                    player=who.display_name,
+                    player=public_name(who.display_name),
                     games=o.games,
                     wins=o.wins,
                     losses=o.losses,

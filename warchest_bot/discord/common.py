@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from ..i18n import t
-from ..service import ErrorCode, GameInfo, ServiceError
+from ..service import ErrorCode, GameInfo, Player, ServiceError
+from ..service.limits import echo_text
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -35,10 +37,38 @@ def public_locale(interaction: discord.Interaction | None) -> str:
     return "en"
 
 
+def public_name(name: str) -> str:
+    """A display name as it may stand in a public post: Markdown and mentions escaped (``**Ann**`` shows
+    as typed instead of bold, ``@everyone`` stays text). Seats store names this way (see `player_of`)."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(echo_text(name, 64)))
+
+
+def plain_name(name: str) -> str:
+    """A stored (escaped) name as it is drawn in pictures: the escapes taken out again."""
+    return re.sub(r"\\(.)", r"\1", name).replace("@\u200b", "@")
+
+
+def player_of(user: discord.abc.User) -> Player:
+    """The service's `Player` for a Discord user, with a name that is safe in public posts."""
+    return Player(user.id, public_name(user.display_name))
+
+
 def names_of(info: GameInfo) -> list[str]:
     """Display names per seat number (for the pictures)."""
-    by_seat = {s.seat: s.name for s in info.seats}
+    by_seat = {s.seat: plain_name(s.name) for s in info.seats}
     return [by_seat.get(n, "?") for n in range(info.options.players)]
+
+
+_USER_TEXT = ("action", "unit", "value")
+"""Refusal placeholders that quote what the user typed: shown escaped, never as Markdown or mentions."""
+
+
+def refusal_text(exc: ServiceError, locale: str) -> str:
+    """The refusal to show for ``exc``, with user-typed text escaped."""
+    params = {
+        k: public_name(str(v)) if k in _USER_TEXT and isinstance(v, str) else v for k, v in exc.params.items()
+    }
+    return t(exc.message_id, locale, detail=exc.detail or "", **params)
 
 
 def mention_only(*user_ids: int | None) -> discord.AllowedMentions:
@@ -70,7 +100,7 @@ async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaita
     except ServiceError as exc:
         if not exc.user_caused:
             log.warning("interaction %s: %r", interaction.id, exc)
-        await _safe_private(interaction, exc.message(loc))
+        await _safe_private(interaction, refusal_text(exc, loc))
     except discord.HTTPException:
         log.exception("interaction %s: Discord refused a request", interaction.id)
         await _safe_private(interaction, t("bot.error.internal", loc))

@@ -21,9 +21,9 @@ from typing import Any
 import discord
 
 from ..i18n import t
-from ..service import GameInfo, Legal, Player, ServiceError
+from ..service import ErrorCode, GameInfo, Legal, ServiceError
 from . import menus
-from .common import bot_of, guarded, locale_of, not_your_turn
+from .common import bot_of, guarded, locale_of, not_your_turn, player_of
 
 MAX_BUTTON_ACTIONS = 5
 PER_SELECT = 25
@@ -74,7 +74,10 @@ def step_message(info: GameInfo, legal: Sequence[Legal], step: menus.Step, local
         for kind in step.kinds[:25]:
             label = t(f"bot.kind.{kind}", locale) if f"bot.kind.{kind}" in _KIND_IDS else kind
             view.add_item(KindButton(gid, ply, step.coin or menus.NO_COIN, kind, label))
-        content = t("bot.menu.kind", locale, game_id=gid, coin=menus.coin_label(step.coin or ""))
+        if step.coin == "RC":
+            content = t("bot.menu.kind_royal", locale, game_id=gid)
+        else:
+            content = t("bot.menu.kind", locale, game_id=gid, coin=menus.coin_label(step.coin or ""))
     else:
         choices = list(step.choices)
         if len(choices) <= MAX_BUTTON_ACTIONS:
@@ -122,12 +125,37 @@ async def _position(interaction: discord.Interaction, game_id: int, ply: int) ->
     if info.status != "active":
         await bot.service.legal_actions(game_id, interaction.user.id)  # raises game over / not started
     if info.ply != ply:
-        raise ServiceError("stale", game_id=game_id, ply=info.ply)
+        raise await stale_press(interaction, info)
     if not legal:
         if info.seat_of(interaction.user.id) is None:
             raise ServiceError("not_seated", game_id=game_id)
         raise not_your_turn(info)
     return info, legal
+
+
+async def stale_press(interaction: discord.Interaction, info: GameInfo) -> ServiceError:
+    """The refusal of a press made for an earlier position: whose turn it is now, a link to the current
+    board, and /wc play as the way on."""
+    if info.status != "active" or info.to_act is None:
+        return ServiceError(ErrorCode.STALE, "bot.error.stale_over", game_id=info.id, ply=info.ply)
+    ref = await bot_of(interaction).service.message(info.id, "board")
+    if ref is None or ref.channel_id is None:
+        return ServiceError(
+            ErrorCode.STALE,
+            "bot.error.stale_turn_nolink",
+            game_id=info.id,
+            ply=info.ply,
+            player=info.to_act.name,
+        )
+    link = f"https://discord.com/channels/{info.guild_id or '@me'}/{ref.channel_id}/{ref.message_id}"
+    return ServiceError(
+        ErrorCode.STALE,
+        "bot.error.stale_turn",
+        game_id=info.id,
+        ply=info.ply,
+        player=info.to_act.name,
+        link=link,
+    )
 
 
 async def _show(interaction: discord.Interaction, message: dict[str, Any]) -> None:
@@ -141,7 +169,12 @@ async def _show(interaction: discord.Interaction, message: dict[str, Any]) -> No
 
 async def play_text(interaction: discord.Interaction, game_id: int, ply: int, text: str) -> None:
     bot = bot_of(interaction)
-    result = await bot.service.play(game_id, interaction.user.id, text, expected_ply=ply)
+    try:
+        result = await bot.service.play(game_id, interaction.user.id, text, expected_ply=ply)
+    except ServiceError as exc:
+        if exc.code != ErrorCode.STALE:
+            raise
+        raise await stale_press(interaction, await bot.service.get_game(game_id)) from exc
     done = t("bot.move.you_played", locale_of(interaction), action=result.private_action, game_id=game_id)
     msg = interaction.message
     if msg is not None and msg.flags.ephemeral:
@@ -173,7 +206,7 @@ class ChallengeButton(
 
     async def _run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
-        player = Player(interaction.user.id, interaction.user.display_name)
+        player = player_of(interaction.user)
         loc = locale_of(interaction)
         if self.act == "decline":
             info = await bot.service.decline(self.game_id, player)

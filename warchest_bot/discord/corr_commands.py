@@ -15,7 +15,7 @@ from discord import app_commands
 
 from ..i18n import format_list, t
 from ..service import ErrorCode, Preferences, ServiceError
-from .common import NO_PINGS, guarded, locale_of, reply_private
+from .common import NO_PINGS, guarded, locale_of, public_name, reply_private
 from .correspondence import stamp
 
 if TYPE_CHECKING:
@@ -129,7 +129,9 @@ class CorrespondenceCommands:
                 left = await corr.vacation_days_left(interaction.user.id)
                 await reply_private(interaction, t("bot.vacation.left", loc, left=left))
                 return
-            result = await corr.start_vacation(interaction.user.id, days, name=interaction.user.display_name)
+            result = await corr.start_vacation(
+                interaction.user.id, days, name=public_name(interaction.user.display_name)
+            )
             v = result.vacation
             await reply_private(
                 interaction,

@@ -23,7 +23,16 @@ import discord
 
 from ..i18n import format_list, t
 from ..service import ErrorCode, GameInfo, Notification, ServiceError, UndoAnswer
-from .common import NO_PINGS, bot_of, guarded, locale_of, mention_only, public_locale, reply_private
+from .common import (
+    NO_PINGS,
+    bot_of,
+    guarded,
+    locale_of,
+    mention_only,
+    public_locale,
+    public_name,
+    reply_private,
+)
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -200,7 +209,9 @@ class Notifier:
             return
         public = public_locale(interaction)
         if answer.status == "declined":
-            text = t("undo.declined", public, player=interaction.user.display_name, game_id=game_id)
+            text = t(
+                "undo.declined", public, player=public_name(interaction.user.display_name), game_id=game_id
+            )
         else:
             text = t("undo.accepted", public, player=answer.requester_name, game_id=game_id)
         await interaction.response.edit_message(content=text, view=None, allowed_mentions=NO_PINGS)

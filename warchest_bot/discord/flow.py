@@ -365,10 +365,11 @@ class GameFlow:
                     kwargs["view"] = view
                 elif not result.game_over.aborted:
                     kwargs["view"] = rematch_view(info.id, "en")
-                await place.send(
+                msg = await place.send(
                     "\n".join(lines), file=file, allowed_mentions=mention_only(*pinged), **kwargs
                 )
                 self.board_posted.append((info.id, result.ply, asyncio.get_running_loop().time()))
+                await self.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
             if result.game_over is not None:
                 await self._post_replay(info)
                 return

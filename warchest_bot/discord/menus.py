@@ -7,6 +7,7 @@ buttons and select menus.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -77,14 +78,30 @@ def after_coin(legal: Sequence[Legal], coin: str) -> Step:
     return Step("kind", coin=coin, kinds=tuple(ks))
 
 
-def filter_actions(legal: Sequence[Legal], typed: str, limit: int = 25) -> list[Legal]:
-    """Autocomplete: the actions whose text contains every word typed (case and spacing ignored),
-    those starting with the typed text first."""
-    needle = " ".join(typed.lower().split())
+_WORD_SPLIT = re.compile(r"[\s\-]+")
+
+
+def _matches(word: str, text: str, tokens: list[str]) -> bool:
+    """A typed word narrows by prefix: a coin ("Sw"), a kind ("mo"), a hex ("e2") or a hex's column ("e")
+    each match the words of the action that start with it; a typed move ("e2-e3") matches as written."""
+    if "-" in word:
+        return word in text
+    return any(token.startswith(word) for token in tokens)
+
+
+def filter_actions(legal: Sequence[Legal], typed: str, limit: int | None = 25) -> list[Legal]:
+    """Autocomplete: the actions matching every word typed (case, spacing and full-width letters
+    ignored; see `_matches`), those starting with the typed text first. ``limit`` None: all of them."""
+    needle = " ".join(unicodedata.normalize("NFKC", typed).lower().split())
     words = needle.split()
-    hits = [a for a in legal if all(w in a.text.lower() for w in words)]
-    hits.sort(key=lambda a: (not a.text.lower().startswith(needle), 0))
-    return hits[:limit]
+    hits = []
+    for a in legal:
+        text = a.text.lower()
+        tokens = _WORD_SPLIT.split(text)
+        if all(_matches(w, text, tokens) for w in words):
+            hits.append(a)
+    hits.sort(key=lambda a: not a.text.lower().startswith(needle))
+    return hits if limit is None else hits[:limit]
 
 
 def last_action_json(text: str, seat: int | None) -> dict:

@@ -47,6 +47,7 @@ MESSAGES: dict[str, str] = {
     "bot.error.which_game_dm": (
         "You have several games in progress: {games}. Choose one with the game option of /wc play."
     ),
+    "bot.menu.kind_royal": "Game #{game_id}: what should your Royal Coin do?",
     # --- the autocomplete hint ---------------------------------------------------------------------------
     "bot.play.more_actions": "… {count} more: type a coin (e.g. Sw) or a hex (e.g. e2) to narrow the list",
     "bot.challenge.expired": "Nobody took up the challenge in time; game #{game_id} was cancelled.",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import unicodedata
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -49,6 +50,24 @@ def check_list_limit(limit: object, most: int = MAX_LIST) -> int:
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= most:
         raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_list_limit", limit=most)
     return limit
+
+
+_BIDI_CONTROLS = dict.fromkeys(
+    map(ord, "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"), None
+)
+
+
+def typed_text(text: str) -> str:
+    """What a user typed, as the rules read it: NFKC-normalised (full-width ``ＬＣ ｍｏｖｅ`` reads as
+    ``LC move``) and stripped."""
+    return unicodedata.normalize("NFKC", text).strip()
+
+
+def echo_text(text: str, limit: int = 80) -> str:
+    """User text to quote back in a message: no bidirectional controls (a right-to-left override would
+    flip the rest of the sentence) or other control characters, at most ``limit`` characters."""
+    clean = "".join(" " if unicodedata.category(c) == "Cc" else c for c in text.translate(_BIDI_CONTROLS))
+    return clean[:limit]
 
 
 def _check_value(name: str, value: Any) -> None:
@@ -150,4 +169,6 @@ __all__ = [
     "check_list_limit",
     "check_new_game",
     "checks_ids",
+    "echo_text",
+    "typed_text",
 ]

@@ -29,6 +29,7 @@ from ..engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
 from ..render.lastaction import board_losses
 from ..render.replay import Frame, collect_frames
 from .errors import ErrorCode, ServiceError
+from .limits import echo_text, typed_text
 from .results import GameOptions
 
 MAX_ROUNDS_LIMIT = 1000
@@ -114,14 +115,14 @@ class WarChestRules:
             if action not in state.legal_actions():
                 raise ServiceError(ErrorCode.ILLEGAL, "error.illegal_action", game_id=game_id)
             return action
-        text = action.strip() if isinstance(action, str) else ""
+        text = typed_text(action) if isinstance(action, str) else ""
         if not text:
             raise ServiceError(ErrorCode.UNPARSEABLE, "error.empty_action", action="", game_id=game_id)
         if len(text) > MAX_ACTION_TEXT:
             raise ServiceError(
                 ErrorCode.UNPARSEABLE, "error.long_action", game_id=game_id, limit=MAX_ACTION_TEXT
             )
-        shown = text[:80]
+        shown = echo_text(text, 80)
         try:
             return parse_action(state, text)
         except AmbiguousActionError as exc:
@@ -135,10 +136,15 @@ class WarChestRules:
                 detail=str(exc),
             ) from exc
         except IllegalNotationError as exc:
-            raise ServiceError(ErrorCode.ILLEGAL, action=shown, game_id=game_id, detail=_reason(exc)) from exc
+            raise ServiceError(
+                ErrorCode.ILLEGAL,
+                action=shown,
+                game_id=game_id,
+                detail=echo_text(_personal(_reason(exc), state), 300),
+            ) from exc
         except (UnparseableActionError, NotationError) as exc:
             raise ServiceError(
-                ErrorCode.UNPARSEABLE, action=shown, game_id=game_id, detail=_reason(exc)
+                ErrorCode.UNPARSEABLE, action=shown, game_id=game_id, detail=echo_text(_reason(exc), 200)
             ) from exc
 
     @staticmethod
@@ -205,6 +211,12 @@ class WarChestRules:
             "ply": state.ply,
             "markers_left": [state.markers_left(0), state.markers_left(1)],
         }
+
+
+def _personal(detail: str, state: GameState) -> str:
+    """The engine speaks of seats ("seat 1's hand"); the person refused is the seat to act: "your hand"."""
+    seat = state.current_player
+    return detail.replace(f"seat {seat}'s ", "your ").replace(f"seat {seat} must", "you must")
 
 
 def _reason(exc: Exception) -> str:
