@@ -25,7 +25,7 @@ def _empty_board(v: dict) -> dict:
     return v
 
 
-@pytest.mark.parametrize("players, width", [(2, 960), (4, 1280)])
+@pytest.mark.parametrize("players, width", [(2, 860), (4, 1280)])
 def test_size_and_png(players, width):
     v = view(POSITIONS[players])
     img = render_board(v)

@@ -20,7 +20,7 @@ def _run(argv: list[str]) -> int:
 @pytest.mark.parametrize(
     "argv, size",
     [
-        (["--seed", "3", "--plies", "40"], (960, None)),
+        (["--seed", "3", "--plies", "40"], (860, None)),
         (["--seed", "3", "--plies", "40", "--players", "4", "--view", "2"], (1280, None)),
         (["--seed", "3", "--plies", "12", "--hand", "1"], (1000, None)),
         (["--unit-card", "Light Cavalry"], (600, None)),

@@ -58,3 +58,17 @@ def test_catalogue_override_changes_words_and_invalidates_caches():
     finally:
         use_catalogue({"card.attribute": original})
     assert render_unit_card("Knight").tobytes() == before.tobytes()
+
+
+def test_text_caches_stay_bounded():
+    """Short lines (names, numbers, labels) are kept as masks; long sentences are not, and no cache grows
+    past its limit however many different lines are drawn."""
+    img = Image.new("RGB", (900, 40), "white")
+    d = ImageDraw.Draw(img)
+    for i in range(300):
+        text.draw_text(d, (5, 20), f"Last: Ann's Knight attacked f5 on move {i}", 18, (0, 0, 0), anchor="lm")
+    assert not any(len(key[1]) > text.CACHED_TEXT_LEN for key in text._thread_cache("masks"))
+    for i in range(text.TEXT_CACHE_SIZE + 10):
+        text.draw_text(d, (5, 20), str(i), 18, (0, 0, 0), anchor="lm")
+    assert len(text._thread_cache("masks")) <= text.TEXT_CACHE_SIZE
+    assert len(text._thread_cache("widths")) <= text.TEXT_CACHE_SIZE

@@ -58,7 +58,7 @@ class BoardImageLayout:
 
 @memo
 def image_layout(players: int) -> BoardImageLayout:
-    width, size = (960, 76) if players == 2 else (1280, 70)
+    width, size = (860, 68) if players == 2 else (1280, 70)
     geo = board_geometry(players, size)
     m = metrics(players, width)
     board_y = HEADER_H

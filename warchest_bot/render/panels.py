@@ -133,8 +133,17 @@ def draw_panels(
         n = left[team]
         x = x1 - 12 - total * (tok + 4)
         paste(img, _marker_row(team, tok, total, n), (x, top + (BAND_H - tok) // 2))
+        # Between the side's name (drawn with the frames) and the tokens; shrinks on a narrow board.
+        free = x - 10 - (x0 + 52 + text_width(msg(f"side.{team}"), 21, True) + 12)
         draw_text(
-            d, (x - 10, top + BAND_H // 2), msg("panel.markers", n=n), 16, theme.WHITE, bold=True, anchor="rm"
+            d,
+            (x - 10, top + BAND_H // 2),
+            msg("panel.markers", n=n),
+            16,
+            theme.WHITE,
+            bold=True,
+            anchor="rm",
+            max_width=free,
         )
     to_act = view.get("to_act")
     init = (view.get("initiative") or {}).get("seat")

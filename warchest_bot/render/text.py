@@ -70,6 +70,9 @@ def font(size: int, bold: bool = False) -> Font:
 
 TEXT_CACHE_SIZE = 4096
 """Per thread, at most this many text masks and widths are kept (the cache is emptied when full)."""
+CACHED_TEXT_LEN = 24
+"""Masks are kept for lines up to this long (names, numbers, labels: they come back in every image); a
+longer line (a sentence about the last move) is drawn afresh, so the cache stays small (~1 MB)."""
 
 
 def _thread_cache(name: str) -> dict:
@@ -91,7 +94,7 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
 
 
 def _mask(f: Font, text: str, anchor: str, stroke: int):
-    """The glyph mask of one line and its offset from the anchor point (cached per thread)."""
+    """The glyph mask of one line and its offset from the anchor point (short lines cached per thread)."""
     masks = _thread_cache("masks")
     key = (f, text, anchor, stroke)
     m = masks.get(key)
@@ -100,7 +103,8 @@ def _mask(f: Font, text: str, anchor: str, stroke: int):
             m = f.getmask2(text, "L", stroke_width=stroke, anchor=anchor, stroke_filled=True)
         else:
             m = (f.getmask(text, "L", stroke_width=stroke, anchor=anchor), (0, 0))
-        masks[key] = m
+        if len(text) <= CACHED_TEXT_LEN:
+            masks[key] = m
     return m
 
 
@@ -151,11 +155,13 @@ def draw_text(
             size = fit_size(text, size, max_width, bold, min_size)
             text = ellipsize(text, size, max_width, bold)
         f = font(size, bold)
-        laid = layouts[key] = (
+        laid = (
             _mask(f, text, anchor, stroke) if stroke else None,
             _mask(f, text, anchor, 0),
             text_width(text, size, bold),
         )
+        if len(key[0]) <= CACHED_TEXT_LEN:
+            layouts[key] = laid
     halo, plain, width = laid
     x, y = round(xy[0]), round(xy[1])
     if halo is not None:
