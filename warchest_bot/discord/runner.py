@@ -13,7 +13,7 @@ import discord
 
 from ..config import ConfigError, Settings, load_settings
 from ..service import GameService
-from ..storage import StorageError
+from ..storage import ProcessLease, StorageError
 from .bot import WarchestBot
 
 # The bot never joins voice channels: skip discord.py's start-up warnings about missing voice libraries.
@@ -66,7 +66,14 @@ async def serve(settings: Settings, **client_kwargs: object) -> int:
     if opened is None:
         return 2
     async with opened as service:
+        lease = ProcessLease(service.storage)  # one bot process per database
+        try:
+            await lease.take()
+        except StorageError as exc:  # LeaseHeld (another bot process runs on this file), or busy
+            print(f"warchest-bot: {exc}", file=sys.stderr)
+            return 2
         bot = WarchestBot(service, **client_kwargs)  # type: ignore[arg-type]
+        lease.on_lost = bot.close
         try:
             async with bot:
                 await bot.start(settings.token)
@@ -78,6 +85,8 @@ async def serve(settings: Settings, **client_kwargs: object) -> int:
                 f"warchest-bot: cannot reach Discord ({exc}); check the network and retry.", file=sys.stderr
             )
             return 1
+        finally:
+            await lease.release()
     return 0
 
 

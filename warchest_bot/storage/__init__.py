@@ -28,6 +28,7 @@ from .errors import (
     StorageDamaged,
     StorageError,
 )
+from .lease import LEASE_SECONDS, SERVICE_LEASE, LeaseHeld, LeaseRecord, ProcessLease
 from .records import (
     ActionRecord,
     ChallengeRecord,
@@ -54,6 +55,11 @@ __all__ = [
     "UndoRequestRecord",
     "VacationRecord",
     "DEFAULT_PATH",
+    "LEASE_SECONDS",
+    "SERVICE_LEASE",
+    "LeaseHeld",
+    "LeaseRecord",
+    "ProcessLease",
     "ActionRecord",
     "ChallengeConflict",
     "ChallengeRecord",

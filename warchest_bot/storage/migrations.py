@@ -213,7 +213,16 @@ CREATE TABLE bot_meta (
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
+_V4 = """
+CREATE TABLE leases (
+    name         TEXT    PRIMARY KEY,                   -- what is held, e.g. 'service'
+    holder       TEXT    NOT NULL,                      -- host:pid:random of the process holding it
+    acquired_at  INTEGER NOT NULL,
+    expires_at   INTEGER NOT NULL                       -- free for the taking from then on
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

@@ -49,6 +49,7 @@ from .errors import (
     StorageDamaged,
     StorageError,
 )
+from .lease import LeaseRepository
 from .meta import MetaRepository
 from .migrations import MIGRATIONS, check_usable, migrate
 from .records import (
@@ -243,7 +244,7 @@ class _Opening:
             await self._storage.close()
 
 
-class Storage(CorrespondenceRepository, MetaRepository):
+class Storage(CorrespondenceRepository, MetaRepository, LeaseRepository):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.
 
     All methods are coroutines that commit before they return (unless called inside `transaction()`), take

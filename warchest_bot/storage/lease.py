@@ -1,0 +1,235 @@
+"""The service lease (schema v4): which bot process runs the service (timers, announcements, AI turns)
+on a database.
+
+Two bot processes on one database would both fire every timer. So the running bot holds a row in
+`leases`: its holder (`host:pid:random`), when it took it and when it expires. `ProcessLease` takes it at
+start-up, renews it every `RENEW_SECONDS` (it lasts `LEASE_SECONDS`) and releases it on a clean shutdown.
+A second process is refused (`LeaseHeld`, naming the holder) while the lease is live; a crashed bot's
+lease is taken over once it expires, or at once by a process on the same host when the holder's pid no
+longer runs there (a restart after a crash, `systemctl restart`, a restarted container).
+
+`LeaseRepository` is a mixin of `Storage` (it uses its `_unit` transactions), like
+`CorrespondenceRepository`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import secrets
+import socket
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from .errors import Conflict, StorageError
+
+log = logging.getLogger(__name__)
+
+SERVICE_LEASE = "service"
+"""The lease a bot process holds while it runs the service."""
+LEASE_SECONDS = 60
+"""How long a lease lasts without renewal: the longest a crashed bot's successor on another host waits."""
+RENEW_SECONDS = 20
+"""How often the holder renews it (three chances per period)."""
+
+_HELD_HERE: set[str] = set()  # holders taken by this process and not yet released
+
+
+@dataclass(frozen=True, slots=True)
+class LeaseRecord:
+    """Who holds lease `name`, since when, and until when (unless renewed)."""
+
+    name: str
+    holder: str
+    acquired_at: datetime
+    expires_at: datetime
+
+
+class LeaseHeld(Conflict):
+    """Another process holds the lease (it has not expired and its holder may still run)."""
+
+    def __init__(self, lease: LeaseRecord) -> None:
+        super().__init__(
+            f"another bot process is already running on this database (holder {lease.holder}, lease "
+            f"valid until {lease.expires_at:%Y-%m-%d %H:%M:%S} UTC); stop it first, or if it has crashed "
+            f"start again after that time"
+        )
+        self.lease = lease
+
+
+def new_holder() -> str:
+    """A holder name for this process: `host:pid:random` (random tells two runs with one pid apart)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+
+
+def holder_is_gone(holder: str) -> bool:
+    """True when `holder` names a process on this host that no longer runs, so its lease is stale now.
+
+    A holder with this process's own pid that this process did not take was an earlier run that had the
+    same pid (pid 1 in a restarted container). Another host's holder is never judged: wait for expiry.
+    """
+    host, pid_text, _token = (holder.rsplit(":", 2) + ["", ""])[:3]
+    if host != socket.gethostname() or not pid_text.isdigit():
+        return False
+    pid = int(pid_text)
+    if pid == os.getpid():
+        return holder not in _HELD_HERE
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:  # runs, as another user
+        return False
+    return False
+
+
+def _record(row: Any) -> LeaseRecord:
+    from .sqlite import _from_unix
+
+    return LeaseRecord(row[0], row[1], _from_unix(row[2]), _from_unix(row[3]))  # type: ignore[arg-type]
+
+
+class LeaseRepository:
+    """Mixin for `Storage` (see the module docstring). Each method is one transaction."""
+
+    # Provided by Storage.
+    _unit: Any
+    _fetch: Any
+    _now: Any
+
+    async def get_lease(self, name: str) -> LeaseRecord | None:
+        """The lease `name` as stored (possibly expired), or None."""
+        async with self._unit(write=False) as db:
+            rows = await self._fetch(
+                db, "SELECT name, holder, acquired_at, expires_at FROM leases WHERE name = ?", (name,)
+            )
+        return _record(rows[0]) if rows else None
+
+    async def take_lease(
+        self,
+        name: str,
+        holder: str,
+        *,
+        seconds: int = LEASE_SECONDS,
+        at: datetime | None = None,
+        is_stale: Callable[[str], bool] = holder_is_gone,
+    ) -> LeaseRecord:
+        """Take lease `name` for `holder` for `seconds`, unless another holder has it: then `LeaseHeld`.
+
+        Free to take: no row, an expired row, a row of `holder` itself, or one whose holder `is_stale`.
+        """
+        if seconds < 1:
+            raise ValueError("seconds must be positive")
+        now = self._now(at)
+        async with self._unit(write=True) as db:
+            rows = await self._fetch(
+                db, "SELECT name, holder, acquired_at, expires_at FROM leases WHERE name = ?", (name,)
+            )
+            if rows and rows[0][1] != holder and rows[0][3] > now and not is_stale(rows[0][1]):
+                raise LeaseHeld(_record(rows[0]))
+            await db.execute(
+                "INSERT INTO leases (name, holder, acquired_at, expires_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (name) DO UPDATE SET holder = excluded.holder,"
+                " acquired_at = excluded.acquired_at, expires_at = excluded.expires_at",
+                (name, holder, now, now + seconds),
+            )
+        return _record((name, holder, now, now + seconds))
+
+    async def renew_lease(
+        self, name: str, holder: str, *, seconds: int = LEASE_SECONDS, at: datetime | None = None
+    ) -> bool:
+        """Extend `holder`'s lease to `seconds` from now; False if `holder` no longer has it."""
+        now = self._now(at)
+        async with self._unit(write=True) as db:
+            cursor = await db.execute(
+                "UPDATE leases SET expires_at = ? WHERE name = ? AND holder = ?",
+                (now + seconds, name, holder),
+            )
+            return cursor.rowcount == 1
+
+    async def release_lease(self, name: str, holder: str) -> bool:
+        """Give the lease up (only if `holder` has it); True if it did."""
+        async with self._unit(write=True) as db:
+            cursor = await db.execute("DELETE FROM leases WHERE name = ? AND holder = ?", (name, holder))
+            return cursor.rowcount == 1
+
+
+class ProcessLease:
+    """Hold a lease for this process while a block runs: `async with ProcessLease(storage): ...` (or
+    `take()` ... `release()`).
+
+    Taking raises `LeaseHeld` if another process has the lease, else starts renewing it; releasing gives
+    it up. If a renewal finds the lease gone (this process stalled for a whole period and
+    another one took over), it logs an error and awaits `on_lost` (e.g. the bot's `close`), so that two
+    processes do not go on serving.
+    """
+
+    def __init__(
+        self,
+        storage: LeaseRepository,
+        *,
+        name: str = SERVICE_LEASE,
+        seconds: int = LEASE_SECONDS,
+        renew_every: float = RENEW_SECONDS,
+        on_lost: Callable[[], Awaitable[object]] | None = None,
+    ) -> None:
+        self.storage = storage
+        self.name = name
+        self.holder = new_holder()
+        self.seconds = seconds
+        self.renew_every = renew_every
+        self.on_lost = on_lost
+        self._task: asyncio.Task[None] | None = None
+        self._lost = False
+
+    async def take(self) -> None:
+        """Take the lease (`LeaseHeld` if another process has it) and start renewing it."""
+        await self.storage.take_lease(self.name, self.holder, seconds=self.seconds)
+        _HELD_HERE.add(self.holder)
+        log.info("holding the %s lease as %s", self.name, self.holder)
+        self._task = asyncio.create_task(self._keep(), name=f"lease {self.name}")
+
+    async def release(self) -> None:
+        """Stop renewing and give the lease up (idempotent)."""
+        task, self._task = self._task, None
+        if task is not None:
+            if not self._lost:  # else it is running `on_lost`, which may be what ends the holder's run
+                task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if self.holder not in _HELD_HERE:
+            return
+        _HELD_HERE.discard(self.holder)
+        try:
+            await self.storage.release_lease(self.name, self.holder)
+        except StorageError as exc:  # it expires on its own
+            log.warning("could not release the %s lease: %s", self.name, exc)
+
+    async def __aenter__(self) -> ProcessLease:
+        await self.take()
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.release()
+
+    async def _keep(self) -> None:
+        while True:
+            await asyncio.sleep(self.renew_every)
+            try:
+                kept = await self.storage.renew_lease(self.name, self.holder, seconds=self.seconds)
+            except StorageError as exc:  # busy: still ours until it expires; try again next time
+                log.warning("could not renew the %s lease: %s", self.name, exc)
+                continue
+            if not kept:
+                self._lost = True
+                log.error(
+                    "lost the %s lease (%s): another process took it over; stopping", self.name, self.holder
+                )
+                _HELD_HERE.discard(self.holder)
+                if self.on_lost is not None:
+                    await self.on_lost()
+                return
