@@ -52,10 +52,11 @@ async def test_challenge_accepted_and_game_played_to_the_end_by_slash_commands(w
             choices = await fake.autocomplete(
                 user, place, "wc play", {"action": "", "game": game_id}, focused="action"
             )
-            assert [c["value"] for c in choices] == [a.text for a in legal][:25]
+            assert [c["name"] for c in choices] == [a.text for a in legal][:25]
+            assert [c["value"] for c in choices] == [f"{a.text}@{info.ply}" for a in legal][:25]
             typed = legal[-1].text.split()[0]
             choices = await fake.autocomplete(user, place, "wc play", {"action": typed}, focused="action")
-            assert choices and all(typed.lower() in c["value"].lower() for c in choices)
+            assert choices and all(typed.lower() in c["name"].lower() for c in choices)
             other = world.bob if user is world.alice else world.alice
             assert await fake.autocomplete(other, place, "wc play", {"action": ""}, focused="action") == []
         action = world.rng.choice(legal)

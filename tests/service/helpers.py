@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from warchest_bot.engine import GameState, Options, format_action
+from warchest_bot.engine.notation import parse_action
 from warchest_bot.service import GameInfo, GameService, Player
 
 START = datetime(2025, 3, 1, 12, 0, 0, tzinfo=UTC)
@@ -79,3 +80,31 @@ async def play_random(
         if until is not None and until(ref, action):
             break
     return played
+
+
+def repeatable_action(*, new_round: bool) -> tuple[int, list[str], str, int]:
+    """A first-game position (seed, the texts leading to it) where the seat to act can play `text` and
+    then, being to act again (in a new round if `new_round`, else in the same one), play `text` again."""
+    for seed in range(1, 400):
+        ref = GameState.new(Options(units="first-game", seed=seed))
+        rng = random.Random(seed)
+        played: list[str] = []
+        while not ref.is_terminal():
+            seat = ref.current_player
+            for action in ref.legal_actions():
+                text = format_action(ref, action)
+                after = ref.clone()
+                after.apply(action)
+                if after.is_terminal() or after.current_player != seat:
+                    continue
+                if (after.round != ref.round) != new_round:
+                    continue
+                try:
+                    parse_action(after, text)
+                except Exception:
+                    continue
+                return seed, played, text, ref.round
+            action = rng.choice(ref.legal_actions())
+            played.append(format_action(ref, action))
+            ref.apply(action)
+    raise AssertionError("no such position found")

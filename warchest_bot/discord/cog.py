@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import io
 import logging
+import re
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
@@ -50,6 +51,23 @@ REPLAY_COOLDOWN = (3, 60.0)
 
 def _per_user(interaction: discord.Interaction) -> int:
     return interaction.user.id
+
+
+_ACTION_AT = re.compile(r"^(?P<text>.*?)\s*@(?P<ply>\d{1,9})\s*$")
+
+
+def action_value(text: str, ply: int | None) -> str:
+    """An autocomplete value for `/wc play`: the action and the ply of the position it was offered on
+    (``"Sw move e2-e3@57"``), so that sending it twice, or after the game moved on, is refused as stale."""
+    return text if ply is None else f"{text}@{ply}"
+
+
+def split_action_value(value: str) -> tuple[str, int | None]:
+    """The action and its ply from an `action_value` (no ply for an action typed by hand)."""
+    match = _ACTION_AT.match(value)
+    if match is None:
+        return value, None
+    return match["text"], int(match["ply"])
 
 
 class WarChestCog(
@@ -355,7 +373,8 @@ class WarChestCog(
     async def play(self, interaction: discord.Interaction, action: str, game: int | None = None) -> None:
         async def run() -> None:
             game_id = await self.resolve_game(interaction, game)
-            result = await self.service.play(game_id, interaction.user.id, action, expected_ply=None)
+            text, ply = split_action_value(action)
+            result = await self.service.play(game_id, interaction.user.id, text, expected_ply=ply)
             await interaction.response.send_message(
                 t(
                     "bot.move.you_played",
@@ -382,8 +401,12 @@ class WarChestCog(
                 return []
             hint = t("bot.error.which_game_dm", loc, games=exc.params["games"])
             return [app_commands.Choice(name=hint[:100], value=current[:100] or "?")]
-        hits = menus.filter_actions(legal, current, limit=None)
-        choices = [app_commands.Choice(name=a.text, value=a.text) for a in hits[:AUTOCOMPLETE_MAX]]
+        typed, _ply = split_action_value(current)  # the text of a value picked before, without its ply
+        hits = menus.filter_actions(legal, typed, limit=None)
+        choices = [
+            app_commands.Choice(name=a.text, value=action_value(a.text, a.ply))
+            for a in hits[:AUTOCOMPLETE_MAX]
+        ]
         if len(hits) > AUTOCOMPLETE_MAX:  # say that there are more, and how to narrow the list
             shown = AUTOCOMPLETE_MAX - 1
             hint = t("bot.play.more_actions", loc, count=len(hits) - shown)

@@ -21,6 +21,14 @@ MESSAGES: dict[str, str] = {
         "That request is out of date: game #{game_id} has moved on since (it is now at ply {ply}). "
         "Look at the latest board and try again."
     ),
+    "error.stale_typed": (
+        "Your earlier action in game #{game_id} already went through, so this one was not played (the game "
+        "is now at ply {ply}). To act again, look at the latest board and choose from the list of actions."
+    ),
+    "error.stale_new_hand": (
+        "A new round has started in game #{game_id} since you last saw your hand, so this action was not "
+        "played. Look at your new hand (/wc hand) and choose again."
+    ),
     "error.changed": "Game #{game_id} changed while you were acting. Look at it again and retry.",
     "error.illegal": "You cannot play “{action}” now: {detail}.",
     "error.illegal_action": "That action is not legal in game #{game_id} now. Look at the latest board and choose again.",

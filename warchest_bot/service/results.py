@@ -262,3 +262,5 @@ class Legal:
     public: str
     kind: str
     followup: bool = False
+    ply: int | None = None
+    """The ply of the position it is legal at (pass it back as ``expected_ply``)."""

@@ -52,6 +52,7 @@ from ..storage import (
 )
 from .errors import ErrorCode, ServiceError
 from .limits import Limits, check_new_game, checks_ids
+from .positions import ShownPositions
 from .results import (
     AiPlayer,
     AiTurn,
@@ -235,6 +236,7 @@ class GameService:
         self._cache: OrderedDict[int, _Live] = OrderedDict()
         self._locks = _GameLocks()
         self._replays = asyncio.Semaphore(1)  # replays are heavy: one built at a time
+        self._shown = ShownPositions()  # what each seat last saw: typed actions count as chosen on it
         self.listeners: list[GameListener] = []
         """Correspondence play (clocks, ratings) hooks in here; see `GameListener`."""
 
@@ -845,7 +847,9 @@ class GameService:
 
         ``expected_ply`` is the ply the request was made against (`GameInfo.ply` / `PlayResult.ply` when the
         board or button was made); a different value is refused as "stale". Pass None only for a typed
-        command checked against the current position. The action is committed before this returns.
+        command: it counts as chosen on the position last shown to the seat (`positions`), and is refused
+        as "stale" if its turn has passed or the round changed since. The action is committed before this
+        returns.
         """
         return await self._play(
             game_id, lambda record: self._seat_of(record, user_id), action, expected_ply=expected_ply
@@ -907,6 +911,8 @@ class GameService:
                 raise ServiceError(
                     ErrorCode.NOT_YOUR_TURN, game_id=game_id, player=self._seat_name(record, to_act)
                 )
+            if expected_ply is None:
+                self._shown.check_typed(game_id, seat.seat, state)
             rules = self.rules
             chosen = rules.parse(state, action, game_id)
             private_text = rules.text(chosen, public=False)
@@ -946,6 +952,7 @@ class GameService:
                 # the database is the truth: forget the cached state and reload it next time.
                 self._cache.pop(game_id, None)
                 raise
+            self._shown.acted(game_id, seat.seat, state)
             before_private = rules.private_signatures(state)
             after_private = rules.private_signatures(after)
             changed = tuple(n for n, sig in enumerate(after_private) if sig != before_private[n])
@@ -953,6 +960,7 @@ class GameService:
             next_seat = None
             if end is not None:
                 self._cache.pop(game_id, None)  # seats' outcomes changed: reload the record when needed
+                self._shown.forget(game_id, len(record.seats))
                 finished = replace(
                     record,
                     status=GameStatus.FINISHED,
@@ -1004,6 +1012,8 @@ class GameService:
                 self._require(live.record, GameStatus.ACTIVE)
                 raise ServiceError(ErrorCode.NOT_STARTED, game_id=game_id)
             seat = live.record.seat_of(user_id) if user_id is not None else None
+            if seat is not None:
+                self._shown.shown(game_id, seat.seat, live.state)
             return self.rules.view(live.state, seat.seat if seat is not None else None)
 
     async def legal_actions(self, game_id: int, user_id: int) -> tuple[Legal, ...]:
@@ -1017,9 +1027,16 @@ class GameService:
             assert state is not None
             if state.current_player != seat.seat:
                 return ()
+            self._shown.shown(game_id, seat.seat, state)
             followup = self.rules.is_followup(state)
             return tuple(
-                Legal(self.rules.text(a, public=False), self.rules.text(a, public=True), a.kind, followup)
+                Legal(
+                    self.rules.text(a, public=False),
+                    self.rules.text(a, public=True),
+                    a.kind,
+                    followup,
+                    ply=state.ply,
+                )
                 for a in state.legal_actions()
             )
 
