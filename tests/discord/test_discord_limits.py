@@ -169,16 +169,17 @@ async def test_autocomplete_says_when_there_are_more_actions_and_narrows(world: 
         user, world.channel, "wc play", {"action": "", "game": game_id}, focused="action"
     )
     assert len(choices) == 25
-    assert [c["value"] for c in choices[:24]] == [a.text for a in legal[:24]]
+    assert [c["name"] for c in choices[:24]] == [a.text for a in legal[:24]]
+    assert [c["value"] for c in choices[:24]] == [f"{a.text}@{a.ply}" for a in legal[:24]]  # with its ply
     assert f"{len(legal) - 24} more: type a coin" in choices[24]["name"]
     coin = menus.coins(legal)[-1]
     wanted = [a.text for a in legal if a.text.split()[0] == coin]
     narrowed = await fake.autocomplete(
         user, world.channel, "wc play", {"action": coin.lower(), "game": game_id}, focused="action"
     )
-    values = [c["value"] for c in narrowed]
-    assert len(wanted) < 25 and values[: len(wanted)] == wanted  # the coin's own actions first
-    assert len(values) < len(legal) and all(coin.lower() in v.lower().split() for v in values)
+    names = [c["name"] for c in narrowed]
+    assert len(wanted) < 25 and names[: len(wanted)] == wanted  # the coin's own actions first
+    assert len(names) < len(legal) and all(coin.lower() in v.lower().split() for v in names)
     full_width = "".join(chr(ord(c) + 0xFEE0) for c in coin)
     again = await fake.autocomplete(
         user, world.channel, "wc play", {"action": full_width, "game": game_id}, focused="action"
@@ -212,6 +213,6 @@ async def test_wc_play_in_the_bots_dm_with_several_games(world: World):
     listed = await fake.autocomplete(
         world.alice, None, "wc play", {"action": "", "game": games[1]}, focused="action"
     )
-    assert [c["value"] for c in listed][:3] == [a.text for a in legal][:3]
+    assert [c["name"] for c in listed][:3] == [a.text for a in legal][:3]
     played = await ask(world, world.alice, "wc play", {"action": legal[0].text, "game": games[1]}, place=dm)
     assert "You played" in played.content
