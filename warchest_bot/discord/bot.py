@@ -14,6 +14,7 @@ from .cog import WarChestCog
 from .command_sync import sync_if_changed
 from .components import DYNAMIC_ITEMS
 from .correspondence import CORRESPONDENCE_ITEMS, Notifier
+from .delivery import Delivery
 from .flow import GameFlow
 from .rendering import Renderer
 
@@ -41,6 +42,10 @@ class WarchestBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, **kwargs)  # type: ignore[arg-type]
         self.service = service
         self.flow = GameFlow(self)
+        self.delivery = Delivery(self)
+        """Delivers the outbox: every announcement the service committed (see delivery.py)."""
+        if service is not None:
+            service.publisher = self.delivery
         self.renderer = Renderer(render_processes)
         self.notifier = Notifier(self)
         self.ai = AiRunner(self, budgets=ai_budgets, processes=ai_processes)
@@ -66,6 +71,7 @@ class WarchestBot(commands.Bot):
             self.corr.start()
         self.flow.spawn(self.renderer.warm_up())
         if self.service is not None:
+            self.delivery.start()  # first what is still owed from before a restart or a crash
             self.flow.spawn(self.ai.resume())  # games in which the AI was to act when the bot stopped
 
     async def close(self) -> None:
@@ -74,6 +80,9 @@ class WarchestBot(commands.Bot):
             await self.corr.stop()
             if self._owns_corr:
                 self.corr.detach()
+        await self.delivery.stop()  # deliveries in flight finish; the rest stays owed for the next start
+        if self.service is not None and self.service.publisher is self.delivery:
+            self.service.publisher = None
         await self.flow.drain()
         await super().close()
         self.renderer.close()

@@ -20,7 +20,9 @@ from ..service import ErrorCode, GameInfo, ServiceError
 from . import components, menus
 from .common import (
     NO_PINGS,
+    answer,
     guarded,
+    in_time,
     locale_of,
     mention_only,
     names_of,
@@ -325,17 +327,7 @@ class WarChestCog(
         """Update the challenge message after a join or decline; start the game when the table is full."""
         loc = public_locale(interaction)
         if info.status == "active":
-            info = await self.bot.flow.open_place(info, message.id if message is not None else None)
-            place = f"<#{info.thread_id or info.channel_id}>"
-            text = t(
-                "bot.challenge.started",
-                loc,
-                game_id=info.id,
-                players=format_list((s.name for s in info.seats), loc),
-                place=place,
-            )
-            if message is not None:
-                await message.edit(content=text, view=None, allowed_mentions=NO_PINGS)
+            # The outbox opens its place, edits the challenge message and posts the first board.
             self.bot.flow.after_start(info, interaction)
         elif info.status == "open":
             if message is not None:
@@ -374,17 +366,19 @@ class WarChestCog(
         async def run() -> None:
             game_id = await self.resolve_game(interaction, game)
             text, ply = split_action_value(action)
-            result = await self.service.play(game_id, interaction.user.id, text, expected_ply=ply)
-            await interaction.response.send_message(
+            result = await in_time(
+                interaction, self.service.play(game_id, interaction.user.id, text, expected_ply=ply)
+            )
+            self.bot.flow.after_play(result, interaction)
+            await answer(
+                interaction,
                 t(
                     "bot.move.you_played",
                     locale_of(interaction),
                     action=result.private_action,
                     game_id=game_id,
                 ),
-                ephemeral=True,
             )
-            self.bot.flow.after_play(result, interaction)
 
         await guarded(interaction, run)
 
@@ -738,9 +732,9 @@ class WarChestCog(
     @app_commands.describe(game="Game number")
     async def abort(self, interaction: discord.Interaction, game: int | None = None) -> None:
         async def run() -> None:
-            info = await self.service.abort(await self.resolve_game(interaction, game), interaction.user.id)
+            game_id = await self.resolve_game(interaction, game)
+            info = await in_time(interaction, self.service.abort(game_id, interaction.user.id))
             await reply_private(interaction, info.over.message(locale_of(interaction)) if info.over else "")
-            self.bot.flow.after_end(info, interaction)
 
         await guarded(interaction, run)
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("warchest_bot.discord")
 
 NO_PINGS = discord.AllowedMentions.none()
+T = TypeVar("T")
 
 
 def bot_of(interaction: discord.Interaction) -> WarchestBot:
@@ -91,10 +93,51 @@ def not_your_turn(info: GameInfo) -> ServiceError:
     return ServiceError(ErrorCode.NOT_YOUR_TURN, game_id=info.id, player=player)
 
 
+DEFER_AFTER = 2.0
+"""Seconds a write may take before the interaction is deferred (Discord drops answers after 3 s)."""
+
+
+async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+    """Await ``work`` (a write that may wait for the database); if it takes longer than `DEFER_AFTER`,
+    defer the interaction (privately) so that the answer, sent later with `answer`, is not lost. What the
+    write committed is announced by the outbox either way."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+    if not done and not interaction.response.is_done():
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException:
+            log.warning("interaction %s: could not defer", interaction.id)
+    return await task
+
+
+async def answer(interaction: discord.Interaction, text: str, *, edit: bool = False, **kwargs: Any) -> None:
+    """A private answer: in place of the pressed private message (``edit``), as the first response, or,
+    once the interaction was deferred, as a follow-up."""
+    if interaction.response.is_done():
+        if kwargs.get("view", ...) is None:
+            del kwargs["view"]  # a new message has no buttons to take away
+        await interaction.followup.send(text, ephemeral=True, **kwargs)
+    elif edit:
+        await interaction.response.edit_message(content=text, **kwargs)
+    else:
+        await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+
 async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]) -> None:
     """Run ``handler``; a ServiceError becomes a private, clear refusal (nothing changed), anything else is
-    logged and answered with a private apology. Then deliver a pending closed-DM notice, if any."""
+    logged and answered with a private apology. Then deliver a pending closed-DM notice, if any.
+
+    What the handler commits is announced by the outbox after the handler's answer (or its failure)."""
     loc = locale_of(interaction)
+    with bot_of(interaction).delivery.interaction_scope(interaction):
+        await _guarded(interaction, handler, loc)
+    await bot_of(interaction).flow.deliver_dm_notice(interaction)
+
+
+async def _guarded(
+    interaction: discord.Interaction, handler: Callable[[], Awaitable[None]], loc: str
+) -> None:
     try:
         await handler()
     except ServiceError as exc:
@@ -107,7 +150,6 @@ async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaita
     except Exception:
         log.exception("interaction %s failed", interaction.id)
         await _safe_private(interaction, t("bot.error.internal", loc))
-    await bot_of(interaction).flow.deliver_dm_notice(interaction)
 
 
 async def _safe_private(interaction: discord.Interaction, text: str) -> None:

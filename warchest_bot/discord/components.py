@@ -23,7 +23,7 @@ import discord
 from ..i18n import t
 from ..service import ErrorCode, GameInfo, Legal, ServiceError
 from . import menus
-from .common import bot_of, guarded, locale_of, not_your_turn, player_of
+from .common import answer, bot_of, guarded, in_time, locale_of, not_your_turn, player_of
 
 MAX_BUTTON_ACTIONS = 5
 PER_SELECT = 25
@@ -170,18 +170,16 @@ async def _show(interaction: discord.Interaction, message: dict[str, Any]) -> No
 async def play_text(interaction: discord.Interaction, game_id: int, ply: int, text: str) -> None:
     bot = bot_of(interaction)
     try:
-        result = await bot.service.play(game_id, interaction.user.id, text, expected_ply=ply)
+        result = await in_time(
+            interaction, bot.service.play(game_id, interaction.user.id, text, expected_ply=ply)
+        )
     except ServiceError as exc:
         if exc.code != ErrorCode.STALE:
             raise
         raise await stale_press(interaction, await bot.service.get_game(game_id)) from exc
-    done = t("bot.move.you_played", locale_of(interaction), action=result.private_action, game_id=game_id)
-    msg = interaction.message
-    if msg is not None and msg.flags.ephemeral:
-        await interaction.response.edit_message(content=done, view=None)
-    else:
-        await interaction.response.send_message(done, ephemeral=True)
     bot.flow.after_play(result, interaction)
+    done = t("bot.move.you_played", locale_of(interaction), action=result.private_action, game_id=game_id)
+    await _answer(interaction, done)
 
 
 # --- items ------------------------------------------------------------------------------------------------
@@ -215,10 +213,8 @@ class ChallengeButton(
             )
             await bot.cog.refresh_challenge(info, interaction.message)
             return
-        info = await bot.service.join(self.game_id, player)
-        await interaction.response.send_message(
-            t("bot.challenge.joined", loc, game_id=self.game_id), ephemeral=True
-        )
+        info = await in_time(interaction, bot.service.join(self.game_id, player))
+        await answer(interaction, t("bot.challenge.joined", loc, game_id=self.game_id))
         await bot.cog.refresh_challenge(info, interaction.message, interaction)
 
 
@@ -417,22 +413,23 @@ class ResignButton(
             await _answer(interaction, t("bot.resign.cancelled", loc, game_id=self.game_id))
             return
         try:
-            info = await bot.service.resign(self.game_id, interaction.user.id, expected_ply=self.ply)
+            info = await in_time(
+                interaction, bot.service.resign(self.game_id, interaction.user.id, expected_ply=self.ply)
+            )
         except ServiceError as exc:
             if exc.code == "stale":
                 raise ServiceError("stale", "bot.resign.stale", game_id=self.game_id) from exc
             raise
         await _answer(interaction, info.over.message(loc) if info.over is not None else "")
-        bot.flow.after_end(info, interaction)
 
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
     """The last word of a private question: replaces it (and its buttons) when pressed on it."""
     msg = interaction.message
     if msg is not None and msg.flags.ephemeral:
-        await interaction.response.edit_message(content=text, view=None)
+        await answer(interaction, text, edit=True, view=None)
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        await answer(interaction, text)
 
 
 DYNAMIC_ITEMS = (

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..i18n import format_list, t
-from ..service import ErrorCode, GameInfo, Notification, ServiceError, UndoAnswer
+from ..service import ErrorCode, GameInfo, Notification, ServiceError
 from .common import (
     NO_PINGS,
     bot_of,
@@ -156,9 +156,8 @@ class Notifier:
             info = await self.bot.service.get_game(game_id)
             if info.status == "active" and info.ply != ply:
                 raise ServiceError(ErrorCode.STALE, game_id=game_id, ply=info.ply)
-        info = await self.corr.claim_timeout(game_id, interaction.user.id)
+        await self.corr.claim_timeout(game_id, interaction.user.id)  # the outbox announces the end
         await reply_private(interaction, t("bot.claim.done", locale_of(interaction), game_id=game_id))
-        self.flow.after_end(info, interaction)
 
     # --- take-backs ----------------------------------------------------------------------------------
     async def request_undo(self, interaction: discord.Interaction, game_id: int, ply: int | None) -> None:
@@ -168,20 +167,9 @@ class Notifier:
                 raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_not_last", game_id=game_id)
         request = await self.corr.request_undo(game_id, interaction.user.id)
         await reply_private(interaction, t("bot.undo.asked", locale_of(interaction), game_id=game_id))
-        info = await self.bot.service.get_game(game_id)
-        if not request.waiting_for:  # only AI opponents: taken back at once
-            seats = tuple(s.seat for s in info.seats)
-            answer = UndoAnswer(
-                game_id,
-                "accepted",
-                info.ply,
-                request.user_id,
-                request.name,
-                request.user_id,
-                hands_changed=seats,
-            )
-            self.flow.spawn(self._publish_undone(info, answer), game_id)
+        if not request.waiting_for:  # only AI opponents: taken back at once (the outbox announces it)
             return
+        info = await self.bot.service.get_game(game_id)
         self.flow.spawn(self._post_request(info, request.name, request.ply, request.waiting_for), game_id)
 
     async def _post_request(self, info: GameInfo, name: str, ply: int, waiting: tuple[int, ...]) -> None:
@@ -217,39 +205,35 @@ class Notifier:
         await interaction.response.edit_message(content=text, view=None, allowed_mentions=NO_PINGS)
         key = "bot.undo.you_accepted" if accept else "bot.undo.you_declined"
         await interaction.followup.send(t(key, loc, game_id=game_id), ephemeral=True)
-        if answer.status == "accepted":
-            info = await self.bot.service.get_game(game_id)
-            self.flow.spawn(self._publish_undone(info, answer), game_id)
+        # An accepted take-back is announced by the outbox (board and hands).
 
-    async def _publish_undone(self, info: GameInfo, answer: UndoAnswer) -> None:
-        """The position after a take-back: a new board post with the turn and the deadline; hands again."""
+    async def publish_undone(self, info: GameInfo) -> None:
+        """The position after a take-back: a new board post with the turn and the deadline (the outbox's
+        ``undo`` row; its hands follow in a ``hands`` row)."""
         flow = self.flow
-        async with flow._lock(info.id):
-            flow._seated.pop(info.id, None)
-            place = flow.place(info)
-            if place is not None and info.to_act is not None:
-                lines = [t("bot.undo.board", "en", game_id=info.id), flow._turn_line(info, info.to_act)]
-                deadline = await self.deadline_line(info)
-                if deadline:
-                    lines.append(deadline)
-                file = await flow.board_file(info, info.ply)
-                msg = await place.send(
-                    "\n".join(lines),
-                    file=file,
-                    view=flow_board_view(info),
-                    allowed_mentions=mention_only(info.to_act.user_id),
-                )
-                await self.bot.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
-            seats = set(answer.hands_changed)
-            if answer.to_act is not None:
-                seats.add(answer.to_act)
-            await flow.send_hands(info, tuple(sorted(seats)))
+        flow._seated.pop(info.id, None)
+        place = flow.place(info)
+        if place is not None and info.to_act is not None:
+            lines = [t("bot.undo.board", "en", game_id=info.id), flow._turn_line(info, info.to_act)]
+            deadline = await self.deadline_line(info)
+            if deadline:
+                lines.append(deadline)
+            file = await flow.board_file(info, info.ply)
+            msg = await place.send(
+                "\n".join(lines),
+                file=file,
+                view=flow_board_view(info),
+                allowed_mentions=mention_only(info.to_act.user_id),
+            )
+            await flow._remember_board(info, msg)
 
     # --- rematch -------------------------------------------------------------------------------------
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         info = await self.corr.rematch(game_id, interaction.user.id)
         await interaction.response.defer(thinking=True)
-        info = await self.flow.open_place(info, None)
+        async with self.flow._lock(info.id):  # the place first; the outbox then posts the board and hands
+            info = await self.flow.open_place(info, None)
+        self.flow.after_start(info, interaction)
         loc = public_locale(interaction)
         await interaction.followup.send(
             t(
@@ -262,7 +246,6 @@ class Notifier:
             ),
             allowed_mentions=NO_PINGS,
         )
-        self.flow.after_start(info, interaction)
 
 
 # --- views ----------------------------------------------------------------------------------------------

@@ -19,14 +19,15 @@ import asyncio
 import collections
 import io
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from ..i18n import format_list, t
-from ..service import GameInfo, PlayResult, SeatInfo, ServiceError
+from ..service import GameInfo, MessageRef, PlayResult, SeatInfo, ServiceError
+from ..storage import OutboxRecord
 from . import components
 from .common import NO_PINGS, mention_only, names_of
 from .correspondence import UndoButton, rematch_view
@@ -36,6 +37,9 @@ if TYPE_CHECKING:
     from .bot import WarchestBot
 
 log = logging.getLogger("warchest_bot.discord.flow")
+
+Followup = Callable[[], Awaitable[None]] | None
+"""What is left of a delivery once its row is marked done (best effort, never repeated)."""
 
 DM_CLOSED = 50007
 DM_RETRY_AFTER = timedelta(hours=24)
@@ -75,7 +79,8 @@ class GameFlow:
             log.exception("game %s: publishing failed", game_id)
 
     async def drain(self, timeout: float = 10.0) -> None:
-        """Wait for the background posts still running (before closing)."""
+        """Wait for the announcements owed and the background posts still running."""
+        await self.bot.delivery.idle(timeout)
         if self._tasks:
             await asyncio.wait(set(self._tasks), timeout=timeout)
 
@@ -290,110 +295,184 @@ class GameFlow:
             if seats is None or seat.seat in seats:
                 await self.send_hand(info, seat, interaction, retry=retry)
 
-    # --- after a move ----------------------------------------------------------------------------------
+    # --- right after a commit (the outbox announces it) ------------------------------------------------
     def after_start(self, info: GameInfo, interaction: discord.Interaction | None = None) -> None:
-        self.spawn(self._publish_start(info, interaction), info.id)
-        self.bot.ai.poke(info.id)  # an AI seat may have to act first (its post queues after this one)
+        """A game started: an AI seat may have to act first (its post queues after the start's)."""
+        self.bot.ai.poke(info.id)
 
     def after_play(self, result: PlayResult, interaction: discord.Interaction | None = None) -> None:
-        self.spawn(self._publish_move(result, interaction), result.game_id)
+        """A move was committed: if an AI seat is to act now, it does."""
         if result.game_over is None and result.next is not None and result.next.ai_level is not None:
             self.bot.ai.poke(result.game_id)
 
-    def after_end(self, info: GameInfo, interaction: discord.Interaction | None = None) -> None:
-        self.spawn(self._publish_end(info), info.id)
+    # --- announcements (delivered from the outbox, see delivery.py) ------------------------------------
+    async def deliver(self, row: OutboxRecord, interaction: discord.Interaction | None) -> Followup:
+        """Send what one outbox row owes, up to and including its one public post (a failure raises and the
+        row is tried again). Returns what is left once the row is marked done (the replay of a finished
+        game): best effort, never repeated. Call with the game's lock held (the delivery worker does)."""
+        info = await self.service.get_game(row.game_id)
+        if row.kind == "start":
+            await self._publish_start(info, row)
+        elif row.kind == "move":
+            return await self._publish_move(info, row)
+        elif row.kind == "end":
+            return await self._publish_end(info)
+        elif row.kind == "undo":
+            await self.bot.notifier.publish_undone(info)
+        elif row.kind == "hands":
+            seats = tuple(int(n) for n in row.payload.get("seats", ()))
+            await self.send_hands(info, seats, interaction, retry=bool(row.payload.get("retry")))
+        else:
+            log.error("game %s: unknown outbox row kind %r; skipped", row.game_id, row.kind)
+        return None
 
-    async def _publish_start(self, info: GameInfo, interaction: discord.Interaction | None) -> None:
-        async with self._lock(info.id):
-            place = self.place(info)
-            teams = [format_list((s.name for s in info.seats if s.team == n), "en") for n in (0, 1)]
-            lines = [t("bot.game.begins", "en", game_id=info.id, side_a=teams[0], side_b=teams[1])]
-            next_id = info.to_act.user_id if info.to_act is not None else None
-            if info.to_act is not None:
-                lines.append(self._turn_line(info, info.to_act))
-                deadline = await self.bot.notifier.deadline_line(info)
-                if deadline:
-                    lines.append(deadline)
-            if place is not None:
-                file = await self.board_file(info, info.ply)
-                msg = await place.send(
-                    "\n".join(lines),
-                    file=file,
-                    view=components.board_view(info, "en"),
-                    allowed_mentions=mention_only(next_id),
-                )
-                await self.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
-                self.board_posted.append((info.id, info.ply, asyncio.get_running_loop().time()))
-            await self.send_hands(info, None, interaction, retry=True)  # a new game retries closed DMs
+    async def _publish_start(self, info: GameInfo, row: OutboxRecord) -> None:
+        """The game's place (its own thread, made from the challenge message if there is one), the challenge
+        message saying where it is played, and the first board with the first player's ping."""
+        challenge = await self.service.message(info.id, "challenge")
+        if info.thread_id is None:
+            info = await self.open_place(info, challenge.message_id if challenge is not None else None)
+        if challenge is not None:
+            await self._challenge_started(info, challenge)
+        place = self.place(info)
+        teams = [format_list((s.name for s in info.seats if s.team == n), "en") for n in (0, 1)]
+        lines = [t("bot.game.begins", "en", game_id=info.id, side_a=teams[0], side_b=teams[1])]
+        to_act = next((s for s in info.seats if s.seat == row.payload.get("next")), None)
+        if to_act is not None:
+            lines.append(self._turn_line(info, to_act))
+            deadline = await self.bot.notifier.deadline_line(info) if info.ply == 0 else None
+            if deadline:
+                lines.append(deadline)
+        if place is not None:
+            file = await self.board_file(info, 0)
+            msg = await place.send(
+                "\n".join(lines),
+                file=file,
+                view=self._board_view(info, 0, to_act),
+                allowed_mentions=mention_only(self._pinged(to_act)),
+            )
+            self.board_posted.append((info.id, 0, asyncio.get_running_loop().time()))
+            await self._remember_board(info, msg)
+
+    async def _challenge_started(self, info: GameInfo, challenge: MessageRef) -> None:
+        """Edit the challenge message: the game started, and where (its Accept button goes)."""
+        if challenge.channel_id is None:
+            return
+        text = t(
+            "bot.challenge.started",
+            "en",
+            game_id=info.id,
+            players=format_list((s.name for s in info.seats), "en"),
+            place=f"<#{info.thread_id or info.channel_id}>",
+        )
+        message = self.bot.get_partial_messageable(challenge.channel_id).get_partial_message(
+            challenge.message_id
+        )
+        try:
+            await message.edit(content=text, view=None, allowed_mentions=NO_PINGS)
+        except discord.NotFound:
+            log.info("game %s: the challenge message is gone", info.id)
+
+    def _pinged(self, seat: SeatInfo | None) -> int | None:
+        """Whom a turn line pings: the seat's player (never the bot itself, for an AI seat)."""
+        return seat.user_id if seat is not None and seat.ai_level is None else None
+
+    def _board_view(self, info: GameInfo, ply: int, to_act: SeatInfo | None) -> discord.ui.View:
+        """Play and My hand under a board; no Play button when the bot is to act (it plays by itself)."""
+        if to_act is not None and to_act.ai_level is not None:
+            view = discord.ui.View(timeout=None)
+            view.add_item(components.HandButton(info.id, t("bot.button.hand", "en")))
+            return view
+        return components.board_view(info, "en", ply=ply)
 
     def _turn_line(self, info: GameInfo, seat: SeatInfo, followup: bool = False) -> str:
+        if seat.ai_level is not None:
+            return t("bot.move.turn_ai", "en", player=seat.name, game_id=info.id)
         who = f"<@{seat.user_id}>" if seat.user_id else seat.name
         if followup:
             return t("turn.followup", "en", player=who, game_id=info.id)
         return t("bot.move.turn_next", "en", player=who, game_id=info.id)
 
-    async def _publish_move(self, result: PlayResult, interaction: discord.Interaction | None) -> None:
-        async with self._lock(result.game_id):
-            info = self._seated.get(result.game_id)
-            if info is None or result.game_over is not None:
-                info = await self.service.get_game(result.game_id)
-                if info.status == "active" and info.thread_id is not None:
-                    self._seated[result.game_id] = info  # seats and place are fixed once a game runs
-            place = self.place(info)
-            actor = next((s.name for s in info.seats if s.seat == result.seat), "?")
-            lines = [t("bot.move.played", "en", player=actor, action=result.action)]
-            pinged: list[int | None] = []
-            if result.game_over is not None:
-                lines.append(result.game_over.message("en"))
-                pinged = list(info.user_ids)
-                lines.append(" ".join(f"<@{u}>" for u in pinged))
-            elif result.next is not None:
-                lines.append(self._turn_line(info, result.next, result.followup))
-                pinged = [result.next.user_id]
+    async def _publish_move(self, info: GameInfo, row: OutboxRecord) -> Followup:
+        """The board after a move, the next player's ping (or the result, if the move ended the game)."""
+        facts = row.payload
+        cached = self._seated.get(info.id)
+        if cached is not None and info.status == "active":
+            info = cached
+        elif info.status == "active" and info.thread_id is not None:
+            self._seated[info.id] = info  # seats and place are fixed once a game runs
+        over = bool(facts.get("over"))
+        seat_no = facts.get("seat")
+        place = self.place(info)
+        actor = next((s.name for s in info.seats if s.seat == seat_no), "?")
+        lines = [t("bot.move.played", "en", player=actor, action=facts.get("action", "?"))]
+        pinged: list[int | None] = []
+        nxt = next((s for s in info.seats if s.seat == facts.get("next")), None)
+        if over:
+            if info.over is not None:
+                lines.append(info.over.message("en"))
+            pinged = list(info.user_ids)
+            lines.append(" ".join(f"<@{u}>" for u in pinged))
+        elif nxt is not None:
+            followup = bool(facts.get("followup"))
+            lines.append(self._turn_line(info, nxt, followup))
+            if not (followup and await self._dm_notifies(nxt)):
+                pinged = [self._pinged(nxt)]  # a follow-up owed by DM notifies once: by the DM
+            if info.ply == row.ply:
                 deadline = await self.bot.notifier.deadline_line(info)
                 if deadline:
                     lines.append(deadline)
-            if place is not None:
-                last = result.last_action or last_action_json(result.action, result.seat)
-                file = await self.board_file(info, result.ply, last)
-                kwargs: dict[str, Any] = {}
-                if result.game_over is None:
-                    view = components.board_view(info, "en", ply=result.ply)
-                    # A take-back may not cross a bag draw; the bot answers at once, so none in its games.
-                    if not result.drew and not any(seat.ai_level for seat in info.seats):
-                        view.add_item(UndoButton(info.id, result.ply, t("bot.button.undo", "en")))
-                    kwargs["view"] = view
-                elif not result.game_over.aborted:
-                    kwargs["view"] = rematch_view(info.id, "en")
-                msg = await place.send(
-                    "\n".join(lines), file=file, allowed_mentions=mention_only(*pinged), **kwargs
-                )
-                self.board_posted.append((info.id, result.ply, asyncio.get_running_loop().time()))
-                await self.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
-            if result.game_over is not None:
-                await self._post_replay(info)
-                return
-            if result.hands_changed:
-                await self.send_hands(info, result.hands_changed, interaction)
+        if place is not None:
+            last = facts.get("last") or last_action_json(facts.get("action", ""), seat_no)
+            file = await self.board_file(info, row.ply, last)
+            kwargs: dict[str, Any] = {}
+            if not over:
+                view = self._board_view(info, row.ply, nxt)
+                # A take-back may not cross a bag draw; the bot answers at once, so none in its games.
+                if not facts.get("drew") and not any(seat.ai_level for seat in info.seats):
+                    view.add_item(UndoButton(info.id, row.ply, t("bot.button.undo", "en")))
+                kwargs["view"] = view
+            elif info.over is not None and not info.over.aborted:
+                kwargs["view"] = rematch_view(info.id, "en")
+            text = "\n".join(line for line in lines if line)
+            msg = await place.send(text, file=file, allowed_mentions=mention_only(*pinged), **kwargs)
+            self.board_posted.append((info.id, row.ply, asyncio.get_running_loop().time()))
+            await self._remember_board(info, msg)
+        if over:
+            return lambda: self._post_replay(info)
+        return None
 
-    async def _publish_end(self, info: GameInfo) -> None:
-        """A game ended without a move (resign, abort): the result, the final board, the replay."""
-        async with self._lock(info.id):
-            place = self.place(info)
-            if place is None or info.over is None:
-                return
-            text = info.over.message("en") + "\n" + " ".join(f"<@{u}>" for u in info.user_ids)
-            if info.started_at is None or info.over.aborted:
-                await place.send(text, allowed_mentions=mention_only(*info.user_ids))
-                return
-            file = await self.board_file(info)
-            await place.send(
-                f"{text}\n{t('bot.game.final_board', 'en', game_id=info.id)}",
-                file=file,
-                view=rematch_view(info.id, "en"),
-                allowed_mentions=mention_only(*info.user_ids),
-            )
-            await self._post_replay(info)
+    async def _remember_board(self, info: GameInfo, msg: discord.Message) -> None:
+        """Note the latest board post (stale presses link to it); never fails the delivery once posted."""
+        try:
+            await self.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
+        except ServiceError as exc:
+            log.warning("game %s: could not remember the board post: %r", info.id, exc)
+
+    async def _dm_notifies(self, seat: SeatInfo) -> bool:
+        """Whether a hand DM will reach this seat's player (so a thread ping would say it twice)."""
+        if seat.user_id is None or seat.dm_reachable is False:
+            return False
+        return await self.bot.notifier.wants_hand_dm(seat.user_id)
+
+    async def _publish_end(self, info: GameInfo) -> Followup:
+        """A game ended without a move (resign, abort, timeout, a cancelled challenge): the result, the final
+        board, then the replay."""
+        place = self.place(info)
+        if place is None or info.over is None:
+            return None
+        text = info.over.message("en") + "\n" + " ".join(f"<@{u}>" for u in info.user_ids)
+        if info.started_at is None or info.over.aborted:
+            await place.send(text, allowed_mentions=mention_only(*info.user_ids))
+            return None
+        file = await self.board_file(info)
+        await place.send(
+            f"{text}\n{t('bot.game.final_board', 'en', game_id=info.id)}",
+            file=file,
+            view=rematch_view(info.id, "en"),
+            allowed_mentions=mention_only(*info.user_ids),
+        )
+        return lambda: self._post_replay(info)
 
     # --- replays -----------------------------------------------------------------------------------------
     async def replay_gif(self, info: GameInfo) -> bytes:

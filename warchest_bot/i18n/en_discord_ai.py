@@ -21,6 +21,7 @@ MESSAGES: dict[str, str] = {
         "Games against the bot have no move clock (the bot answers at once): leave out clock and clock_hours."
     ),
     # --- while playing -----------------------------------------------------------------------------------
+    "bot.move.turn_ai": "{player} is thinking about its move in game #{game_id}.",
     "bot.ai.failed": (
         "The bot could not make its move in game #{game_id}. The game is unchanged; the bot tries again "
         "when it restarts."

@@ -169,19 +169,28 @@ class Correspondence:
                 for i in order
             ]
             options = GameOptions.from_dict(record.options)
-            info = await service.create_game(
-                players,
-                units=options.units,
-                royal_guard=options.royal_guard,
-                max_rounds=options.max_rounds,
-                rated=record.rated,
-                guild_id=record.guild_id,
-                channel_id=record.channel_id,
-                move_time=timedelta(seconds=clock.move_seconds) if clock else None,
-            )
-            with service._storage_errors(game_id):
-                await self.storage.link_rematch(game_id, info.id)
-            return info
+            try:
+                # One commit: the new game, its link to this one, and its start announcements.
+                return await service.create_game(
+                    players,
+                    units=options.units,
+                    royal_guard=options.royal_guard,
+                    max_rounds=options.max_rounds,
+                    rated=record.rated,
+                    guild_id=record.guild_id,
+                    channel_id=record.channel_id,
+                    move_time=timedelta(seconds=clock.move_seconds) if clock else None,
+                    rematch_of=game_id,
+                )
+            except ServiceError as exc:
+                if exc.code != ErrorCode.STALE:
+                    raise
+                with service._storage_errors(game_id):
+                    existing = await self.storage.get_rematch(game_id)
+                if existing is None:
+                    raise
+                # Another process linked a rematch first: point to it.
+                raise ServiceError(ErrorCode.REMATCH_EXISTS, game_id=game_id, rematch_id=existing) from exc
 
     async def rematch_of(self, game_id: int) -> int | None:
         with self.service._storage_errors(game_id):

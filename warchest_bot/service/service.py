@@ -53,6 +53,7 @@ from ..storage import (
 from .errors import ErrorCode, ServiceError
 from .limits import Limits, check_new_game, checks_ids
 from .positions import ShownPositions
+from .publication import Publisher, hands_owed, move_payload
 from .results import (
     AiPlayer,
     AiTurn,
@@ -239,6 +240,8 @@ class GameService:
         self._shown = ShownPositions()  # what each seat last saw: typed actions count as chosen on it
         self.listeners: list[GameListener] = []
         """Correspondence play (clocks, ratings) hooks in here; see `GameListener`."""
+        self.publisher: Publisher | None = None
+        """Told after each commit that wrote outbox rows (see `publication`); the adapter delivers them."""
 
     @classmethod
     def open(cls, path: Path | str, **kwargs: Any) -> _Opening:
@@ -384,12 +387,26 @@ class GameService:
 
     @asynccontextmanager
     async def _committing(self) -> AsyncIterator[None]:
-        """One transaction around a change when listeners must write with it; otherwise nothing extra."""
-        if self.listeners:
-            async with self.storage.transaction():
-                yield
-        else:
+        """One transaction around a change, its outbox rows and whatever the listeners write with it."""
+        async with self.storage.transaction():
             yield
+
+    async def _owe(self, game_id: int, ply: int, kind: str, payload: dict[str, Any] | None = None) -> None:
+        """Write an outbox row (inside the committing transaction): see `publication`."""
+        await self.storage.add_outbox(game_id, ply, kind, payload)
+
+    async def _owe_start(self, game_id: int, seats: Sequence[int], first: int) -> None:
+        await self._owe(game_id, 0, "start", {"next": first})
+        await self._owe(game_id, 0, "hands", {"seats": sorted(seats), "retry": True})
+
+    def _announce(self, game_id: int) -> None:
+        """After a commit that wrote outbox rows: wake the publisher (the rows are safe in the database)."""
+        if self.publisher is None:
+            return
+        try:
+            self.publisher.announce(game_id)
+        except Exception:  # delivery resumes from the database anyway
+            log.exception("game %s: the publisher failed to take an announcement", game_id)
 
     async def _turn_changed(self, game_id: int, ply: int, seat: int | None) -> None:
         for listener in self.listeners:
@@ -566,11 +583,13 @@ class GameService:
         thread_id: int | None = None,
         seed: int | None = None,
         move_time: timedelta | None = None,
+        rematch_of: int | None = None,
     ) -> GameInfo:
         """A game whose players are all known, started at once: ``players[i]`` takes seat i (teams: seats 0
         and 2 against 1 and 3). The first human player is its creator. ``move_time`` as in `create_challenge`.
         An `AiPlayer` takes an AI seat, in any seat (a rematch against the bot swaps the sides) as long as
-        some seat is a human's; a game with one is never rated."""
+        some seat is a human's; a game with one is never rated. ``rematch_of``: the finished game this one is
+        the rematch of, linked in the same commit (a second link is refused: `Conflict`)."""
         count = len(players)
         options, seed = self._options(count if count in (2, 4) else 0, units, royal_guard, max_rounds, seed)
         move_seconds = _check_move_time(move_time)
@@ -610,7 +629,11 @@ class GameService:
                 )
                 if move_seconds is not None:
                     await self.storage.set_game_clock(record.id, move_seconds)
+                if rematch_of is not None:
+                    await self.storage.link_rematch(rematch_of, record.id)
                 await self._turn_changed(record.id, 0, state.current_player)
+                await self._owe_start(record.id, range(count), state.current_player)
+        self._announce(record.id)
         self._remember(record, state)
         return self._info(record)
 
@@ -683,6 +706,9 @@ class GameService:
                             turn_seat=state.current_player,
                         )
                         await self._turn_changed(game_id, 0, state.current_player)
+                        await self._owe_start(game_id, range(options.players), state.current_player)
+            if state is not None:
+                self._announce(game_id)
             return await self._fresh_info(game_id)
 
     async def start(self, game_id: int, user_id: int) -> GameInfo:
@@ -709,6 +735,8 @@ class GameService:
                         game_id, GameStatus.ACTIVE, expected=GameStatus.OPEN, turn_seat=state.current_player
                     )
                     await self._turn_changed(game_id, 0, state.current_player)
+                    await self._owe_start(game_id, range(options.players), state.current_player)
+            self._announce(game_id)
             return await self._fresh_info(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
@@ -792,6 +820,8 @@ class GameService:
             async with self._committing():
                 await self.storage.finish_game(record.id, end, expected_ply=record.ply_count)
                 await self._game_ended(record.id)
+                await self._owe(record.id, record.ply_count, "end")
+        self._announce(record.id)
         return await self._fresh_info(record.id)
 
     async def resign(self, game_id: int, user_id: int, *, expected_ply: int | None = None) -> GameInfo:
@@ -931,6 +961,34 @@ class GameService:
             snapshot = None
             if end is None and after.ply % self.snapshot_every == 0:
                 snapshot = rules.snapshot(after)
+            before_private = rules.private_signatures(state)
+            after_private = rules.private_signatures(after)
+            changed = tuple(n for n, sig in enumerate(after_private) if sig != before_private[n])
+            round_started = after.round != state.round
+            drew = after.draws != state.draws
+            followup = end is None and rules.is_followup(after)
+            next_number = after.current_player if end is None else None
+            last_action = rules.last_action(state, after, chosen, seat.seat)
+            board = move_payload(
+                seat=seat.seat,
+                action=public_text,
+                last_action=last_action,
+                next_seat=next_number,
+                followup=followup,
+                drew=drew,
+                game_over=end is not None,
+            )
+            hands = (
+                ()
+                if end is not None
+                else hands_owed(
+                    mover=seat.seat,
+                    changed=changed,
+                    round_started=round_started,
+                    next_seat=next_number,
+                    followup=followup,
+                )
+            )
             try:
                 with self._storage_errors(game_id):
                     async with self._committing():
@@ -947,15 +1005,16 @@ class GameService:
                             await self._game_ended(game_id)
                         else:
                             await self._turn_changed(game_id, after.ply, after.current_player)
+                        await self._owe(game_id, after.ply, "move", board)
+                        if hands:
+                            await self._owe(game_id, after.ply, "hands", {"seats": list(hands)})
             except BaseException:
                 # Whatever happened (a rival process appended first, a full disk, cancellation mid-commit),
                 # the database is the truth: forget the cached state and reload it next time.
                 self._cache.pop(game_id, None)
                 raise
+            self._announce(game_id)
             self._shown.acted(game_id, seat.seat, state)
-            before_private = rules.private_signatures(state)
-            after_private = rules.private_signatures(after)
-            changed = tuple(n for n, sig in enumerate(after_private) if sig != before_private[n])
             game_over = None
             next_seat = None
             if end is not None:
@@ -986,14 +1045,14 @@ class GameService:
                 kind=chosen.kind,
                 round=after.round,
                 phase=after.phase,
-                round_started=after.round != state.round,
-                drew=after.draws != state.draws,
+                round_started=round_started,
+                drew=drew,
                 hands_changed=changed,
                 next=next_seat,
-                followup=end is None and rules.is_followup(after),
+                followup=followup,
                 notify=notify,
                 game_over=game_over,
-                last_action=rules.last_action(state, after, chosen, seat.seat),
+                last_action=last_action,
             )
 
     # --- looking at a game ---------------------------------------------------------------------------

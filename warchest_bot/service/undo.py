@@ -163,6 +163,9 @@ class Undo:
         before = await self._check(record, state, seat)  # re-checked under the lock
         game_id = record.id
         service.forget(game_id)
+        rules = service.rules
+        was, now = rules.private_signatures(state), rules.private_signatures(before)
+        changed = tuple(n for n in range(len(now)) if was[n] != now[n])
         with service._storage_errors(game_id):
             async with self.storage.transaction():
                 await self.storage.truncate_actions(
@@ -170,10 +173,11 @@ class Undo:
                 )
                 await self.storage.delete_undo_request(game_id)
                 await service._turn_changed(game_id, before.ply, before.current_player)
+                await service._owe(game_id, before.ply, "undo")
+                seats = sorted({*changed, before.current_player})
+                await service._owe(game_id, before.ply, "hands", {"seats": seats})
+        service._announce(game_id)
         await service._live(game_id)  # rebuild the cache from the truncated log
-        rules = service.rules
-        was, now = rules.private_signatures(state), rules.private_signatures(before)
-        changed = tuple(n for n in range(len(now)) if was[n] != now[n])
         return UndoAnswer(
             game_id,
             "accepted",

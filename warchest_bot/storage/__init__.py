@@ -29,6 +29,7 @@ from .errors import (
     StorageError,
 )
 from .lease import LEASE_SECONDS, SERVICE_LEASE, LeaseHeld, LeaseRecord, ProcessLease
+from .outbox import OUTBOX_KINDS, OutboxRecord
 from .records import (
     ActionRecord,
     ChallengeRecord,
@@ -46,6 +47,8 @@ from .records import (
 from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
 
 __all__ = [
+    "OUTBOX_KINDS",
+    "OutboxRecord",
     "GLOBAL_SCOPE",
     "AllowanceExceeded",
     "ClockRecord",

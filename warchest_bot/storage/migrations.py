@@ -222,7 +222,25 @@ CREATE TABLE leases (
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
+# v5: the transactional outbox (issue 11): the announcements an accepted action owes (board post, pings,
+# hand DMs), written in the action's own transaction and delivered, retried and resumed by the adapter.
+_V5 = """
+CREATE TABLE outbox (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,     -- delivery order within a game
+    game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    ply          INTEGER NOT NULL,                      -- the game's ply count right after the action
+    kind         TEXT    NOT NULL,                      -- 'start', 'move', 'end', 'undo', 'hands'
+    payload      TEXT    NOT NULL DEFAULT '{}',         -- JSON object: public facts only, never the seed
+    created_at   INTEGER NOT NULL,
+    due_at       INTEGER NOT NULL,                      -- not tried again before (back-off)
+    attempts     INTEGER NOT NULL DEFAULT 0,
+    last_error   TEXT,
+    done_at      INTEGER                                -- NULL while owed
+);
+CREATE INDEX outbox_pending ON outbox (game_id, id) WHERE done_at IS NULL;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

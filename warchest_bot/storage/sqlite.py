@@ -52,6 +52,7 @@ from .errors import (
 from .lease import LeaseRepository
 from .meta import MetaRepository
 from .migrations import MIGRATIONS, check_usable, migrate
+from .outbox import OutboxRepository
 from .records import (
     ActionRecord,
     ChallengeRecord,
@@ -244,7 +245,7 @@ class _Opening:
             await self._storage.close()
 
 
-class Storage(CorrespondenceRepository, MetaRepository, LeaseRepository):
+class Storage(CorrespondenceRepository, MetaRepository, LeaseRepository, OutboxRepository):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.
 
     All methods are coroutines that commit before they return (unless called inside `transaction()`), take

@@ -1,0 +1,66 @@
+"""What an accepted action owes the players: the outbox rows written with it, and the port that wakes delivery.
+
+Every accepted action (a move, a start, an end, a take-back) writes, in the transaction that commits it, the
+announcements it owes to the storage's outbox (see `warchest_bot.storage.outbox`). After the commit the
+service tells its `Publisher` (the chat adapter) that something is owed; the adapter's delivery worker reads
+the rows, turns them into messages and marks them done, and resumes after a restart. A row only names what
+is owed and public facts about it (never hidden information or the seed): the messages are rebuilt from the
+game when they are delivered.
+
+Row kinds: ``start`` (the game began: its place, the first board, the turn ping), ``move`` (the board after
+a move, the next player's ping, or the result when it ended the game), ``end`` (ended without a move:
+resign, abort, timeout, cancelled challenge), ``undo`` (the board after a take-back), ``hands`` (hand DMs to
+``seats``: only when they bring something new to decide).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+
+class Publisher(Protocol):
+    """The adapter side of the outbox (Discord implements it)."""
+
+    def announce(self, game_id: int) -> None:
+        """Rows of ``game_id`` were committed to the outbox: deliver them soon. Must not block or raise."""
+
+
+def hands_owed(
+    *,
+    mover: int,
+    changed: tuple[int, ...],
+    round_started: bool,
+    next_seat: int | None,
+    followup: bool,
+) -> tuple[int, ...]:
+    """The seats a move owes a hand DM: a new hand (a round began), a follow-up to decide, or a hand that
+    another seat's action changed. Never an echo of the mover's own move."""
+    owed = set(changed) if round_started else {n for n in changed if n != mover}
+    if followup and next_seat is not None:
+        owed.add(next_seat)
+    return tuple(sorted(owed))
+
+
+def move_payload(
+    *,
+    seat: int,
+    action: str,
+    last_action: dict[str, Any] | None,
+    next_seat: int | None,
+    followup: bool,
+    drew: bool,
+    game_over: bool,
+) -> dict[str, Any]:
+    """The public facts of a move a board post needs (the rest is read from the game at delivery)."""
+    return {
+        "seat": seat,
+        "action": action,
+        "last": last_action,
+        "next": next_seat,
+        "followup": followup,
+        "drew": drew,
+        "over": game_over,
+    }
+
+
+__all__ = ["Publisher", "hands_owed", "move_payload"]
