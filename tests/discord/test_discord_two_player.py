@@ -43,7 +43,7 @@ async def test_challenge_accepted_and_game_played_to_the_end_by_slash_commands(w
         if user.id == info.to_act.user_id:  # the guided menu comes with the hand of the player to act
             assert ids and all(i.startswith(("wc:coin:", "wc:kind:", "wc:do:", "wc:act:")) for i in ids)
         else:
-            assert ids == [f"wc:menu:{game_id}:0", f"wc:hand:{game_id}"]
+            assert ids == [f"wc:menu:{game_id}:now", f"wc:hand:{game_id}"]  # Play works when the turn comes
 
     moves = 0
     while info.status == "active":

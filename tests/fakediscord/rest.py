@@ -172,10 +172,13 @@ class RestApi:
     async def middleware(self, request: web.Request, handler: Any) -> web.StreamResponse:
         fake = self.fake
         try:
+            held = await fake._wait_if_held(request.method, request.path)
             injected = fake._take_injected_error(request.method, request.path)
-            if injected is not None:
+            if held is not None:
+                response: web.StreamResponse = _json({"message": f"{held}", "code": 0}, held)
+            elif injected is not None:
                 status, body = injected
-                response: web.StreamResponse = _json(body, status)
+                response = _json(body, status)
             else:
                 if self._needs_auth(request) and request.headers.get("Authorization") != f"Bot {fake.token}":
                     raise ApiError(401, 0, "401: Unauthorized")

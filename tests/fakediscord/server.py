@@ -57,6 +57,20 @@ ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 MessageTarget = int | FakeChannel | FakeUser | None
 
 
+class Hold:
+    """A request held by `FakeDiscord.hold_next` until released."""
+
+    def __init__(self, method: str, fragment: str) -> None:
+        self.method, self.fragment = method, fragment
+        self.arrived = asyncio.Event()
+        self._released = asyncio.Event()
+        self._fail: int | None = None
+
+    def release(self, fail: int | None = None) -> None:
+        self._fail = fail
+        self._released.set()
+
+
 class FakeDiscord:
     """A fake Discord server. Use ``async with FakeDiscord() as fake:`` (starts it on an ephemeral
     port of 127.0.0.1 and points discord.py at it until the block ends).
@@ -110,6 +124,7 @@ class FakeDiscord:
         self.problems: list[str] = []
         """Anything the real Discord would have refused or the fake could not handle (logged at ERROR)."""
         self._injected_errors: list[tuple[str, str, int, dict[str, Any]]] = []
+        self._holds: list[Hold] = []
 
         self.gateway = Gateway(self, heartbeat_interval_ms)
         self.rest = RestApi(self)
@@ -608,6 +623,24 @@ class FakeDiscord:
         self._injected_errors.append(
             (method.upper(), path_contains, status, {"message": message or f"{status}", "code": code})
         )
+
+    def hold_next(self, method: str, path_contains: str) -> Hold:
+        """Hold the next ``method`` request whose path contains ``path_contains`` until the test
+        releases it (``hold.release()`` handles it, ``hold.release(fail=503)`` answers that status
+        without handling it); ``await hold.arrived.wait()`` waits for the request. For crashes
+        between a bot's commit and its post."""
+        hold = Hold(method.upper(), path_contains)
+        self._holds.append(hold)
+        return hold
+
+    async def _wait_if_held(self, method: str, path: str) -> int | None:
+        for hold in self._holds:
+            if hold.method == method and hold.fragment in path:
+                self._holds.remove(hold)
+                hold.arrived.set()
+                await hold._released.wait()
+                return hold._fail
+        return None
 
     def _take_injected_error(self, method: str, path: str) -> tuple[int, dict[str, Any]] | None:
         for index, (m, fragment, status, body) in enumerate(self._injected_errors):

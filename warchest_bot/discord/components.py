@@ -4,6 +4,7 @@ for), so they keep working after a restart, and a press on an old message is ref
 custom ids (all under 100 characters):
   wc:ch:join:<game> / wc:ch:decline:<game>   challenge buttons
   wc:menu:<game>:<ply>                       "Play": open the guided menu for the position at <ply>
+  wc:menu:<game>:now                         "Play" in a hand DM: the guided menu for the current position
   wc:hand:<game>                             "My hand": the hand, privately
   wc:coin:<game>:<ply>                       select a coin
   wc:kind:<game>:<ply>:<coin>:<kind>         choose what the coin does
@@ -48,6 +49,15 @@ def challenge_view(info: GameInfo, locale: str) -> discord.ui.View:
 def board_view(info: GameInfo, locale: str, ply: int | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(MenuButton(info.id, info.ply if ply is None else ply, t("bot.button.play", locale)))
+    view.add_item(HandButton(info.id, t("bot.button.hand", locale)))
+    return view
+
+
+def waiting_hand_view(info: GameInfo, locale: str) -> discord.ui.View:
+    """Under a hand DM sent while someone else decides: Play opens whatever position is current when
+    pressed (the DM stays useful when the turn comes), and My hand."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(MenuButton(info.id, None, t("bot.button.play", locale)))
     view.add_item(HandButton(info.id, t("bot.button.hand", locale)))
     return view
 
@@ -218,24 +228,33 @@ class ChallengeButton(
         await bot.cog.refresh_challenge(info, interaction.message, interaction)
 
 
-class MenuButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?P<ply>\d+)"):
-    def __init__(self, game_id: int, ply: int, label: str = "Play") -> None:
+class MenuButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?P<ply>\d+|now)"
+):
+    """Play: the guided menu for the position at ``ply`` (None: whatever position is current)."""
+
+    def __init__(self, game_id: int, ply: int | None, label: str = "Play") -> None:
+        at = "now" if ply is None else ply
         super().__init__(
             discord.ui.Button(
-                label=label, style=discord.ButtonStyle.primary, custom_id=f"wc:menu:{game_id}:{ply}"
+                label=label, style=discord.ButtonStyle.primary, custom_id=f"wc:menu:{game_id}:{at}"
             )
         )
         self.game_id, self.ply = game_id, ply
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["ply"]), item.label or "Play")
+        ply = None if match["ply"] == "now" else int(match["ply"])
+        return cls(int(match["game"]), ply, item.label or "Play")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, lambda: self._run(interaction))
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        info, legal = await _position(interaction, self.game_id, self.ply)
+        ply = self.ply
+        if ply is None:
+            ply = (await bot_of(interaction).service.get_game(self.game_id)).ply
+        info, legal = await _position(interaction, self.game_id, ply)
         step = menus.first_step(legal)
         await interaction.response.send_message(
             ephemeral=True, **step_message(info, legal, step, locale_of(interaction))

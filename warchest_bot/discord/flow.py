@@ -151,7 +151,7 @@ class GameFlow:
         else:
             who = info.to_act.name if info.to_act is not None else "?"
             lines.append(t("bot.hand.waiting", locale, player=who))
-            ui = components.board_view(info, locale)
+            ui = components.waiting_hand_view(info, locale)
         out: dict[str, Any] = {
             "content": "\n".join(lines),
             "file": discord.File(io.BytesIO(png), filename=f"hand-{info.id}.png"),

@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import logging
 import os
+import signal
 import sys
 
 import aiohttp
@@ -74,6 +75,7 @@ async def serve(settings: Settings, **client_kwargs: object) -> int:
             return 2
         bot = WarchestBot(service, **client_kwargs)  # type: ignore[arg-type]
         lease.on_lost = bot.close
+        stop_on_sigterm(bot)
         try:
             async with bot:
                 await bot.start(settings.token)
@@ -105,6 +107,21 @@ async def open_service(settings: Settings) -> GameService | None:
         print(f"warchest-bot: {text}", file=sys.stderr)
         return None
     return service
+
+
+def stop_on_sigterm(bot: WarchestBot) -> None:
+    """SIGTERM (systemctl stop, docker stop) closes the bot like Ctrl-C does: deliveries in flight finish,
+    what is still owed stays in the outbox for the next start."""
+    loop = asyncio.get_running_loop()
+
+    def close() -> None:
+        log.info("SIGTERM: closing (finishing the posts in flight)")
+        loop.create_task(bot.close())
+
+    try:
+        loop.add_signal_handler(signal.SIGTERM, close)
+    except (NotImplementedError, RuntimeError):  # pragma: no cover - Windows has no SIGTERM handlers
+        pass
 
 
 def render_processes(settings: Settings | None = None) -> int:
