@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import os
 import signal
@@ -113,15 +114,14 @@ def stop_on_sigterm(bot: WarchestBot) -> None:
     """SIGTERM (systemctl stop, docker stop) closes the bot like Ctrl-C does: deliveries in flight finish,
     what is still owed stays in the outbox for the next start."""
     loop = asyncio.get_running_loop()
+    closing: list[asyncio.Task[None]] = []  # keeps the task referenced until it ends
 
     def close() -> None:
         log.info("SIGTERM: closing (finishing the posts in flight)")
-        loop.create_task(bot.close())
+        closing.append(loop.create_task(bot.close()))
 
-    try:
+    with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: no signal handlers
         loop.add_signal_handler(signal.SIGTERM, close)
-    except (NotImplementedError, RuntimeError):  # pragma: no cover - Windows has no SIGTERM handlers
-        pass
 
 
 def render_processes(settings: Settings | None = None) -> int:

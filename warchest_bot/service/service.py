@@ -395,7 +395,7 @@ class GameService:
         """Write an outbox row (inside the committing transaction): see `publication`."""
         await self.storage.add_outbox(game_id, ply, kind, payload)
 
-    async def _owe_start(self, game_id: int, seats: Sequence[int], first: int) -> None:
+    async def _owe_start(self, game_id: int, seats: Sequence[int], first: int | None) -> None:
         await self._owe(game_id, 0, "start", {"next": first})
         await self._owe(game_id, 0, "hands", {"seats": sorted(seats), "retry": True})
 
