@@ -211,7 +211,6 @@ class Notifier:
         """The position after a take-back: a new board post with the turn and the deadline (the outbox's
         ``undo`` row; its hands follow in a ``hands`` row)."""
         flow = self.flow
-        flow._seated.pop(info.id, None)
         place = flow.place(info)
         if place is not None and info.to_act is not None:
             lines = [t("bot.undo.board", "en", game_id=info.id), flow._turn_line(info, info.to_act)]

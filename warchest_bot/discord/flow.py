@@ -57,7 +57,6 @@ class GameFlow:
         self.dm_notice_pending: set[int] = set()
         self.clock: Callable[[], datetime] | None = None
         """The time for DM retries (None: the correspondence clock, else the system's)."""
-        self._seated: dict[int, GameInfo] = {}
         self.board_posted: collections.deque[tuple[int, int, float]] = collections.deque(maxlen=1000)
         """(game id, ply, loop time) of every board posted (for the benchmark)."""
 
@@ -235,10 +234,6 @@ class GameFlow:
         )
         return True
 
-    def _forget_seats(self, user_id: int) -> None:
-        for game_id in [g for g, info in self._seated.items() if info.seat_of(user_id) is not None]:
-            del self._seated[game_id]  # reload the seats (reachability changed) next time
-
     async def dm_worked(self, user_id: int, *, was_closed: bool = False, game_id: int | None = None) -> bool:
         """A DM to the user went through: if they were marked unreachable, mark them reachable in all their
         current games and end the closed period (a later closure is told again); True if they were. Else
@@ -254,12 +249,10 @@ class GameFlow:
             await self.service.set_dm_reachable(user_id, True, game_id=game_id)
         else:
             return False
-        self._forget_seats(user_id)
         return closed
 
     async def _dm_closed(self, user_id: int, interaction: discord.Interaction | None) -> None:
         await self.service.set_dm_reachable(user_id, False)
-        self._forget_seats(user_id)
         settings = await self.service.update_user_settings(user_id, {"dm_closed_at": self.now().isoformat()})
         if settings.get("dm_closed_told"):
             return
@@ -396,11 +389,6 @@ class GameFlow:
     async def _publish_move(self, info: GameInfo, row: OutboxRecord) -> Followup:
         """The board after a move, the next player's ping (or the result, if the move ended the game)."""
         facts = row.payload
-        cached = self._seated.get(info.id)
-        if cached is not None and info.status == "active":
-            info = cached
-        elif info.status == "active" and info.thread_id is not None:
-            self._seated[info.id] = info  # seats and place are fixed once a game runs
         over = bool(facts.get("over"))
         seat_no = facts.get("seat")
         place = self.place(info)
