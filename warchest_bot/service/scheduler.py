@@ -120,6 +120,7 @@ class TimerScheduler:
             self._wakeup.clear()
             self.passes += 1
             try:
+                await self.storage.settled()  # woken from inside a commit: read after it
                 await self.run_due()
                 due = await self.storage.next_timer_due()
             except asyncio.CancelledError:

@@ -458,6 +458,14 @@ class Storage(CorrespondenceRepository, MetaRepository, LeaseRepository, OutboxR
                 raise _translate(exc) from exc
             raise
 
+    async def settled(self) -> None:
+        """Wait until the write transaction running now, if any, has ended (committed or not): readers on
+        the pool do not wait for writers, so a task woken from inside a transaction calls this before it
+        reads what that transaction writes."""
+        if not self._inside_transaction():
+            async with self._lock:
+                pass
+
     def _require_db(self) -> aiosqlite.Connection:
         if self._db is None:
             raise StorageError("storage is closed")
