@@ -820,7 +820,9 @@ class GameService:
             async with self._committing():
                 await self.storage.finish_game(record.id, end, expected_ply=record.ply_count)
                 await self._game_ended(record.id)
-                await self._owe(record.id, record.ply_count, "end")
+                if record.started_at is not None or reason == "cancelled":
+                    # A declined or expired challenge only has its message edited (by the adapter).
+                    await self._owe(record.id, record.ply_count, "end")
         self._announce(record.id)
         return await self._fresh_info(record.id)
 
