@@ -187,6 +187,9 @@ class RestApi:
             response = _json(exc.body(), exc.status)
         except web.HTTPException:
             raise
+        except ConnectionResetError:  # the client went away mid-request (a bot process stopped): not a bug
+            log.info("client went away during %s %s", request.method, request.path)
+            raise
         except Exception as exc:  # a bug in the fake: make it loud, and don't let discord.py retry
             log.exception("fake discord crashed on %s %s", request.method, request.path_qs)
             fake._problem(f"fake crashed on {request.method} {request.path_qs}: {exc!r}")
