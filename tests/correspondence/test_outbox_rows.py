@@ -32,18 +32,18 @@ async def test_each_action_owes_its_announcements_in_its_own_commit(corr):
     service = corr.service
     service.publisher = told = Recorder()
     info = await service.create_game([ANN, BOB], units="first-game", seed=11, guild_id=GUILD)
-    assert await _rows(service, info.id) == [("start", 0), ("hands", 0)]
-    start = (await service.storage.outbox_rows(info.id))[1]
-    assert start.payload == {"seats": [0, 1], "retry": True}  # both players get their first hand
+    assert await _rows(service, info.id) == [("start", 0), ("hands", 0), ("hands", 0)]
+    hands = (await service.storage.outbox_rows(info.id))[1:]
+    assert [r.payload for r in hands] == [{"seats": [0], "retry": True}, {"seats": [1], "retry": True}]
     ref = reference(info, 11)
     played = await play_one(service, info, ref, draws=False)
     rows = await service.storage.outbox_rows(info.id)
-    move = rows[2]
+    move = rows[3]
     assert (move.kind, move.ply) == ("move", 1)
     assert move.payload["seat"] == played.seat and move.payload["action"] == played.action
     assert move.payload["next"] == ref.current_player
     # The mover's own hand changed, but a DM would only echo their move: no hand DM is owed to them.
-    assert not any(r.kind == "hands" and played.seat in r.payload["seats"] for r in rows[3:])
+    assert not any(r.kind == "hands" and played.seat in r.payload["seats"] for r in rows[4:])
     await service.resign(info.id, ANN.user_id)
     assert (await _rows(service, info.id))[-1] == ("end", 1)
     assert told.told == [info.id] * 3  # after each commit
@@ -74,8 +74,10 @@ async def test_an_undo_owes_a_board_and_the_hands(corr):
     await corr.request_undo(info.id, mover)
     await corr.answer_undo(info.id, opponent, True)
     rows = await service.storage.outbox_rows(info.id)
-    assert [(r.kind, r.ply) for r in rows[-2:]] == [("undo", 0), ("hands", 0)]
-    assert played.seat in rows[-1].payload["seats"]  # the mover decides again
+    undo = next(n for n, r in enumerate(rows) if r.kind == "undo")
+    assert rows[undo].ply == 0 and {r.kind for r in rows[undo + 1 :]} == {"hands"}
+    owed = [r.payload["seats"] for r in rows[undo + 1 :]]
+    assert [played.seat] in owed and all(len(seats) == 1 for seats in owed)  # the mover decides again
 
 
 async def test_rematch_asked_twice_at_once_by_two_processes_makes_one_game(db_path):

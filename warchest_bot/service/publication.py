@@ -9,8 +9,9 @@ game when they are delivered.
 
 Row kinds: ``start`` (the game began: its place, the first board, the turn ping), ``move`` (the board after
 a move, the next player's ping, or the result when it ended the game), ``end`` (ended without a move:
-resign, abort, timeout, cancelled challenge), ``undo`` (the board after a take-back), ``hands`` (hand DMs to
-``seats``: only when they bring something new to decide).
+resign, abort, timeout, cancelled challenge), ``undo`` (the board after a take-back), ``hands`` (the hand DM of one seat,
+``seats: [n]``: only when it brings something new to decide; one row per seat so that a retry never repeats
+a DM that went out).
 """
 
 from __future__ import annotations

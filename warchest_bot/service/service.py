@@ -22,7 +22,7 @@ import asyncio
 import logging
 import secrets
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -395,9 +395,14 @@ class GameService:
         """Write an outbox row (inside the committing transaction): see `publication`."""
         await self.storage.add_outbox(game_id, ply, kind, payload)
 
+    async def _owe_hands(self, game_id: int, ply: int, seats: Iterable[int], *, retry: bool = False) -> None:
+        """One ``hands`` row per seat (one DM each, so a retry never repeats a DM that went out)."""
+        for seat in sorted(set(seats)):
+            await self._owe(game_id, ply, "hands", {"seats": [seat], **({"retry": True} if retry else {})})
+
     async def _owe_start(self, game_id: int, seats: Sequence[int], first: int | None) -> None:
         await self._owe(game_id, 0, "start", {"next": first})
-        await self._owe(game_id, 0, "hands", {"seats": sorted(seats), "retry": True})
+        await self._owe_hands(game_id, 0, seats, retry=True)
 
     def _announce(self, game_id: int) -> None:
         """After a commit that wrote outbox rows: wake the publisher (the rows are safe in the database)."""
@@ -632,7 +637,8 @@ class GameService:
                 if rematch_of is not None:
                     await self.storage.link_rematch(rematch_of, record.id)
                 await self._turn_changed(record.id, 0, state.current_player)
-                await self._owe_start(record.id, range(count), state.current_player)
+                human_seats = [n for n, p in enumerate(players) if not isinstance(p, AiPlayer)]
+                await self._owe_start(record.id, human_seats, state.current_player)
         self._announce(record.id)
         self._remember(record, state)
         return self._info(record)
@@ -1008,8 +1014,8 @@ class GameService:
                         else:
                             await self._turn_changed(game_id, after.ply, after.current_player)
                         await self._owe(game_id, after.ply, "move", board)
-                        if hands:
-                            await self._owe(game_id, after.ply, "hands", {"seats": list(hands)})
+                        humans = {s.seat for s in record.seats if s.user_id is not None}
+                        await self._owe_hands(game_id, after.ply, (n for n in hands if n in humans))
             except BaseException:
                 # Whatever happened (a rival process appended first, a full disk, cancellation mid-commit),
                 # the database is the truth: forget the cached state and reload it next time.

@@ -174,8 +174,9 @@ class Undo:
                 await self.storage.delete_undo_request(game_id)
                 await service._turn_changed(game_id, before.ply, before.current_player)
                 await service._owe(game_id, before.ply, "undo")
-                seats = sorted({n for n in (*changed, before.current_player) if n is not None})
-                await service._owe(game_id, before.ply, "hands", {"seats": seats})
+                humans = {s.seat for s in record.seats if s.user_id is not None}
+                seats = {n for n in (*changed, before.current_player) if n in humans}
+                await service._owe_hands(game_id, before.ply, seats)
         service._announce(game_id)
         await service._live(game_id)  # rebuild the cache from the truncated log
         return UndoAnswer(
