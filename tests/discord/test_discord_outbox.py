@@ -212,3 +212,57 @@ async def test_sigterm_finishes_the_post_in_flight_and_leaves_the_rest_for_the_r
         world.service = service
         async with world.running():
             await announced_once(world, info, 1)  # not posted again
+
+
+# --- what the announcements say (play-test findings of issue 12) --------------------------------------------
+
+
+def _ids(message: FakeMessage) -> list[str]:
+    return [c["custom_id"] for c in message.walk_components() if "custom_id" in c]
+
+
+async def test_no_hand_dm_echoes_ones_own_move_and_play_in_a_waiting_dm_works_on_ones_turn(world: World):
+    fake = world.fake
+    info, action, place = await started_game(world)
+    mover = world.user(info.to_act.user_id)
+    waiting = next(world.user(s.user_id) for s in info.seats if s.seat != info.to_act.seat)
+    # The hand DM sent at the start, while the other player decides:
+    waiting_dm = next(m for m in fake.dms_to(waiting) if m.attachments)
+    assert _ids(waiting_dm)[0] == f"wc:menu:{info.id}:now"
+    dms_before = {u.id: len(fake.dms_to(u)) for u in (mover, waiting)}
+    await world.play_slash(info.id, action.text, mover, place)
+    await announced_once(world, info, 1)
+    now = await world.service.get_game(info.id)
+    assert now.to_act.user_id == waiting.id  # the first move of a round: no new hands
+    assert len(fake.dms_to(mover)) == dms_before[mover.id]  # no echo of their own move
+    assert len(fake.dms_to(waiting)) == dms_before[waiting.id]  # the board post pinged them: once
+    press = await fake.click_button(waiting, waiting_dm, f"wc:menu:{info.id}:now")
+    menu = await world.reply(press)
+    assert menu.ephemeral and any(i.startswith(f"wc:coin:{info.id}:1") for i in _ids(menu)), menu.text
+
+
+async def test_in_a_game_against_the_bot_its_turn_pings_nobody_and_offers_no_play_button(world: World):
+    fake = world.fake
+    inter = await fake.send_slash_command(
+        world.alice, world.channel, "wc new", {"ai": "easy", "units": "first-game", "max_rounds": 3}
+    )
+    answer = await world.reply(inter)
+    game_id = int(answer.content.split("#")[1].split(":")[0])
+    await fake.wait_until(lambda: "has started" in fake.messages[answer.id].content)
+    for _ in range(6):  # a few moves each, the bot's board posts included
+        info = await world.service.get_game(game_id)
+        if info.status != "active":
+            break
+        if info.to_act.user_id is None:
+            await world.board_post(info, info.ply + 1, timeout=20)
+            continue
+        legal = await world.service.legal_actions(game_id, world.alice.id)
+        await world.play_slash(game_id, passing(legal).text, world.alice, world.place(info))
+        await world.board_post(info, info.ply + 1, timeout=20)
+    await world.bot.flow.drain()
+    info = await world.service.get_game(game_id)
+    posts = [m for m in fake.messages_in(world.place(info)) if m.attachments and "thinking" in m.content]
+    assert posts, "no board post on the bot's turn"
+    for post in posts:
+        assert fake.bot_user.id not in post.mentioned_ids and post.mentioned_ids == []
+        assert not any(i.startswith("wc:menu:") for i in _ids(post)), post.text
