@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from datetime import timedelta
 
 import pytest
 
@@ -97,3 +98,15 @@ async def test_rematch_asked_twice_at_once_by_two_processes_makes_one_game(db_pa
         assert [g.id for g in active.games] == [made[0].id]  # no orphan game with a running clock
         again = await asyncio.gather(first.rematch(info.id, BOB.user_id), return_exceptions=True)
         assert isinstance(again[0], ServiceError) and again[0].code == "rematch_exists"
+
+
+async def test_delivered_rows_are_pruned_owed_rows_never(corr, fake_time):
+    service = corr.service
+    info = await service.create_game([ANN, BOB], units="first-game", seed=4, guild_id=GUILD)
+    start, first_hand, second_hand = await service.storage.outbox_rows(info.id)
+    await service.storage.outbox_done(start.id, at=fake_time() - timedelta(days=8))
+    await service.storage.outbox_done(first_hand.id, at=fake_time())
+    assert await service.storage.prune_outbox(fake_time() - timedelta(days=7)) == 1
+    left = await service.storage.outbox_rows(info.id)
+    assert [r.id for r in left] == [first_hand.id, second_hand.id]
+    assert [r.id for r in await service.storage.pending_outbox(info.id)] == [second_hand.id]

@@ -41,6 +41,8 @@ log = logging.getLogger("warchest_bot.discord.delivery")
 
 FIRST_RETRY = 2.0
 MAX_RETRY = 600.0
+KEEP_DONE = timedelta(days=7)
+"""Delivered rows are kept this long (for diagnostics), then pruned at the next start."""
 STOP_TIMEOUT = 10.0
 """How long closing waits for deliveries in flight (the rest stays owed and goes out after the restart)."""
 
@@ -139,6 +141,10 @@ class Delivery:
 
     async def _run(self) -> None:
         await self.bot.wait_until_ready()  # channels must be known to open threads
+        try:
+            await self.bot.service.storage.prune_outbox(self._now() - KEEP_DONE)
+        except StorageError:
+            log.warning("outbox: could not prune delivered rows", exc_info=True)
         while not self._stopping:
             self._wake.clear()
             wait: float | None = None

@@ -127,5 +127,14 @@ class OutboxRepository:
                 (error[:_MAX_ERROR], due, row_id),
             )
 
+    async def prune_outbox(self, done_before: datetime) -> int:
+        """Forget rows delivered before ``done_before`` (owed rows are never touched); return how many."""
+        cutoff = self._now(done_before)
+        async with self._unit(write=True) as db:
+            cursor = await db.execute(
+                "DELETE FROM outbox WHERE done_at IS NOT NULL AND done_at < ?", (cutoff,)
+            )
+            return int(cursor.rowcount or 0)
+
 
 __all__ = ["OUTBOX_KINDS", "OutboxRecord", "OutboxRepository"]
