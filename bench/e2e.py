@@ -30,15 +30,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from fakediscord import FakeDiscord  # noqa: E402
+from fakeplay import pct, play_random_move  # noqa: E402
 
 from warchest_bot.discord import WarchestBot  # noqa: E402
 from warchest_bot.service import GameService  # noqa: E402
-
-
-def pct(values: list[float], p: float) -> float:
-    values = sorted(values)
-    k = max(0, min(len(values) - 1, round(p / 100 * (len(values) - 1))))
-    return values[k]
 
 
 async def bench(
@@ -85,30 +80,10 @@ async def bench(
 
                 async def play(game_id: int) -> None:
                     for _ in range(moves):
-                        info = await service.get_game(game_id)
-                        if info.status != "active":
+                        times = await play_random_move(fake, service, game_id, rng)
+                        if times is None:
                             return
-                        uid = info.to_act.user_id
-                        legal = await service.legal_actions(game_id, uid)
-                        place = fake.channels[info.thread_id or info.channel_id]
-                        name = f"warchest-{game_id}-{info.ply + 1}.png"
-                        since = fake.mark()
-                        t0 = time.perf_counter()
-                        inter = await fake.send_slash_command(
-                            fake.users[uid],
-                            place,
-                            "wc play",
-                            {"action": rng.choice(legal).text, "game": game_id},
-                        )
-                        await inter.wait_response()
-                        t1 = time.perf_counter()
-                        await fake.wait_for_message(
-                            place,
-                            lambda m, n=name: any(a.filename == n for a in m.attachments),
-                            10,
-                            since=since,
-                        )
-                        t2 = time.perf_counter()
+                        t0, t1, t2 = times
                         acks.append((t1 - t0) * 1000)
                         boards.append((t2 - t0) * 1000)
                         await asyncio.sleep(rng.uniform(*think))  # the next player looks at the board
