@@ -14,7 +14,7 @@ import random
 import statistics
 import time
 
-from warchest_bot.engine import GameState, Options, action_to_json
+from warchest_bot.engine import GameState, Options
 from warchest_bot.render import (
     board_png,
     encode_png,
@@ -24,6 +24,7 @@ from warchest_bot.render import (
     render_replay,
     render_unit_card,
 )
+from warchest_bot.render.cli import random_position
 
 
 def _median_ms(fn, repeat: int, cpu: list | None = None) -> tuple[float, object]:
@@ -41,17 +42,7 @@ def _median_ms(fn, repeat: int, cpu: list | None = None) -> tuple[float, object]
 
 
 def _position(players: int, plies: int, seed: int) -> tuple[GameState, dict | None]:
-    g = GameState.new(Options(players=players, units="random", seed=seed))
-    rnd = random.Random(seed)
-    last = None
-    for _ in range(plies):
-        if g.is_terminal():
-            break
-        seat = g.current_player
-        a = rnd.choice(g.legal_actions())
-        g.apply(a)
-        last = action_to_json(a, seat, public=True)
-    return g, last
+    return random_position(Options(players=players, units="random", seed=seed), plies, seed)
 
 
 def _game(players: int, seed: int) -> tuple[Options, GameState]:

@@ -12,6 +12,7 @@ from PIL import Image, ImageChops
 from warchest_bot.engine import BOARDS, HEX_NAMES, GameState, Options, action_to_json
 from warchest_bot.render import board_png, coin_center, hex_center, highlight_plan, render_board, theme
 from warchest_bot.render.board import image_layout
+from warchest_bot.render.cli import random_position
 
 from .pixels import close, count_close, hex_box, region, ring_samples
 from .positions import FOUR_PLAYER, TWO_PLAYER, view
@@ -205,16 +206,7 @@ def test_names_are_drawn_instead_of_player_numbers():
 def test_encoded_board_is_a_small_palette_png_that_looks_the_same(players, plies):
     """Crowded late-game boards: an 8-bit palette PNG within 100 KiB whose pixels are those drawn (mean
     difference under 1 level of 255, hardly any pixel off by more than 24)."""
-    g = GameState.new(Options(players=players, units="random", seed=plies))
-    rnd = random.Random(plies)
-    last = None
-    for _ in range(plies):
-        if g.is_terminal():
-            break
-        seat = g.current_player
-        a = rnd.choice(g.legal_actions())
-        g.apply(a)
-        last = action_to_json(a, seat, public=True)
+    g, last = random_position(Options(players=players, units="random", seed=plies), plies, plies)
     img = render_board(g.view_for(None), last, names=["Ann", "Bob", "Cy", "Dee"][:players])
     data = board_png(g.view_for(None), last, names=["Ann", "Bob", "Cy", "Dee"][:players])
     assert len(data) <= 100 * 1024

@@ -37,7 +37,8 @@ def register(subparsers) -> None:
     p.set_defaults(func=_cmd_render)
 
 
-def _play(options: Options, plies: int, seed: int) -> tuple[GameState, dict | None]:
+def random_position(options: Options, plies: int, seed: int) -> tuple[GameState, dict | None]:
+    """A game after up to ``plies`` random legal plies (seeded), and its last action as the board draws it."""
     g = GameState.new(options)
     rng = random.Random(seed)
     last = None
@@ -69,12 +70,12 @@ def _cmd_render(args: argparse.Namespace) -> int:
     elif args.replay:
         fmt = "webp" if out.suffix.lower() == ".webp" else "gif"
         options = Options(players=args.players, units=args.units, seed=args.seed, max_rounds=60)
-        g, _ = _play(options, 10**9, args.seed)
+        g, _ = random_position(options, 10**9, args.seed)
         data = render_replay(options, g.history, per=args.per, fmt=fmt)
         print(f"replayed {len(g.history)} plies, {g.round} rounds")
     else:
         options = Options(players=args.players, units=args.units, seed=args.seed)
-        g, last = _play(options, args.plies, args.seed)
+        g, last = random_position(options, args.plies, args.seed)
         if args.hand is not None:
             if not 0 <= args.hand < args.players:
                 return _fail(f"--hand must be a seat from 0 to {args.players - 1}")
