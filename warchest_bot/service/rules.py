@@ -25,14 +25,14 @@ from ..engine import (
     parse_action,
 )
 from ..engine.actions import FACE_DOWN_KINDS
-from ..engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
+from ..games import BadOptionsError
+from ..games.warchest import WAR_CHEST
 from ..render.lastaction import board_losses
 from ..render.replay import Frame, collect_frames
 from .errors import ErrorCode, ServiceError
 from .limits import echo_text, typed_text
 from .results import GameOptions
 
-MAX_ROUNDS_LIMIT = 1000
 SEED_LIMIT = 2**63 - 1  # the storage keeps seeds in a signed 64-bit column
 _AMBIGUOUS_SHOWN = 8
 MAX_ACTION_TEXT = 200  # far longer than any action; longer input is refused before parsing
@@ -49,17 +49,10 @@ class WarChestRules:
     # --- options -------------------------------------------------------------------------------------
     def check_options(self, options: GameOptions, seed: int | None = None) -> None:
         """Raise `ServiceError("bad_options")` (with a specific message) for invalid options."""
-        if options.players not in (2, 4):
-            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_players")
-        if options.units not in UNIT_SELECTIONS:
-            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_units", choices=", ".join(UNIT_SELECTIONS))
-        if options.royal_guard not in ROYAL_GUARD_VERSIONS:
-            raise ServiceError(
-                ErrorCode.BAD_OPTIONS, "error.bad_royal_guard", choices=", ".join(ROYAL_GUARD_VERSIONS)
-            )
-        mr = options.max_rounds
-        if isinstance(mr, bool) or not isinstance(mr, int) or not 1 <= mr <= MAX_ROUNDS_LIMIT:
-            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_max_rounds", limit=MAX_ROUNDS_LIMIT)
+        try:
+            WAR_CHEST.check_options(options.to_dict())
+        except BadOptionsError as exc:
+            raise ServiceError(ErrorCode.BAD_OPTIONS, exc.message_key, **exc.params) from exc
         if seed is not None and (
             isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_LIMIT
         ):
@@ -67,18 +60,12 @@ class WarChestRules:
 
     @staticmethod
     def engine_options(options: GameOptions, seed: int) -> Options:
-        return Options(
-            players=options.players,
-            units=options.units,
-            royal_guard=options.royal_guard,
-            max_rounds=options.max_rounds,
-            seed=seed,
-        )
+        return WAR_CHEST.engine_options(options.to_dict(), seed)
 
     # --- states --------------------------------------------------------------------------------------
     def new_state(self, options: GameOptions, seed: int) -> GameState:
         """Deal the units (or open the draft) and draw the first hands."""
-        return GameState.new(self.engine_options(options, seed))
+        return WAR_CHEST.new_state(options.to_dict(), seed)
 
     @staticmethod
     def snapshot(state: GameState) -> str:
@@ -175,7 +162,7 @@ class WarChestRules:
 
     @staticmethod
     def is_followup(state: GameState) -> bool:
-        return bool(state.pending) and state.pending[-1].kind != "draft"
+        return WAR_CHEST.is_followup(state)
 
     @staticmethod
     def in_draft(state: GameState) -> bool:

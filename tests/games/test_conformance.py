@@ -1,0 +1,315 @@
+"""The game interface, checked for every registered game: a new game, legal actions and apply, notation
+round-trips and typed errors, views without the seed or RNG state, replay from the action log, random
+playouts to a result, the option schema, seats and teams, pictures, computer players and rules text."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import pytest
+
+from warchest_bot.games import (
+    ActionChoice,
+    ActionTextError,
+    BadOptionsError,
+    DuplicateGameError,
+    GameKind,
+    GameState,
+    Outcome,
+    UnknownGameError,
+    UnparseableActionError,
+    game_kinds,
+    get_game,
+    register_game,
+    unregister_game,
+)
+
+KINDS = game_kinds()
+SEED = 0x5EED_1234_5678_9ABC  # large and distinctive: a view that leaks it shows it
+MAX_PLIES = 20_000
+BAD_TEXTS = ("", "   ", "zz qq99 ?!", "\x00", "x" * 50)
+
+
+def option_sets(game: GameKind) -> list[dict[str, Any]]:
+    """The defaults, then each offered choice of each option on its own."""
+    base = game.default_options()
+    sets = [base]
+    for spec in game.options:
+        sets += [{**base, spec.name: c.value} for c in spec.choices if c.value != spec.default]
+    return sets
+
+
+def cases() -> list[Any]:
+    """(kind, options) for every registered game and each of its option sets."""
+    return [
+        pytest.param(kind, options, id=f"{kind}-{n}")
+        for kind in KINDS
+        for n, options in enumerate(option_sets(get_game(kind)))
+    ]
+
+
+def random_line(game: GameKind, options: Mapping[str, Any], seed: int, plies: int, choice_seed: int):
+    """Play up to ``plies`` random legal actions; the state and the canonical texts of the actions."""
+    state = game.new_state(options, seed)
+    rnd = random.Random(choice_seed)
+    log: list[str] = []
+    while len(log) < plies and not state.is_terminal():
+        action = rnd.choice(list(state.legal_actions()))
+        log.append(game.format_action(state, action))
+        state.apply(action)
+    return state, log
+
+
+def walk(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    """Every (path, leaf) of JSON-like data, keys included as leaves."""
+    if isinstance(value, Mapping):
+        for k, v in value.items():
+            yield f"{path}/{k}", k
+            yield from walk(v, f"{path}/{k}")
+    elif isinstance(value, list | tuple):
+        for i, v in enumerate(value):
+            yield from walk(v, f"{path}[{i}]")
+    else:
+        yield path, value
+
+
+def assert_no_secret(view: Mapping[str, Any]) -> None:
+    """No seed, no RNG state: no key naming them, the seed's digits nowhere, no 64-bit-sized number."""
+    assert str(SEED) not in json.dumps(view, default=str)
+    for path, leaf in walk(view):
+        if isinstance(leaf, str):
+            assert "seed" not in leaf.lower() and "rng" not in leaf.lower(), path
+        if isinstance(leaf, int) and not isinstance(leaf, bool):
+            assert abs(leaf) < 2**31, (path, leaf)
+
+
+@pytest.mark.parametrize(
+    "leaky", [{"seed": 1}, {"a": [{"rng": 3}]}, {"a": str(SEED)}, {"a": [SEED]}, {"state": 2**40}]
+)
+def test_the_secret_check_catches_a_leak(leaky: dict[str, Any]) -> None:
+    with pytest.raises(AssertionError):
+        assert_no_secret(leaky)
+
+
+def test_the_secret_check_catches_war_chest_full_state() -> None:
+    state = get_game("warchest").new_state({}, SEED)
+    with pytest.raises(AssertionError):
+        assert_no_secret(state.to_json())  # type: ignore[attr-defined]
+
+
+# --- the registry -----------------------------------------------------------------------------------------
+def test_registry_lists_war_chest_and_returns_game_kinds() -> None:
+    assert "warchest" in KINDS
+    assert list(KINDS) == sorted(KINDS)
+    for kind in KINDS:
+        game = get_game(kind)
+        assert isinstance(game, GameKind)
+        assert game.kind == kind and game.title
+
+
+@pytest.mark.parametrize("kind", ["chess", "", "WARCHEST", None])
+def test_unknown_kind_is_a_typed_error_naming_the_known_ones(kind: Any) -> None:
+    with pytest.raises(UnknownGameError) as err:
+        get_game(kind)
+    assert isinstance(err.value, LookupError)
+    assert err.value.known == KINDS
+    assert "warchest" in str(err.value)
+
+
+def test_a_kind_is_registered_once() -> None:
+    class Impostor:
+        kind = "warchest"
+        title = "Not War Chest"
+
+    with pytest.raises(DuplicateGameError):
+        register_game(Impostor())  # type: ignore[type-var]
+    assert get_game("warchest").title == "War Chest"
+    register_game(get_game("warchest"))  # the same object again is no conflict
+
+
+def test_a_registered_game_is_found_and_can_be_forgotten() -> None:
+    game = get_game("warchest")
+
+    class Renamed:
+        def __getattr__(self, name: str) -> Any:
+            return getattr(game, name)
+
+        kind = "test-renamed"
+
+    register_game(Renamed())  # type: ignore[type-var]
+    try:
+        assert "test-renamed" in game_kinds()
+        assert get_game("test-renamed").title == game.title
+    finally:
+        unregister_game("test-renamed")
+    assert "test-renamed" not in game_kinds()
+    with pytest.raises(UnknownGameError):
+        get_game("test-renamed")
+
+
+# --- options, seats and teams -----------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", KINDS)
+def test_options_schema_defaults_and_validation(kind: str) -> None:
+    game = get_game(kind)
+    names = [spec.name for spec in game.options]
+    assert len(names) == len(set(names)) and set(game.default_options()) == set(names)
+    for options in option_sets(game):
+        game.check_options(options)
+    for spec in game.options:
+        assert spec.description
+        if spec.choices:
+            assert spec.default in [c.value for c in spec.choices]
+            assert len(spec.choices) <= 25  # Discord's limit of choices per option
+            bad = "no such choice" if isinstance(spec.default, str) else -7
+            with pytest.raises(BadOptionsError) as err:
+                game.check_options({**game.default_options(), spec.name: bad})
+            assert err.value.message_key
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_teams_for_every_player_count(kind: str) -> None:
+    game = get_game(kind)
+    assert game.player_counts
+    for players in game.player_counts:
+        teams = game.teams(players)
+        assert len(teams) == players
+        assert set(teams) == set(range(len(set(teams))))  # teams are numbered from 0
+    with pytest.raises(BadOptionsError):
+        game.teams(max(game.player_counts) + 1)
+
+
+# --- states ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("kind", "options"), cases())
+def test_new_game_has_a_seat_to_act_and_legal_actions(kind: str, options: dict[str, Any]) -> None:
+    game = get_game(kind)
+    state = game.new_state(options, SEED)
+    assert isinstance(state, GameState)
+    assert not state.is_terminal() and state.result is None and game.outcome(state) is None
+    assert state.ply == 0
+    assert state.current_player is not None
+    assert state.current_player in range(len(game.teams(options.get("players", game.player_counts[0]))))
+    assert len(state.legal_actions()) > 0
+    assert game.new_state(options, SEED) == state  # options + seed decide the state
+
+
+@pytest.mark.parametrize(("kind", "options"), cases())
+def test_every_legal_action_applies_from_a_few_positions(kind: str, options: dict[str, Any]) -> None:
+    game = get_game(kind)
+    for plies in (0, 3, 17, 60):
+        state, _ = random_line(game, options, SEED, plies, choice_seed=plies)
+        if state.is_terminal():
+            continue
+        before = state.clone()
+        legal = list(state.legal_actions())
+        assert len(set(legal)) == len(legal)
+        for action in legal:
+            child = state.clone()
+            child.apply(action)
+            assert child.ply == state.ply + 1
+        assert state == before  # applying to clones left the original untouched
+
+
+@pytest.mark.parametrize(("kind", "options"), cases())
+def test_notation_round_trips_and_bad_text_is_a_typed_error(kind: str, options: dict[str, Any]) -> None:
+    game = get_game(kind)
+    for plies in (0, 5, 30):
+        state, _ = random_line(game, options, SEED, plies, choice_seed=1 + plies)
+        if state.is_terminal():
+            continue
+        for action in state.legal_actions():
+            text = game.format_action(state, action)
+            assert game.parse_action(state, text) == action, text
+            assert isinstance(game.format_action(state, action, public=True), str)
+        for text in BAD_TEXTS:
+            with pytest.raises(ActionTextError) as err:
+                game.parse_action(state, text)
+            assert err.value.text == text and err.value.reason
+        with pytest.raises(UnparseableActionError):
+            game.parse_action(state, "zz qq99 ?!")
+
+
+@pytest.mark.parametrize(("kind", "options"), cases())
+def test_action_choices_are_the_legal_actions_with_texts_that_parse(
+    kind: str, options: dict[str, Any]
+) -> None:
+    game = get_game(kind)
+    state, _ = random_line(game, options, SEED, 9, choice_seed=2)
+    choices = game.action_choices(state)
+    assert all(isinstance(c, ActionChoice) for c in choices)
+    assert [c.action for c in choices] == list(state.legal_actions())
+    for c in choices:
+        assert c.kind and c.public
+        assert game.parse_action(state, c.text) == c.action
+
+
+@pytest.mark.parametrize(("kind", "options"), cases())
+def test_views_carry_no_seed_or_rng_state(kind: str, options: dict[str, Any]) -> None:
+    game = get_game(kind)
+    players = len(game.teams(options.get("players", game.player_counts[0])))
+    for plies in (0, 12, 80):
+        state, _ = random_line(game, options, SEED, plies, choice_seed=3)
+        for seat in [None, *range(players)]:
+            assert_no_secret(state.view_for(seat))
+
+
+@pytest.mark.parametrize(("kind", "options"), cases())
+def test_replaying_the_action_log_reproduces_the_state(kind: str, options: dict[str, Any]) -> None:
+    game = get_game(kind)
+    state, log = random_line(game, options, SEED, 150, choice_seed=4)
+    replayed = game.replay(options, SEED, log)
+    assert replayed == state and replayed.ply == len(log)
+    assert game.replay(options, SEED, []) == game.new_state(options, SEED)
+    if log:
+        with pytest.raises(ActionTextError):
+            game.replay(options, SEED, [*log[:-1], "zz qq99 ?!"])
+
+
+@pytest.mark.parametrize(("kind", "options"), cases())
+def test_random_playout_reaches_a_result(kind: str, options: dict[str, Any]) -> None:
+    game = get_game(kind)
+    state, log = random_line(game, options, SEED, MAX_PLIES, choice_seed=5)
+    assert state.is_terminal(), f"no result after {MAX_PLIES} plies"
+    assert state.current_player is None and list(state.legal_actions()) == []
+    outcome = game.outcome(state)
+    assert isinstance(outcome, Outcome) and outcome.reason
+    teams = game.teams(options.get("players", game.player_counts[0]))
+    assert outcome.winner is None or outcome.winner in teams
+    assert game.replay(options, SEED, log) == state
+
+
+# --- pictures, players, rules text ------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", KINDS)
+def test_pictures_from_views(kind: str) -> None:
+    game = get_game(kind)
+    options = game.default_options()
+    state, log = random_line(game, options, SEED, 6, choice_seed=6)
+    width, height = game.render_board(state.view_for(None)).size
+    assert width > 0 and height > 0
+    seat = state.current_player
+    assert seat is not None
+    width, height = game.render_private(state.view_for(seat)).size
+    assert width > 0 and height > 0
+    frames = game.replay_frames(options, SEED, log)
+    assert len(frames) == len(log) + 1
+    for frame in frames:
+        assert_no_secret(frame.view)
+    assert game.render_replay(frames).startswith(b"GIF8")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_ai_level_picks_a_legal_action(kind: str) -> None:
+    game = get_game(kind)
+    assert game.ai_levels
+    state, _ = random_line(game, game.default_options(), SEED, 4, choice_seed=7)
+    for level in game.ai_levels:
+        player = game.make_player(level, seed=1)
+        assert player.choose(state.clone()) in state.legal_actions(), level
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_rules_text_comes_from_the_catalogue(kind: str) -> None:
+    text = get_game(kind).rules_text("en")
+    assert text and "{" not in text and "bot.rules" not in text

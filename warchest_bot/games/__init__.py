@@ -1,0 +1,57 @@
+"""The games the bot plays, behind one interface (`base.GameKind` makes `base.GameState`s) and a
+registry keyed by the stored ``kind``.
+
+>>> from warchest_bot.games import get_game
+>>> game = get_game("warchest")
+>>> state = game.new_state(game.default_options(), seed=1)
+>>> state.apply(state.legal_actions()[0])
+"""
+
+from .base import (
+    Action,
+    ActionChoice,
+    ActionTextError,
+    AmbiguousActionError,
+    BadOptionsError,
+    DuplicateGameError,
+    GameKind,
+    GameKindError,
+    GameResult,
+    GameState,
+    IllegalActionTextError,
+    OptionChoice,
+    OptionSpec,
+    Outcome,
+    Picture,
+    Player,
+    UnknownGameError,
+    UnparseableActionError,
+    View,
+)
+from .registry import game_kinds, get_game, register_game, unregister_game
+
+__all__ = [
+    "Action",
+    "ActionChoice",
+    "ActionTextError",
+    "AmbiguousActionError",
+    "BadOptionsError",
+    "DuplicateGameError",
+    "GameKind",
+    "GameKindError",
+    "GameResult",
+    "GameState",
+    "IllegalActionTextError",
+    "OptionChoice",
+    "OptionSpec",
+    "Outcome",
+    "Picture",
+    "Player",
+    "UnknownGameError",
+    "UnparseableActionError",
+    "View",
+    "game_kinds",
+    "get_game",
+    "register_game",
+    "unregister_game",
+]

@@ -1,0 +1,288 @@
+"""The one interface every game of the family implements, and the small values it speaks in.
+
+Modelled on OpenSpiel (a *game kind* object registered under a name makes *states*) and python-chess
+(a Board with ``legal_moves``/``push``/``copy`` and moves that parse from and format to text):
+
+- `GameKind` is the game itself: its options (with the choices Discord offers and their validation),
+  its seats and teams, a new state from options + seed, notation, replay of an action log, the result, the
+  pictures, the computer players and the rules text. Registered under its stored ``kind``
+  (`warchest_bot.games.registry`).
+- `GameState` is one position: who acts, the legal actions, ``apply``, ``clone``, terminal and result, and
+  ``view_for(seat)`` — the only exit for what a seat (or a spectator) may see. Random steps are explicit
+  and seeded, so the options, the seed and the action log determine the state; the seed and the RNG state
+  stay inside the state and never appear in a view.
+
+Actions are opaque values of each game (hashable, comparable with ``==``); only their game reads them. The
+service stores their canonical (private) text, which ``parse_action`` turns back into the same action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+Action = Hashable
+"""One decision of a game: an opaque, hashable value that only its game interprets."""
+
+View = Mapping[str, Any]
+"""What one seat (or a spectator, seat None) may see of a state: JSON-like data, never the seed or RNG."""
+
+
+# --- errors ------------------------------------------------------------------------------------------------
+class GameKindError(Exception):
+    """Base of the errors this interface raises (the games' own errors stay theirs)."""
+
+
+class UnknownGameError(GameKindError, LookupError):
+    """No game is registered under this ``kind`` (e.g. a database row written by a newer bot)."""
+
+    def __init__(self, kind: str, known: Sequence[str] = ()) -> None:
+        self.kind = kind
+        self.known = tuple(known)
+        super().__init__(f"unknown game kind {kind!r}; registered: {', '.join(self.known) or 'none'}")
+
+
+class DuplicateGameError(GameKindError, ValueError):
+    """A second game was registered under a ``kind`` that is already taken."""
+
+
+class BadOptionsError(GameKindError, ValueError):
+    """Options a game cannot be set up with. ``message_key`` names the catalogue message that explains
+    it (``params`` fill it), so the service can answer the user in their language."""
+
+    def __init__(self, message_key: str, detail: str = "", **params: Any) -> None:
+        self.message_key = message_key
+        self.params = params
+        super().__init__(detail or message_key)
+
+
+class ActionTextError(GameKindError, ValueError):
+    """Action text that does not name exactly one legal action now. ``text`` is what was given and
+    ``reason`` the game's English explanation (the service words the user's message from the subclass)."""
+
+    def __init__(self, text: str, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"{text!r}: {reason}")
+
+
+class UnparseableActionError(ActionTextError):
+    """The text is not an action of this game at all (unknown words, wrong shape)."""
+
+
+class IllegalActionTextError(ActionTextError):
+    """The text reads as an action, but no legal action now matches it."""
+
+
+class AmbiguousActionError(ActionTextError):
+    """The text matches several legal actions; ``candidates`` are they, in the game's order."""
+
+    def __init__(self, text: str, reason: str, candidates: Sequence[Action]) -> None:
+        super().__init__(text, reason)
+        self.candidates = tuple(candidates)
+
+
+# --- small values ------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class OptionChoice:
+    """One value an option may take, with the name Discord shows for it."""
+
+    name: str
+    value: str | int
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option of a game: its stored name, default, the fixed choices Discord offers (empty: any value
+    the game's ``check_options`` accepts, e.g. a number in a range) and a one-line description."""
+
+    name: str
+    default: str | int
+    choices: tuple[OptionChoice, ...] = ()
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ActionChoice:
+    """A legal action laid out for buttons, menus and autocomplete: ``text`` parses back to ``action``
+    (the acting seat's form), ``public`` is what the others see, ``kind`` groups actions for a menu
+    ("deploy", "move", …) and ``followup`` says it finishes an action already begun."""
+
+    action: Action
+    text: str
+    public: str
+    kind: str
+    followup: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: the winning team (None: a draw) and the game's reason word."""
+
+    winner: int | None
+    reason: str
+
+
+# --- protocols ---------------------------------------------------------------------------------------------
+class GameResult(Protocol):
+    """The result a terminal state carries: winning team (None: draw) and a reason word."""
+
+    @property
+    def winner(self) -> int | None:
+        """The winning team, or None for a draw."""
+        ...
+
+    @property
+    def reason(self) -> str:
+        """Why the game ended, as the game's own word (e.g. "markers")."""
+        ...
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """One position of a game: pure rules, no I/O.
+
+    States compare equal (``==``) when the whole position is the same, hidden parts and RNG included;
+    ``apply`` changes the state in place (``clone`` first to keep the old one).
+    """
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must decide now (None once the game is over)."""
+        ...
+
+    @property
+    def ply(self) -> int:
+        """How many actions have been applied since the start."""
+        ...
+
+    @property
+    def result(self) -> GameResult | None:
+        """The result once the game is over, else None."""
+        ...
+
+    def legal_actions(self) -> Sequence[Any]:
+        """The actions ``current_player`` may take now, in a stable order (empty once over)."""
+        ...
+
+    def apply(self, action: Any) -> None:
+        """Play one legal action (random steps it triggers draw from the state's own seeded RNG)."""
+        ...
+
+    def clone(self) -> Any:
+        """An independent copy, RNG state included."""
+        ...
+
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        ...
+
+    def view_for(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator) may see: its own hidden information, nobody else's, never the
+        seed or the RNG state. Everything shown to a person or an AI player goes through here."""
+        ...
+
+
+class Player(Protocol):
+    """A computer player: picks one of ``state.legal_actions()`` for ``state.current_player``, using only
+    what ``state.view_for(state.current_player)`` shows."""
+
+    def choose(self, state: Any) -> Any:
+        """The chosen action."""
+        ...
+
+
+class Picture(Protocol):
+    """An image a renderer returns (a Pillow image); the caller encodes it."""
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """Width and height in pixels."""
+        ...
+
+
+@runtime_checkable
+class GameKind(Protocol):
+    """A game of the family, registered under ``kind`` (the name stored with every game)."""
+
+    kind: str
+    """The stored name, e.g. "warchest". Never changes once games are stored under it."""
+    title: str
+    """The game's name for people, e.g. "War Chest"."""
+    options: tuple[OptionSpec, ...]
+    """The options a game is set up with, in the order Discord shows them."""
+    player_counts: tuple[int, ...]
+    """How many players a game may have."""
+
+    @property
+    def ai_levels(self) -> Mapping[str, str]:
+        """Difficulty levels people may play the bot at, and the player each stands for."""
+        ...
+
+    def default_options(self) -> dict[str, Any]:
+        """Every option at its default (the stored form: a JSON object)."""
+        ...
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        """Raise `BadOptionsError` unless a game can be set up with ``options`` (missing: defaults)."""
+        ...
+
+    def teams(self, players: int) -> tuple[int, ...]:
+        """The team of each seat for a game of ``players`` (partners share a team)."""
+        ...
+
+    def new_state(self, options: Mapping[str, Any], seed: int) -> GameState:
+        """A new game: set up from ``options`` with every random step drawn from ``seed``. Raises
+        `BadOptionsError` for options the rules cannot play; the service checks new games' options with
+        ``check_options`` (which may be stricter) first."""
+        ...
+
+    def parse_action(self, state: Any, text: str) -> Any:
+        """The one legal action ``text`` names in ``state``; raises an `ActionTextError` subclass."""
+        ...
+
+    def format_action(self, state: Any, action: Any, *, public: bool = False) -> str:
+        """The canonical text of ``action`` (``parse_action`` reads it back to the same action); with
+        ``public``, what the other seats may see of it."""
+        ...
+
+    def action_choices(self, state: Any) -> list[ActionChoice]:
+        """The legal actions of ``state`` laid out for buttons and menus."""
+        ...
+
+    def replay(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> GameState:
+        """The state reached by playing the stored (canonical) action texts from a new game."""
+        ...
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """How the game ended, or None while it runs."""
+        ...
+
+    def render_board(
+        self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
+    ) -> Picture:
+        """The public board picture for a view (any seat's or a spectator's); ``last_action`` is the
+        public data of the action just played, ``names`` the display name of each seat."""
+        ...
+
+    def render_private(self, view: View, *, names: Sequence[str] | None = None) -> Picture:
+        """The private panel: what only the viewing seat sees (its hand), from that seat's own view."""
+        ...
+
+    def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> Sequence[Any]:
+        """The frames of a replay of the action log: spectator views and public actions only (the seed
+        stays here; the frames may go to a render worker)."""
+        ...
+
+    def render_replay(self, frames: Sequence[Any], *, names: Sequence[str] | None = None) -> bytes:
+        """The animation (GIF) of frames from ``replay_frames``."""
+        ...
+
+    def make_player(self, level: str, seed: int = 0) -> Player:
+        """A computer player by level (one of ``ai_levels``) or by the player's own name."""
+        ...
+
+    def rules_text(self, locale: str) -> str:
+        """The rules in brief, from the message catalogue in ``locale``."""
+        ...

@@ -1,0 +1,212 @@
+"""War Chest behind the game interface: the registry entry adapting `warchest_bot.engine` (rules),
+`warchest_bot.ai` (computer players) and `warchest_bot.render` (pictures).
+
+The engine, AI and renderer keep their own packages for now; this entry is the one place that joins them
+to the interface. The service's `WarChestRules` (`warchest_bot.service.rules`) builds on it for the option
+checks, new games and follow-ups, and adds what only the service needs (user-facing errors, snapshots).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...engine import (
+    UNITS,
+    Action,
+    GameState,
+    Options,
+    OptionsError,
+    action_to_json,
+    format_action,
+    parse_action,
+)
+from ...engine import notation as _notation
+from ...engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
+from ..base import (
+    ActionChoice,
+    AmbiguousActionError,
+    BadOptionsError,
+    IllegalActionTextError,
+    OptionChoice,
+    OptionSpec,
+    Outcome,
+    Picture,
+    Player,
+    UnparseableActionError,
+    View,
+)
+from ..registry import register_game
+
+KIND = "warchest"
+MAX_ROUNDS_LIMIT = 1000
+"""The longest round limit a game may be set up with."""
+
+
+class WarChest:
+    """War Chest (2 players, or 4 in two teams): the `GameKind` registered as ``"warchest"``."""
+
+    kind: str = KIND
+    title: str = "War Chest"
+    options: tuple[OptionSpec, ...] = (
+        OptionSpec(
+            "players", 2, (OptionChoice("2", 2), OptionChoice("4", 4)), "2 players, or 4 in two teams"
+        ),
+        OptionSpec(
+            "units", "random", tuple(OptionChoice(u, u) for u in UNIT_SELECTIONS), "How units are chosen"
+        ),
+        OptionSpec(
+            "royal_guard",
+            "revised",
+            tuple(OptionChoice(v, v) for v in ROYAL_GUARD_VERSIONS),
+            "Royal Guard rules",
+        ),
+        OptionSpec("max_rounds", 200, (), "The game is a draw after this many rounds"),
+    )
+    player_counts: tuple[int, ...] = (2, 4)
+
+    @property
+    def ai_levels(self) -> Mapping[str, str]:
+        """Levels people may play the bot at (easy, normal, hard) and the player each uses."""
+        from ...ai import LEVELS
+
+        return {level: player for level, (player, _budget) in LEVELS.items()}
+
+    # --- options and seats -----------------------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        """Every option at its default."""
+        return {spec.name: spec.default for spec in self.options}
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        """Raise `BadOptionsError` (keys ``error.bad_*`` of the catalogue) unless War Chest can be set up
+        with ``options``."""
+        full = {**self.default_options(), **options}
+        if full["players"] not in self.player_counts:
+            raise BadOptionsError("error.bad_players")
+        if full["units"] not in UNIT_SELECTIONS:
+            raise BadOptionsError("error.bad_units", choices=", ".join(UNIT_SELECTIONS))
+        if full["royal_guard"] not in ROYAL_GUARD_VERSIONS:
+            raise BadOptionsError("error.bad_royal_guard", choices=", ".join(ROYAL_GUARD_VERSIONS))
+        mr = full["max_rounds"]
+        if isinstance(mr, bool) or not isinstance(mr, int) or not 1 <= mr <= MAX_ROUNDS_LIMIT:
+            raise BadOptionsError("error.bad_max_rounds", limit=MAX_ROUNDS_LIMIT)
+
+    def engine_options(self, options: Mapping[str, Any], seed: int) -> Options:
+        """The engine's `Options` for stored options (missing: defaults) and a seed; `BadOptionsError`
+        if the engine refuses them. The lobby's limits (`check_options`) are not applied, so games stored
+        under older limits still load."""
+        full = {**self.default_options(), **options}
+        try:
+            return Options(
+                players=full["players"],
+                units=full["units"],
+                royal_guard=full["royal_guard"],
+                max_rounds=full["max_rounds"],
+                seed=seed,
+            )
+        except OptionsError as exc:
+            raise BadOptionsError("error.bad_options", str(exc)) from exc
+
+    def teams(self, players: int) -> tuple[int, ...]:
+        """Seat n plays for team n % 2 (in 4-player games seats 0 and 2 are partners, as are 1 and 3)."""
+        if players not in self.player_counts:
+            raise BadOptionsError("error.bad_players")
+        return tuple(n % 2 for n in range(players))
+
+    # --- states and actions ----------------------------------------------------------------------------
+    def new_state(self, options: Mapping[str, Any], seed: int) -> GameState:
+        """Deal the units (or open the draft) and draw the first hands; `BadOptionsError` for options the
+        engine refuses (check new games' options with `check_options` first)."""
+        return GameState.new(self.engine_options(options, seed))
+
+    def parse_action(self, state: GameState, text: str) -> Action:
+        """The legal action ``text`` names (see the README's notation), else an `ActionTextError`."""
+        try:
+            return parse_action(state, text)
+        except _notation.AmbiguousActionError as exc:
+            raise AmbiguousActionError(text, str(exc), exc.candidates) from exc
+        except _notation.IllegalNotationError as exc:
+            raise IllegalActionTextError(text, str(exc)) from exc
+        except _notation.NotationError as exc:
+            raise UnparseableActionError(text, str(exc)) from exc
+
+    def format_action(self, state: GameState | None, action: Action, *, public: bool = False) -> str:
+        """The canonical text (public: the face-down coin of a claim, recruit or pass left out)."""
+        return format_action(state, action, public=public)
+
+    @staticmethod
+    def is_followup(state: GameState) -> bool:
+        """Whether the decision now finishes an action already begun (not a draft pick)."""
+        return bool(state.pending) and state.pending[-1].kind != "draft"
+
+    def action_choices(self, state: GameState) -> list[ActionChoice]:
+        """The legal actions with their private and public text, kind and follow-up flag."""
+        followup = self.is_followup(state)
+        return [
+            ActionChoice(a, format_action(state, a), format_action(state, a, public=True), a.kind, followup)
+            for a in state.legal_actions()
+        ]
+
+    def replay(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> GameState:
+        """The state after the stored action texts; an `ActionTextError` if the log does not fit."""
+        state = self.new_state(options, seed)
+        for text in log:
+            state.apply(self.parse_action(state, text))
+        return state
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        """Winning team (None: a draw after the round limit) and reason ("markers" | "max_rounds")."""
+        if state.result is None:
+            return None
+        return Outcome(state.result.winner, state.result.reason)
+
+    def last_action_data(self, action: Action, seat: int) -> dict[str, Any]:
+        """The public data of an action, as the board picture marks it."""
+        return action_to_json(action, seat, public=True)
+
+    # --- pictures ------------------------------------------------------------------------------------
+    def render_board(
+        self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
+    ) -> Picture:
+        """The board with both sides' public zones (``warchest_bot.render.render_board``)."""
+        from ...render.board import render_board
+
+        return render_board(view, last_action, names=names)
+
+    def render_private(self, view: View, *, names: Sequence[str] | None = None) -> Picture:
+        """The seat's hand and bag (``warchest_bot.render.render_hand``)."""
+        from ...render.hand import render_hand
+
+        return render_hand(view, names=names)
+
+    def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> Sequence[Any]:
+        """Spectator frames of the whole game (``warchest_bot.render.replay.collect_frames``)."""
+        from ...render.replay import collect_frames
+
+        state = self.new_state(options, seed)
+        return collect_frames(state, (self.parse_action(state, text) for text in log), len(log))
+
+    def render_replay(self, frames: Sequence[Any], *, names: Sequence[str] | None = None) -> bytes:
+        """A GIF of the frames, under Discord's upload limit."""
+        from ...render.replay import render_frames
+
+        total = frames[-1].ply if frames else 0
+        return render_frames(frames, total, names=names)
+
+    # --- players and rules ----------------------------------------------------------------------------
+    def make_player(self, level: str, seed: int = 0) -> Player:
+        """A computer player by level (easy, normal, hard) or name (random, greedy, search)."""
+        from ...ai import make_player
+
+        return make_player(level, seed)
+
+    def rules_text(self, locale: str) -> str:
+        """The rules in brief with the list of units (``bot.rules.summary``)."""
+        from ...i18n import t
+
+        names = ", ".join(u.name for u in UNITS if u.code != "RC")
+        return t("bot.rules.summary", locale, units=names)
+
+
+WAR_CHEST = register_game(WarChest())
+"""The registered War Chest entry."""
