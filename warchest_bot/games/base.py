@@ -78,9 +78,10 @@ class IllegalActionTextError(ActionTextError):
 class AmbiguousActionError(ActionTextError):
     """The text matches several legal actions; ``candidates`` are they, in the game's order."""
 
-    def __init__(self, text: str, reason: str, candidates: Sequence[Action]) -> None:
+    def __init__(self, text: str, reason: str, candidates: Sequence[Any]) -> None:
         super().__init__(text, reason)
-        self.candidates = tuple(candidates)
+        self.candidates: tuple[Any, ...] = tuple(candidates)
+        """The matching legal actions (the game's own action values)."""
 
 
 # --- small values ------------------------------------------------------------------------------------------

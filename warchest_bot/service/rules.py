@@ -1,9 +1,11 @@
-"""The small game interface the service uses to reach the rules (here: War Chest's engine).
+"""What the service needs of War Chest, on top of its registered entry (`warchest_bot.games.warchest`).
 
-Everything the service needs from a game of the family goes through one object: validate options, start,
-snapshot and restore a state, read and write action text (public and private), tell which private hands an
-action changed, and whether a game is under way. A second game would be another class with the same
-methods, registered under its `kind`; the service, storage and adapter stay as they are.
+The entry (the `warchest_bot.games.GameKind` interface) holds the game: option checks, new games, notation
+with typed errors, follow-ups, results. This adapter adds the service's side: user-facing `ServiceError`s,
+snapshots, the seed limit of the storage, private signatures and the setup plies.
+
+The service still holds one `WarChestRules`; choosing the adapter by the stored ``kind``
+(`warchest_bot.games.get_game`) is the next step of the game interface.
 """
 
 from __future__ import annotations
@@ -13,19 +15,15 @@ from typing import Any
 
 from ..engine import (
     Action,
-    AmbiguousActionError,
     GameState,
-    IllegalNotationError,
-    NotationError,
     Options,
-    UnparseableActionError,
     action_to_json,
     format_action,
     lookup_unit,
     parse_action,
 )
 from ..engine.actions import FACE_DOWN_KINDS
-from ..games import BadOptionsError
+from ..games import ActionTextError, AmbiguousActionError, BadOptionsError, IllegalActionTextError
 from ..games.warchest import WAR_CHEST
 from ..render.lastaction import board_losses
 from ..render.replay import Frame, collect_frames
@@ -39,7 +37,7 @@ MAX_ACTION_TEXT = 200  # far longer than any action; longer input is refused bef
 
 
 class WarChestRules:
-    """War Chest, through `warchest_bot.engine`."""
+    """War Chest for the service, through its registered entry and `warchest_bot.engine`."""
 
     kind = "warchest"
 
@@ -77,10 +75,10 @@ class WarChestRules:
         return GameState.from_json(json.loads(text))
 
     def replay(self, state: GameState, notations: list[str]) -> GameState:
-        """Apply stored actions (their private text) to ``state`` in place; raises NotationError or
-        GameError if the log does not fit the state."""
+        """Apply stored actions (their private text) to ``state`` in place; raises ActionTextError
+        (a ValueError) or GameError if the log does not fit the state."""
         for text in notations:
-            state.apply(parse_action(state, text))
+            state.apply(WAR_CHEST.parse_action(state, text))
         return state
 
     @staticmethod
@@ -111,7 +109,7 @@ class WarChestRules:
             )
         shown = echo_text(text, 80)
         try:
-            return parse_action(state, text)
+            return WAR_CHEST.parse_action(state, text)
         except AmbiguousActionError as exc:
             listed = [format_action(state, a) for a in exc.candidates[:_AMBIGUOUS_SHOWN]]
             more = "…" if len(exc.candidates) > _AMBIGUOUS_SHOWN else ""
@@ -120,18 +118,21 @@ class WarChestRules:
                 action=shown,
                 candidates=", ".join(listed) + more,
                 game_id=game_id,
-                detail=str(exc),
+                detail=exc.reason,
             ) from exc
-        except IllegalNotationError as exc:
+        except IllegalActionTextError as exc:
             raise ServiceError(
                 ErrorCode.ILLEGAL,
                 action=shown,
                 game_id=game_id,
-                detail=echo_text(_personal(_reason(exc), state), 300),
+                detail=echo_text(_personal(_reason(exc.reason), state), 300),
             ) from exc
-        except (UnparseableActionError, NotationError) as exc:
+        except ActionTextError as exc:
             raise ServiceError(
-                ErrorCode.UNPARSEABLE, action=shown, game_id=game_id, detail=echo_text(_reason(exc), 200)
+                ErrorCode.UNPARSEABLE,
+                action=shown,
+                game_id=game_id,
+                detail=echo_text(_reason(exc.reason), 200),
             ) from exc
 
     @staticmethod
@@ -187,9 +188,8 @@ class WarChestRules:
     @staticmethod
     def result(state: GameState) -> tuple[int | None, str] | None:
         """(winner team or None for a draw, reason) once the rules ended the game."""
-        if state.result is None:
-            return None
-        return state.result.winner, state.result.reason
+        outcome = WAR_CHEST.outcome(state)
+        return None if outcome is None else (outcome.winner, outcome.reason)
 
     @staticmethod
     def result_data(state: GameState) -> dict[str, Any]:
@@ -206,9 +206,9 @@ def _personal(detail: str, state: GameState) -> str:
     return detail.replace(f"seat {seat}'s ", "your ").replace(f"seat {seat} must", "you must")
 
 
-def _reason(exc: Exception) -> str:
+def _reason(reason: str) -> str:
     """The engine's explanation without its echo of the input ("'x' is not legal now: <reason>")."""
-    text = str(exc).strip()
+    text = reason.strip()
     marker = " is not legal now: "
     if marker in text:
         text = text.split(marker, 1)[1]
