@@ -149,7 +149,7 @@ async def stale_press(interaction: discord.Interaction, info: GameInfo) -> Servi
     if info.status != "active" or info.to_act is None:
         return ServiceError(ErrorCode.STALE, "bot.error.stale_over", game_id=info.id, ply=info.ply)
     ref = await bot_of(interaction).service.message(info.id, "board")
-    facts = {"game_id": info.id, "ply": info.ply, "player": info.to_act.name}
+    facts: dict[str, Any] = {"game_id": info.id, "ply": info.ply, "player": info.to_act.name}
     if ref is None or ref.channel_id is None:
         return ServiceError(ErrorCode.STALE, "bot.error.stale_turn_nolink", **facts)
     link = f"https://discord.com/channels/{info.guild_id or '@me'}/{ref.channel_id}/{ref.message_id}"
