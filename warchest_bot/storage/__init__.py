@@ -1,8 +1,12 @@
 """Persistence: the only package that writes SQL.
 
 A game is stored as its options + seed + ordered action log (the truth) plus optional snapshots (a cache).
-Use `Storage` (SQLite via aiosqlite today); everything it takes and returns is defined in `records` and
-`errors`, which are backend-neutral so that a PostgreSQL implementation can offer the same API.
+`repositories` defines what storage offers as small interfaces, one per topic (games and seats, the action
+log, listings, challenges, settings, message references, correspondence, outbox, leases, meta), combined in
+`Repository`. `Storage` (SQLite via aiosqlite, the `sqlite` package: one mixin per topic over a shared
+connection core) implements them; everything they take and return is defined in `records`, `errors` and
+the record classes of `correspondence`, `outbox` and `lease`, which are backend-neutral so that a PostgreSQL
+implementation can offer the same API.
 """
 
 from .correspondence import (
@@ -44,9 +48,35 @@ from .records import (
     SeatRecord,
     Snapshot,
 )
+from .repositories import (
+    ActionLogRepository,
+    ChallengeRepository,
+    CorrespondenceRepository,
+    GameRepository,
+    LeaseRepository,
+    ListingRepository,
+    MessageRefRepository,
+    MetaRepository,
+    OutboxRepository,
+    Repository,
+    SettingsRepository,
+    StorageLifecycle,
+)
 from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
 
 __all__ = [
+    "ActionLogRepository",
+    "ChallengeRepository",
+    "CorrespondenceRepository",
+    "GameRepository",
+    "LeaseRepository",
+    "ListingRepository",
+    "MessageRefRepository",
+    "MetaRepository",
+    "OutboxRepository",
+    "Repository",
+    "SettingsRepository",
+    "StorageLifecycle",
     "OUTBOX_KINDS",
     "OutboxRecord",
     "GLOBAL_SCOPE",

@@ -1,7 +1,7 @@
 """Repository methods for correspondence play (schema v2): move clocks, timers, vacations, ratings, undo
 requests and rematch links.
 
-`CorrespondenceRepository` is a mixin of `Storage` (it uses its `_unit` transactions and conversions), kept
+`SQLiteCorrespondence` is a mixin of `Storage` (it uses its `_unit` transactions and conversions), kept
 in its own module so that the game repository stays as it was. Everything here follows the conventions of
 `records`: aware UTC datetimes in and out, whole seconds in the database, plain dataclasses.
 """
@@ -24,13 +24,13 @@ GLOBAL_SCOPE = 0
 
 
 def _unix(moment: datetime) -> int:
-    from .sqlite import _to_unix
+    from .sqlite.core import _to_unix
 
     return _to_unix(moment)
 
 
 def _dt(value: int | None) -> datetime | None:
-    from .sqlite import _from_unix
+    from .sqlite.core import _from_unix
 
     return _from_unix(value)
 
@@ -152,7 +152,7 @@ def _clock(row: Sequence[Any]) -> ClockRecord:
 _CLOCK_SELECT = "game_id, move_seconds, ply, seat, turn_started_at, deadline"
 
 
-class CorrespondenceRepository:
+class SQLiteCorrespondence:
     """Mixin for `Storage` (see the module docstring). Methods commit unless inside `transaction()`."""
 
     # Provided by Storage.
@@ -559,7 +559,7 @@ __all__ = [
     "GLOBAL_SCOPE",
     "AllowanceExceeded",
     "ClockRecord",
-    "CorrespondenceRepository",
+    "SQLiteCorrespondence",
     "NewTimer",
     "RatingRecord",
     "TimerRecord",

@@ -8,8 +8,8 @@ A second process is refused (`LeaseHeld`, naming the holder) while the lease is 
 lease is taken over once it expires, or at once by a process on the same host when the holder's pid no
 longer runs there (a restart after a crash, `systemctl restart`, a restarted container).
 
-`LeaseRepository` is a mixin of `Storage` (it uses its `_unit` transactions), like
-`CorrespondenceRepository`.
+`SQLiteLease` is a mixin of `Storage` (it uses its `_unit` transactions), like
+`SQLiteCorrespondence`.
 """
 
 from __future__ import annotations
@@ -88,12 +88,12 @@ def holder_is_gone(holder: str) -> bool:
 
 
 def _record(row: Any) -> LeaseRecord:
-    from .sqlite import _from_unix
+    from .sqlite.core import _from_unix
 
     return LeaseRecord(row[0], row[1], _from_unix(row[2]), _from_unix(row[3]))  # type: ignore[arg-type]
 
 
-class LeaseRepository:
+class SQLiteLease:
     """Mixin for `Storage` (see the module docstring). Each method is one transaction."""
 
     # Provided by Storage.
@@ -170,7 +170,7 @@ class ProcessLease:
 
     def __init__(
         self,
-        storage: LeaseRepository,
+        storage: SQLiteLease,
         *,
         name: str = SERVICE_LEASE,
         seconds: int = LEASE_SECONDS,

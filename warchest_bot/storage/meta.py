@@ -2,7 +2,7 @@
 
 Used for facts about the installation rather than games, e.g. the hash of the slash-command tree last
 registered with Discord (so the bot registers its commands at start-up only when they changed).
-`MetaRepository` is a mixin of `Storage`.
+`SQLiteMeta` is a mixin of `Storage`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 
-class MetaRepository:
+class SQLiteMeta:
     async def get_meta(self, key: str) -> str | None:
         """The value stored under `key`, or None."""
         async with self._unit(write=False) as db:  # type: ignore[attr-defined]

@@ -9,8 +9,8 @@ A row only says what is owed (the game, the ply, the kind and public facts such 
 text): the messages are rebuilt from the game when they are delivered. Never put hidden information or the
 seed in a payload.
 
-`OutboxRepository` is a mixin of `Storage` (it uses its `_unit` transactions), like
-`CorrespondenceRepository`.
+`SQLiteOutbox` is a mixin of `Storage` (it uses its `_unit` transactions), like
+`SQLiteCorrespondence`.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ class OutboxRecord:
 
 
 def _record(row: Any) -> OutboxRecord:
-    from .sqlite import _from_unix
+    from .sqlite.core import _from_unix
 
     created, due, done = (_from_unix(row[i]) for i in (5, 6, 9))
     assert created is not None and due is not None
@@ -61,7 +61,7 @@ def _record(row: Any) -> OutboxRecord:
     )
 
 
-class OutboxRepository:
+class SQLiteOutbox:
     """Mixin for `Storage` (see the module docstring). Methods commit unless inside `transaction()`."""
 
     # Provided by Storage.
@@ -137,4 +137,4 @@ class OutboxRepository:
             return int(cursor.rowcount or 0)
 
 
-__all__ = ["OUTBOX_KINDS", "OutboxRecord", "OutboxRepository"]
+__all__ = ["OUTBOX_KINDS", "OutboxRecord", "SQLiteOutbox"]

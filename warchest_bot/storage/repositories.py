@@ -1,0 +1,679 @@
+"""The repository interfaces: what the service may ask of storage, one small `Protocol` per topic.
+
+A backend implements every one of them; `Repository` combines them with the lifecycle and transactions
+(`StorageLifecycle`). `Storage` (SQLite, in `.sqlite`) is the implementation today, one mixin per topic;
+a PostgreSQL backend would offer the same. Everything passed and returned is defined in `records`,
+`errors`, `correspondence`, `outbox` and `lease`: plain dataclasses and errors, no SQL. Conventions every
+backend keeps: aware UTC datetimes in and out (whole seconds stored); each method commits before it
+returns unless called inside `transaction()`; errors are `StorageError` subclasses (plus `ValueError` /
+`TypeError` for malformed arguments, raised before anything is written).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Protocol, Self
+
+from .correspondence import (
+    ClockRecord,
+    NewTimer,
+    RatingRecord,
+    TimerRecord,
+    UndoRequestRecord,
+    VacationRecord,
+)
+from .lease import LEASE_SECONDS, LeaseRecord, holder_is_gone
+from .outbox import OutboxRecord
+from .records import (
+    ActionRecord,
+    ChallengeRecord,
+    GameEnd,
+    GameRecord,
+    GameStatus,
+    LoadedGame,
+    MessageRef,
+    NewSeat,
+    PlayerRecord,
+    SeatRecord,
+    Snapshot,
+)
+
+
+class StorageLifecycle(Protocol):
+    """Closing, transactions and facts about the open database; every backend offers these."""
+
+    @property
+    def path(self) -> Path | str:
+        """Where the database is (a file path, or e.g. a connection string)."""
+        ...
+
+    @property
+    def schema_version(self) -> int:
+        """The schema version the database was migrated to when it was opened."""
+        ...
+
+    @property
+    def is_open(self) -> bool:
+        """False once `close()` has run."""
+        ...
+
+    async def close(self) -> None:
+        """Close the connections (idempotent). Waits for running operations to finish."""
+        ...
+
+    async def __aenter__(self) -> Self: ...
+
+    async def __aexit__(self, *exc_info: object) -> None: ...
+
+    def transaction(self) -> AbstractAsyncContextManager[Self]:
+        """Run several operations as one commit: `async with storage.transaction(): ...`.
+
+        Operations inside see each other's writes; an operation that raises is undone on its own (the rest
+        of the transaction stands if the caller catches the error); an exception leaving the block undoes
+        everything. Do not nest, and do not use the storage from other tasks you wait for inside the block.
+        """
+        ...
+
+    async def settled(self) -> None:
+        """Wait until the write transaction running now, if any, has ended (committed or not)."""
+        ...
+
+
+class GameRepository(Protocol):
+    """Games and their seats: creation, lookup, status changes, the end (finished or aborted), import."""
+
+    async def create_game(
+        self,
+        *,
+        options: Mapping[str, Any],
+        seed: int,
+        kind: str = "warchest",
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        thread_id: int | None = None,
+        created_by: int | None = None,
+        rated: bool = False,
+        status: GameStatus | str = GameStatus.OPEN,
+        seats: Sequence[NewSeat] = (),
+        turn_seat: int | None = None,
+        at: datetime | None = None,
+    ) -> GameRecord:
+        """Create a game (status 'open' or 'active') with its seats, in one transaction; return it."""
+        ...
+
+    async def get_game(self, game_id: int) -> GameRecord:
+        """The game with its seats (no actions). Raises `GameNotFound`."""
+        ...
+
+    async def find_game_by_thread(self, thread_id: int) -> GameRecord | None:
+        """The most recent game played in this Discord thread, if any."""
+        ...
+
+    async def load_game(self, game_id: int) -> LoadedGame:
+        """Game record, seats, the whole action log in ply order and the latest snapshot, read consistently."""
+        ...
+
+    async def set_status(
+        self,
+        game_id: int,
+        status: GameStatus | str,
+        *,
+        expected: GameStatus | str | Iterable[GameStatus | str] | None = None,
+        turn_seat: int | None = None,
+        at: datetime | None = None,
+    ) -> None:
+        """Start a game ('open' → 'active'), or reopen an active game that has no actions yet.
+
+        Use `finish_game` to end a game; finished and aborted games never change status again. `expected`
+        guards against races: the change is refused with `StatusConflict` unless the current status is one
+        of them. Entering 'active' records `started_at` and deletes the game's challenge. `turn_seat`, when
+        given, updates the whose-turn hint (None leaves it as it is).
+        """
+        ...
+
+    async def set_options(
+        self, game_id: int, options: Mapping[str, Any], *, at: datetime | None = None
+    ) -> None:
+        """Replace the options of a game that has not started yet."""
+        ...
+
+    async def set_thread(self, game_id: int, thread_id: int | None, *, at: datetime | None = None) -> None:
+        """Record the Discord thread the game is played in."""
+        ...
+
+    async def delete_game(self, game_id: int) -> bool:
+        """Delete a game and everything attached to it; False if it did not exist."""
+        ...
+
+    async def import_games(self, games: Iterable[LoadedGame]) -> int:
+        """Insert complete games exactly as given (ids, times, status, seats with outcomes, actions, snapshot),
+        all in one transaction; return how many. For restoring or moving data between backends, seeding
+        tests and benchmarks. Raises `Conflict` if a game id already exists and `ValueError` for a game whose
+        log is inconsistent (plies not 0..n-1, ply_count not n); nothing is written in either case.
+        """
+        ...
+
+    async def add_seat(
+        self,
+        game_id: int,
+        *,
+        display_name: str,
+        user_id: int | None = None,
+        ai_level: str | None = None,
+        seat: int | None = None,
+        team: int | None = None,
+        dm_reachable: bool | None = None,
+        at: datetime | None = None,
+    ) -> SeatRecord:
+        """Seat a human (`user_id`) or an AI (`ai_level`) in an open game; `seat` None = lowest free.
+
+        Raises `SeatConflict` if the seat is taken or the user is already seated, `StatusConflict` if the
+        game is not open.
+        """
+        ...
+
+    async def remove_seat(self, game_id: int, seat: int, *, at: datetime | None = None) -> None:
+        """Free a seat of an open game. Raises `SeatConflict` if nobody sits there."""
+        ...
+
+    async def set_dm_reachable(
+        self, user_id: int, reachable: bool | None, *, game_id: int | None = None
+    ) -> int:
+        """Record whether the bot can DM this user: in one game, or (game_id None) in all their open and
+        active games. Returns the number of seats updated."""
+        ...
+
+    async def finish_game(
+        self, game_id: int, end: GameEnd, *, at: datetime | None = None, expected_ply: int | None = None
+    ) -> None:
+        """End a game: finished (winner team or draw) from 'active', or aborted from 'open'/'active'.
+
+        Sets every seat's outcome (none for aborted games) and deletes a pending challenge. With
+        `expected_ply`, refuses with `PlyConflict` if an action was appended meanwhile (e.g. a resignation
+        racing a move).
+        """
+        ...
+
+
+class ActionLogRepository(Protocol):
+    """A game's ordered action log (the truth) and its snapshots (a cache, never the truth)."""
+
+    async def append_action(
+        self,
+        game_id: int,
+        ply: int,
+        seat: int | None,
+        notation: str,
+        at: datetime | None = None,
+        snapshot_json: str | None = None,
+        *,
+        turn_seat: int | None = None,
+        end: GameEnd | None = None,
+    ) -> None:
+        """Append the action for `ply` (0-based) to an active game, in one transaction with the game row.
+
+        `ply` must equal the game's current ply count, else `PlyConflict` (someone else acted first: reload).
+        A non-active game raises `StatusConflict`. Optionally, in the same commit: cache `snapshot_json` as the
+        state after this action (snapshot ply `ply + 1`), set the whose-turn hint `turn_seat` (always written;
+        None = nobody/unknown), and finish the game with `end`.
+        """
+        ...
+
+    async def action_log(
+        self, game_id: int, from_ply: int = 0, limit: int | None = None
+    ) -> list[ActionRecord]:
+        """Actions with ply >= `from_ply` in ply order (at most `limit`). Raises `GameNotFound`."""
+        ...
+
+    async def put_snapshot(
+        self, game_id: int, ply: int, state_json: str, *, at: datetime | None = None
+    ) -> None:
+        """Cache the game state after `ply` actions. `ply` beyond the log raises `PlyConflict`."""
+        ...
+
+    async def snapshot_at_or_before(self, game_id: int, ply: int | None = None) -> Snapshot | None:
+        """The latest snapshot at or before `ply` (None = the latest of all)."""
+        ...
+
+    async def prune_snapshots(self, game_id: int, *, keep: int = 1) -> int:
+        """Delete all but the `keep` most recent snapshots of a game; return how many were deleted."""
+        ...
+
+
+class ListingRepository(Protocol):
+    """Lists of games (a user's, a guild's, stale ones, those where the AI is to move) and a user's record."""
+
+    async def list_games_for_user(
+        self,
+        user_id: int,
+        *,
+        statuses: GameStatus | str | Iterable[GameStatus | str] | None = None,
+        guild_id: int | None = None,
+        my_turn: bool = False,
+        limit: int = 20,
+        before: int | None = None,
+    ) -> list[GameRecord]:
+        """A user's games, newest first (by game id), with seats.
+
+        Page with `before=<id of the last game of the previous page>`. `my_turn=True` keeps only games whose
+        whose-turn hint points at the user's seat.
+        """
+        ...
+
+    async def list_games_for_guild(
+        self,
+        guild_id: int,
+        *,
+        statuses: GameStatus | str | Iterable[GameStatus | str] | None = None,
+        limit: int = 20,
+        before: int | None = None,
+    ) -> list[GameRecord]:
+        """A guild's games, newest first (by game id), with seats; page with `before` as above."""
+        ...
+
+    async def list_stale_games(
+        self,
+        *,
+        updated_before: datetime,
+        statuses: GameStatus | str | Iterable[GameStatus | str] = GameStatus.ACTIVE,
+        limit: int = 100,
+    ) -> list[GameRecord]:
+        """Games not touched since `updated_before`, oldest first: for reminders and timeouts."""
+        ...
+
+    async def list_ai_turn_games(self, *, limit: int = 500) -> list[int]:
+        """Ids of active games whose turn hint names an AI seat, oldest first (to resume AI turns)."""
+        ...
+
+    async def record_for_user(
+        self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False
+    ) -> PlayerRecord:
+        """Wins, losses and draws over the user's finished games (in one guild, or everywhere)."""
+        ...
+
+
+class ChallengeRepository(Protocol):
+    """Challenges (open games waiting for players) and a user's counts for the limits."""
+
+    async def create_challenge(
+        self,
+        game_id: int,
+        challenger_id: int,
+        *,
+        invited: Iterable[int] = (),
+        open_seats: int = 0,
+        channel_id: int | None = None,
+        message_id: int | None = None,
+        expires_at: datetime | None = None,
+        at: datetime | None = None,
+    ) -> ChallengeRecord:
+        """Invite specific users and/or open `open_seats` seats to anyone, for an open game.
+
+        Raises `ChallengeConflict` if the game already has a challenge, `StatusConflict` if it is not open.
+        """
+        ...
+
+    async def get_challenge(self, game_id: int) -> ChallengeRecord | None:
+        """The game's pending challenge, if any."""
+        ...
+
+    async def update_challenge(
+        self,
+        game_id: int,
+        *,
+        open_seats: int | None = None,
+        message_id: int | None = None,
+        channel_id: int | None = None,
+        uninvite: Iterable[int] = (),
+    ) -> ChallengeRecord:
+        """Change a pending challenge: open seat count, its message, or withdraw invitations (accepted or
+        declined). Arguments left None stay as they are. Raises `ChallengeConflict` if there is none."""
+        ...
+
+    async def delete_challenge(self, game_id: int) -> bool:
+        """Withdraw a challenge (the game itself stays); False if there was none."""
+        ...
+
+    async def list_challenges_for_user(self, user_id: int) -> list[ChallengeRecord]:
+        """Challenges the user sent or is invited to, newest first."""
+        ...
+
+    async def list_open_challenges(self, guild_id: int, *, limit: int = 25) -> list[ChallengeRecord]:
+        """Challenges in a guild with seats open to anyone, newest first."""
+        ...
+
+    async def list_expired_challenges(
+        self, now: datetime | None = None, *, limit: int = 100
+    ) -> list[ChallengeRecord]:
+        """Challenges whose expiry time has passed."""
+        ...
+
+    async def user_counts(self, user_id: int, *, since: datetime) -> tuple[int, int, int]:
+        """For per-user limits: (open challenges the user created, games the user takes part in that are
+        open or active, games the user created at or after ``since``). Inside `transaction()` the counts
+        and the creation that follows are one commit."""
+        ...
+
+
+class SettingsRepository(Protocol):
+    """Per-user and per-guild settings (JSON objects)."""
+
+    async def get_user_settings(self, user_id: int) -> dict[str, Any]:
+        """The user's settings ({} if never set)."""
+        ...
+
+    async def set_user_settings(
+        self, user_id: int, settings: Mapping[str, Any], *, at: datetime | None = None
+    ) -> dict[str, Any]:
+        """Replace the user's settings."""
+        ...
+
+    async def update_user_settings(
+        self, user_id: int, changes: Mapping[str, Any], *, at: datetime | None = None
+    ) -> dict[str, Any]:
+        """Merge `changes` into the user's settings atomically (a None value deletes the key); return them."""
+        ...
+
+    async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """The guild's settings ({} if never set)."""
+        ...
+
+    async def set_guild_settings(
+        self, guild_id: int, settings: Mapping[str, Any], *, at: datetime | None = None
+    ) -> dict[str, Any]:
+        """Replace the guild's settings."""
+        ...
+
+    async def update_guild_settings(
+        self, guild_id: int, changes: Mapping[str, Any], *, at: datetime | None = None
+    ) -> dict[str, Any]:
+        """Merge `changes` into the guild's settings atomically (a None value deletes the key); return them."""
+        ...
+
+
+class MessageRefRepository(Protocol):
+    """References to the chat messages that show a game (board posts, hands, ...)."""
+
+    async def set_message_ref(
+        self,
+        game_id: int,
+        kind: str,
+        message_id: int,
+        *,
+        channel_id: int | None = None,
+        seat: int | None = None,
+        at: datetime | None = None,
+    ) -> None:
+        """Remember (or replace) the message of this kind for the game or one of its seats."""
+        ...
+
+    async def get_message_ref(self, game_id: int, kind: str, seat: int | None = None) -> MessageRef | None:
+        """The remembered message of this kind, if any."""
+        ...
+
+    async def list_message_refs(self, game_id: int) -> list[MessageRef]:
+        """All remembered messages of a game."""
+        ...
+
+    async def find_message_ref(self, message_id: int) -> MessageRef | None:
+        """Which game (and kind/seat) a Discord message belongs to, if the bot remembers it."""
+        ...
+
+    async def delete_message_ref(self, game_id: int, kind: str, seat: int | None = None) -> bool:
+        """Forget a message; False if it was not remembered."""
+        ...
+
+
+class CorrespondenceRepository(Protocol):
+    """Correspondence play: move clocks, timers, vacations, ratings, undo requests, rematch links."""
+
+    async def set_game_clock(self, game_id: int, move_seconds: int, *, at: datetime | None = None) -> None:
+        """Give a game a move clock of `move_seconds` per decision (replacing any earlier choice)."""
+        ...
+
+    async def get_game_clock(self, game_id: int) -> ClockRecord | None: ...
+
+    async def get_game_clocks(self, game_ids: Iterable[int]) -> dict[int, ClockRecord]:
+        """The clocks of these games (games without a clock are left out)."""
+        ...
+
+    async def set_deadline(
+        self,
+        game_id: int,
+        *,
+        ply: int | None,
+        seat: int | None,
+        turn_started_at: datetime | None,
+        deadline: datetime | None,
+        at: datetime | None = None,
+    ) -> bool:
+        """Set (or, with `deadline` None, stop) the running deadline; False if the game has no clock."""
+        ...
+
+    async def extend_deadlines_for_user(
+        self, user_id: int, seconds: int, *, at: datetime | None = None
+    ) -> list[int]:
+        """Push back by `seconds` every running deadline that the user's seat must meet, in their active
+        games; return the game ids."""
+        ...
+
+    async def add_timers(self, timers: Iterable[NewTimer], *, at: datetime | None = None) -> int:
+        """Create timers; one that exists already (same kind, game, user, ply, step) is left as it is, so a
+        reminder step fires at most once. Returns how many were created."""
+        ...
+
+    async def cancel_timers(
+        self,
+        game_id: int,
+        *,
+        kinds: Iterable[str] | None = None,
+        keep_ply: int | None = None,
+        fired_too: bool = False,
+    ) -> int:
+        """Delete a game's unfired timers (of `kinds`, all by default; sparing those of `keep_ply`).
+        `fired_too` deletes the records of fired ones as well (a step deleted so may be created again)."""
+        ...
+
+    async def next_timer_due(self) -> datetime | None:
+        """When the earliest unfired timer is due (None: no timer)."""
+        ...
+
+    async def due_timers(self, now: datetime, *, limit: int = 500) -> list[TimerRecord]:
+        """Unfired timers due at or before `now`, earliest first."""
+        ...
+
+    async def list_timers(
+        self, *, game_id: int | None = None, unfired_only: bool = True
+    ) -> list[TimerRecord]: ...
+
+    async def mark_timers_fired(self, timer_ids: Iterable[int], *, at: datetime | None = None) -> int:
+        """Record that timers fired (or were dropped): they never fire again."""
+        ...
+
+    async def reschedule_timer(self, timer_id: int, due_at: datetime) -> None: ...
+
+    async def add_vacation(
+        self,
+        user_id: int,
+        *,
+        starts_at: datetime,
+        days: int,
+        allowance: int,
+        at: datetime | None = None,
+    ) -> VacationRecord:
+        """Book `days` whole days from `starts_at` against the allowance of `starts_at`'s calendar year
+        (UTC). Raises `AllowanceExceeded` if fewer days are left, `Conflict` if a vacation is running."""
+        ...
+
+    async def vacation_days_used(self, user_id: int, year: int) -> int: ...
+
+    async def vacations_at(self, user_ids: Iterable[int], moment: datetime) -> dict[int, VacationRecord]:
+        """The vacation running at `moment` for each of these users (users without one are left out)."""
+        ...
+
+    async def get_ratings(self, scope: int, user_ids: Iterable[int]) -> dict[int, RatingRecord]: ...
+
+    async def put_ratings(self, ratings: Iterable[RatingRecord], *, at: datetime | None = None) -> None: ...
+
+    async def leaderboard(self, scope: int, *, limit: int = 20, min_games: int = 1) -> list[RatingRecord]:
+        """Highest ratings of a scope first."""
+        ...
+
+    async def mark_game_rated(self, game_id: int, *, at: datetime | None = None) -> bool:
+        """Record that a game's result went into the ratings; False if it already had (apply once)."""
+        ...
+
+    async def put_undo_request(
+        self, game_id: int, *, ply: int, seat: int, user_id: int, at: datetime | None = None
+    ) -> UndoRequestRecord:
+        """Open (or replace) the game's take-back request."""
+        ...
+
+    async def get_undo_request(self, game_id: int) -> UndoRequestRecord | None: ...
+
+    async def set_undo_accepted(self, game_id: int, accepted: Iterable[int]) -> None: ...
+
+    async def delete_undo_request(self, game_id: int) -> bool: ...
+
+    async def truncate_actions(
+        self,
+        game_id: int,
+        to_ply: int,
+        *,
+        expected_ply: int,
+        turn_seat: int | None,
+        at: datetime | None = None,
+    ) -> int:
+        """Take back the actions from `to_ply` on (an agreed undo) of an active game whose ply count is
+        `expected_ply` (else `PlyConflict`); later snapshots go too. Returns how many actions were removed."""
+        ...
+
+    async def link_rematch(self, game_id: int, rematch_id: int) -> None:
+        """Record that `rematch_id` is the rematch of `game_id`; `Conflict` if it already has one."""
+        ...
+
+    async def get_rematch(self, game_id: int) -> int | None: ...
+
+
+class OutboxRepository(Protocol):
+    """The transactional outbox: announcements owed by committed actions."""
+
+    async def add_outbox(
+        self,
+        game_id: int,
+        ply: int,
+        kind: str,
+        payload: Mapping[str, Any] | None = None,
+        *,
+        at: datetime | None = None,
+    ) -> int:
+        """Owe an announcement of ``kind`` for ``game_id`` at ``ply``; return the row's id. Call it inside
+        the transaction that commits the action."""
+        ...
+
+    async def pending_outbox(self, game_id: int | None = None, *, limit: int = 200) -> list[OutboxRecord]:
+        """Owed announcements (of one game, or of all), oldest first: delivery order within a game is by id."""
+        ...
+
+    async def outbox_rows(self, game_id: int) -> list[OutboxRecord]:
+        """Every row of a game, done or not, in order (for tests and diagnostics)."""
+        ...
+
+    async def outbox_done(self, row_id: int, *, at: datetime | None = None) -> None:
+        """The announcement was delivered: never send it again."""
+        ...
+
+    async def outbox_failed(
+        self, row_id: int, error: str, retry_at: datetime, *, at: datetime | None = None
+    ) -> None:
+        """Delivery failed: count the attempt, keep the error, try again at ``retry_at``."""
+        ...
+
+    async def prune_outbox(self, done_before: datetime) -> int:
+        """Forget rows delivered before ``done_before`` (owed rows are never touched); return how many."""
+        ...
+
+
+class LeaseRepository(Protocol):
+    """Leases in the database: which process runs timers, outbox and AI turns."""
+
+    async def get_lease(self, name: str) -> LeaseRecord | None:
+        """The lease `name` as stored (possibly expired), or None."""
+        ...
+
+    async def take_lease(
+        self,
+        name: str,
+        holder: str,
+        *,
+        seconds: int = LEASE_SECONDS,
+        at: datetime | None = None,
+        is_stale: Callable[[str], bool] = holder_is_gone,
+    ) -> LeaseRecord:
+        """Take lease `name` for `holder` for `seconds`, unless another holder has it: then `LeaseHeld`.
+
+        Free to take: no row, an expired row, a row of `holder` itself, or one whose holder `is_stale`.
+        """
+        ...
+
+    async def renew_lease(
+        self, name: str, holder: str, *, seconds: int = LEASE_SECONDS, at: datetime | None = None
+    ) -> bool:
+        """Extend `holder`'s lease to `seconds` from now; False if `holder` no longer has it."""
+        ...
+
+    async def release_lease(self, name: str, holder: str) -> bool:
+        """Give the lease up (only if `holder` has it); True if it did."""
+        ...
+
+
+class MetaRepository(Protocol):
+    """The bot's own bookkeeping (a key-value table) and an integrity check."""
+
+    async def get_meta(self, key: str) -> str | None:
+        """The value stored under `key`, or None."""
+        ...
+
+    async def set_meta(self, key: str, value: str, *, at: Any = None) -> None:
+        """Store `value` under `key` (replacing what was there)."""
+        ...
+
+    async def check_integrity(self) -> None:
+        """Read every page (`PRAGMA quick_check`); raise `StorageDamaged` naming the first problem."""
+        ...
+
+
+class Repository(
+    GameRepository,
+    ActionLogRepository,
+    ListingRepository,
+    ChallengeRepository,
+    SettingsRepository,
+    MessageRefRepository,
+    CorrespondenceRepository,
+    OutboxRepository,
+    LeaseRepository,
+    MetaRepository,
+    StorageLifecycle,
+    Protocol,
+):
+    """Everything the service asks of storage: every topic's interface plus lifecycle and transactions."""
+
+
+__all__ = [
+    "ActionLogRepository",
+    "ChallengeRepository",
+    "CorrespondenceRepository",
+    "GameRepository",
+    "LeaseRepository",
+    "ListingRepository",
+    "MessageRefRepository",
+    "MetaRepository",
+    "OutboxRepository",
+    "Repository",
+    "SettingsRepository",
+    "StorageLifecycle",
+]

@@ -1,0 +1,66 @@
+"""`Storage`: the SQLite (aiosqlite) implementation of the repository interfaces in `..repositories`.
+
+One mixin per topic, each over the shared connection core (`core.SQLiteCore`: the write connection, the
+read-only pool, `_unit()` and `transaction()`; its docstring says how durability and concurrency work):
+
+- `games.SQLiteGames`: games and seats, status changes, the end, import (`GameRepository`)
+- `actions.SQLiteActionLog`: the action log and snapshots (`ActionLogRepository`)
+- `listings.SQLiteListings`: lists of games and a user's record (`ListingRepository`)
+- `challenges.SQLiteChallenges`: challenges and a user's counts for the limits (`ChallengeRepository`)
+- `settings.SQLiteSettings`: user and guild settings (`SettingsRepository`)
+- `message_refs.SQLiteMessageRefs`: the chat messages that show a game (`MessageRefRepository`)
+- `..correspondence`, `..outbox`, `..lease`, `..meta`: clocks, timers, vacations, ratings, undo and rematch;
+  the outbox; leases; the bot's own key-value facts
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..correspondence import SQLiteCorrespondence
+from ..lease import SQLiteLease
+from ..meta import SQLiteMeta
+from ..migrations import MIGRATIONS
+from ..outbox import SQLiteOutbox
+from .actions import SQLiteActionLog
+from .challenges import SQLiteChallenges
+from .core import DEFAULT_PATH, Clock, SQLiteCore, utc_now
+from .games import SQLiteGames
+from .listings import SQLiteListings
+from .message_refs import SQLiteMessageRefs
+from .settings import SQLiteSettings
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..repositories import Repository
+
+
+class Storage(
+    SQLiteGames,
+    SQLiteActionLog,
+    SQLiteListings,
+    SQLiteChallenges,
+    SQLiteSettings,
+    SQLiteMessageRefs,
+    SQLiteCorrespondence,
+    SQLiteMeta,
+    SQLiteLease,
+    SQLiteOutbox,
+    SQLiteCore,
+):
+    """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.
+
+    All methods are coroutines that commit before they return (unless called inside `transaction()`), take
+    and return plain values and the dataclasses of `warchest_bot.storage.records`, and raise only
+    `StorageError` subclasses (plus `ValueError`/`TypeError` for malformed arguments, before touching the
+    database).
+    """
+
+
+if TYPE_CHECKING:  # pragma: no cover
+
+    def _implements(storage: Storage) -> Repository:
+        """mypy checks here that `Storage` offers every method of every repository interface."""
+        return storage
+
+
+__all__ = ["DEFAULT_PATH", "MIGRATIONS", "Clock", "SQLiteCore", "Storage", "utc_now"]

@@ -1,0 +1,142 @@
+"""SQLiteListings: the SQLite implementation of `ListingRepository` (see `..repositories`).
+
+Lists of games (a user's, a guild's, stale ones, the AI's turns) and a user's record.
+A mixin of `Storage` over `SQLiteCore` (connections, transactions, shared helpers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from ..records import (
+    GameRecord,
+    GameStatus,
+    PlayerRecord,
+)
+from .core import (
+    _GAME_SELECT,
+    SQLiteCore,
+    _check_limit,
+    _marks,
+    _statuses,
+    _to_unix,
+)
+
+
+class SQLiteListings(SQLiteCore):
+    """Lists of games (a user's, a guild's, stale ones, the AI's turns) and a user's record.
+
+    Methods commit before they return unless called inside `transaction()`.
+    """
+
+    async def list_games_for_user(
+        self,
+        user_id: int,
+        *,
+        statuses: GameStatus | str | Iterable[GameStatus | str] | None = None,
+        guild_id: int | None = None,
+        my_turn: bool = False,
+        limit: int = 20,
+        before: int | None = None,
+    ) -> list[GameRecord]:
+        """A user's games, newest first (by game id), with seats.
+
+        Page with `before=<id of the last game of the previous page>`. `my_turn=True` keeps only games whose
+        whose-turn hint points at the user's seat.
+        """
+        wanted = _statuses(statuses)
+        where = ["s.user_id = ?"]
+        params: list[Any] = [user_id]
+        if wanted is not None:
+            where.append(f"s.game_status IN ({_marks(len(wanted))})")
+            params.extend(wanted)
+        if guild_id is not None:
+            where.append("g.guild_id = ?")
+            params.append(guild_id)
+        if my_turn:
+            where.append("g.turn_seat = s.seat")
+        if before is not None:
+            where.append("s.game_id < ?")
+            params.append(before)
+        params.append(_check_limit(limit))
+        sql = (
+            f"SELECT {_GAME_SELECT} FROM seats s JOIN games g ON g.id = s.game_id"
+            f" WHERE {' AND '.join(where)} ORDER BY s.game_id DESC LIMIT ?"
+        )
+        async with self._unit(write=False) as db:
+            return await self._games_from_rows(db, await self._fetch(db, sql, params))
+
+    async def list_games_for_guild(
+        self,
+        guild_id: int,
+        *,
+        statuses: GameStatus | str | Iterable[GameStatus | str] | None = None,
+        limit: int = 20,
+        before: int | None = None,
+    ) -> list[GameRecord]:
+        """A guild's games, newest first (by game id), with seats; page with `before` as above."""
+        wanted = _statuses(statuses)
+        where = ["g.guild_id = ?"]
+        params: list[Any] = [guild_id]
+        if wanted is not None:
+            where.append(f"g.status IN ({_marks(len(wanted))})")
+            params.extend(wanted)
+        if before is not None:
+            where.append("g.id < ?")
+            params.append(before)
+        params.append(_check_limit(limit))
+        sql = f"SELECT {_GAME_SELECT} FROM games g WHERE {' AND '.join(where)} ORDER BY g.id DESC LIMIT ?"
+        async with self._unit(write=False) as db:
+            return await self._games_from_rows(db, await self._fetch(db, sql, params))
+
+    async def list_stale_games(
+        self,
+        *,
+        updated_before: datetime,
+        statuses: GameStatus | str | Iterable[GameStatus | str] = GameStatus.ACTIVE,
+        limit: int = 100,
+    ) -> list[GameRecord]:
+        """Games not touched since `updated_before`, oldest first: for reminders and timeouts."""
+        wanted = _statuses(statuses) or ()
+        sql = (
+            f"SELECT {_GAME_SELECT} FROM games g WHERE g.status IN ({_marks(len(wanted))}) AND g.updated_at < ?"
+            " ORDER BY g.updated_at, g.id LIMIT ?"
+        )
+        params = (*wanted, _to_unix(updated_before), _check_limit(limit))
+        async with self._unit(write=False) as db:
+            return await self._games_from_rows(db, await self._fetch(db, sql, params))
+
+    async def list_ai_turn_games(self, *, limit: int = 500) -> list[int]:
+        """Ids of active games whose turn hint names an AI seat, oldest first (to resume AI turns)."""
+        sql = (
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.turn_seat"
+            " WHERE g.status = ? AND s.ai_level IS NOT NULL ORDER BY g.id LIMIT ?"
+        )
+        async with self._unit(write=False) as db:
+            rows = await self._fetch(db, sql, (GameStatus.ACTIVE.value, _check_limit(limit)))
+        return [int(r[0]) for r in rows]
+
+    async def record_for_user(
+        self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False
+    ) -> PlayerRecord:
+        """Wins, losses and draws over the user's finished games (in one guild, or everywhere)."""
+        where = ["s.user_id = ?", "s.game_status = 'finished'"]
+        params: list[Any] = [user_id]
+        join = ""
+        if guild_id is not None or rated_only:
+            join = " JOIN games g ON g.id = s.game_id"
+            if guild_id is not None:
+                where.append("g.guild_id = ?")
+                params.append(guild_id)
+            if rated_only:
+                where.append("g.rated = 1")
+        sql = (
+            "SELECT count(*), coalesce(sum(s.outcome = 'win'), 0), coalesce(sum(s.outcome = 'loss'), 0),"
+            f" coalesce(sum(s.outcome = 'draw'), 0) FROM seats s{join} WHERE {' AND '.join(where)}"
+        )
+        async with self._unit(write=False) as db:
+            rows = await self._fetch(db, sql, params)
+        games, wins, losses, draws = rows[0]
+        return PlayerRecord(games=games, wins=wins, losses=losses, draws=draws)
