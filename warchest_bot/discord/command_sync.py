@@ -18,7 +18,7 @@ import discord
 if TYPE_CHECKING:  # pragma: no cover
     from discord import app_commands
 
-    from ..storage import Storage
+    from ..storage import MetaRepository
 
 log = logging.getLogger("warchest_bot.discord")
 
@@ -45,7 +45,7 @@ def tree_hash(payload: list[dict[str, Any]]) -> str:
 
 
 async def sync_if_changed(
-    tree: app_commands.CommandTree, storage: Storage, guild_id: int | None = None
+    tree: app_commands.CommandTree, storage: MetaRepository, guild_id: int | None = None
 ) -> bool | None:
     """Register the commands with Discord when their payload differs from the last registration recorded
     in `storage`; log one line saying what happened. True = synced, False = unchanged, None = Discord

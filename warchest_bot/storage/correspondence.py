@@ -1,9 +1,10 @@
 """Repository methods for correspondence play (schema v2): move clocks, timers, vacations, ratings, undo
 requests and rematch links.
 
-`SQLiteCorrespondence` is a mixin of `Storage` (it uses its `_unit` transactions and conversions), kept
-in its own module so that the game repository stays as it was. Everything here follows the conventions of
-`records`: aware UTC datetimes in and out, whole seconds in the database, plain dataclasses.
+The records here are backend-neutral; `SQLiteCorrespondence` is the SQLite implementation of
+`repositories.CorrespondenceRepository`, a mixin of `Storage` (it uses its `_unit` transactions and
+conversions). Everything here follows the conventions of `records`: aware UTC datetimes in and out, whole
+seconds in the database, plain dataclasses.
 """
 
 from __future__ import annotations

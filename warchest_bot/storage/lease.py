@@ -8,8 +8,8 @@ A second process is refused (`LeaseHeld`, naming the holder) while the lease is 
 lease is taken over once it expires, or at once by a process on the same host when the holder's pid no
 longer runs there (a restart after a crash, `systemctl restart`, a restarted container).
 
-`SQLiteLease` is a mixin of `Storage` (it uses its `_unit` transactions), like
-`SQLiteCorrespondence`.
+`SQLiteLease` is the SQLite implementation of `repositories.LeaseRepository`, a mixin of `Storage` (it
+uses its `_unit` transactions), like `SQLiteCorrespondence`. `ProcessLease` works with any backend.
 """
 
 from __future__ import annotations
@@ -23,9 +23,12 @@ import socket
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import Conflict, StorageError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .repositories import LeaseRepository
 
 log = logging.getLogger(__name__)
 
@@ -170,7 +173,7 @@ class ProcessLease:
 
     def __init__(
         self,
-        storage: SQLiteLease,
+        storage: LeaseRepository,
         *,
         name: str = SERVICE_LEASE,
         seconds: int = LEASE_SECONDS,

@@ -2,7 +2,7 @@
 
 Used for facts about the installation rather than games, e.g. the hash of the slash-command tree last
 registered with Discord (so the bot registers its commands at start-up only when they changed).
-`SQLiteMeta` is a mixin of `Storage`.
+`SQLiteMeta` is the SQLite implementation of `repositories.MetaRepository`, a mixin of `Storage`.
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ A row only says what is owed (the game, the ply, the kind and public facts such 
 text): the messages are rebuilt from the game when they are delivered. Never put hidden information or the
 seed in a payload.
 
-`SQLiteOutbox` is a mixin of `Storage` (it uses its `_unit` transactions), like
-`SQLiteCorrespondence`.
+`SQLiteOutbox` is the SQLite implementation of `repositories.OutboxRepository`, a mixin of `Storage` (it
+uses its `_unit` transactions), like `SQLiteCorrespondence`.
 """
 
 from __future__ import annotations

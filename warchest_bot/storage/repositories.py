@@ -60,6 +60,11 @@ class StorageLifecycle(Protocol):
         """False once `close()` has run."""
         ...
 
+    @property
+    def clock(self) -> Callable[[], datetime]:
+        """The clock this storage stamps times with (aware UTC datetimes; tests inject their own)."""
+        ...
+
     async def close(self) -> None:
         """Close the connections (idempotent). Waits for running operations to finish."""
         ...

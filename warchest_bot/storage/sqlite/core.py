@@ -374,6 +374,11 @@ class SQLiteCore:
     def is_open(self) -> bool:
         return self._db is not None
 
+    @property
+    def clock(self) -> Clock:
+        """The clock this storage stamps times with (injected by `open()`; tests control it)."""
+        return self._clock
+
     # --- transactions --------------------------------------------------------------------------------
 
     def _inside_transaction(self) -> bool:
