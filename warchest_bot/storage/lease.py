@@ -8,8 +8,8 @@ A second process is refused (`LeaseHeld`, naming the holder) while the lease is 
 lease is taken over once it expires, or at once by a process on the same host when the holder's pid no
 longer runs there (a restart after a crash, `systemctl restart`, a restarted container).
 
-`SQLiteLease` is the SQLite implementation of `repositories.LeaseRepository`, a mixin of `Storage` (it
-uses its `_unit` transactions), like `SQLiteCorrespondence`. `ProcessLease` works with any backend.
+The record and `ProcessLease` here are backend-neutral (`ProcessLease` works with any
+`repositories.LeaseRepository`); `sqlite.lease.SQLiteLease` is the SQLite implementation.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import socket
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .errors import Conflict, StorageError
 
@@ -88,77 +88,6 @@ def holder_is_gone(holder: str) -> bool:
     except PermissionError:  # runs, as another user
         return False
     return False
-
-
-def _record(row: Any) -> LeaseRecord:
-    from .sqlite.core import _from_unix
-
-    return LeaseRecord(row[0], row[1], _from_unix(row[2]), _from_unix(row[3]))  # type: ignore[arg-type]
-
-
-class SQLiteLease:
-    """Mixin for `Storage` (see the module docstring). Each method is one transaction."""
-
-    # Provided by Storage.
-    _unit: Any
-    _fetch: Any
-    _now: Any
-
-    async def get_lease(self, name: str) -> LeaseRecord | None:
-        """The lease `name` as stored (possibly expired), or None."""
-        async with self._unit(write=False) as db:
-            rows = await self._fetch(
-                db, "SELECT name, holder, acquired_at, expires_at FROM leases WHERE name = ?", (name,)
-            )
-        return _record(rows[0]) if rows else None
-
-    async def take_lease(
-        self,
-        name: str,
-        holder: str,
-        *,
-        seconds: int = LEASE_SECONDS,
-        at: datetime | None = None,
-        is_stale: Callable[[str], bool] = holder_is_gone,
-    ) -> LeaseRecord:
-        """Take lease `name` for `holder` for `seconds`, unless another holder has it: then `LeaseHeld`.
-
-        Free to take: no row, an expired row, a row of `holder` itself, or one whose holder `is_stale`.
-        """
-        if seconds < 1:
-            raise ValueError("seconds must be positive")
-        now = self._now(at)
-        async with self._unit(write=True) as db:
-            rows = await self._fetch(
-                db, "SELECT name, holder, acquired_at, expires_at FROM leases WHERE name = ?", (name,)
-            )
-            if rows and rows[0][1] != holder and rows[0][3] > now and not is_stale(rows[0][1]):
-                raise LeaseHeld(_record(rows[0]))
-            await db.execute(
-                "INSERT INTO leases (name, holder, acquired_at, expires_at) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (name) DO UPDATE SET holder = excluded.holder,"
-                " acquired_at = excluded.acquired_at, expires_at = excluded.expires_at",
-                (name, holder, now, now + seconds),
-            )
-        return _record((name, holder, now, now + seconds))
-
-    async def renew_lease(
-        self, name: str, holder: str, *, seconds: int = LEASE_SECONDS, at: datetime | None = None
-    ) -> bool:
-        """Extend `holder`'s lease to `seconds` from now; False if `holder` no longer has it."""
-        now = self._now(at)
-        async with self._unit(write=True) as db:
-            cursor = await db.execute(
-                "UPDATE leases SET expires_at = ? WHERE name = ? AND holder = ?",
-                (now + seconds, name, holder),
-            )
-            return cursor.rowcount == 1
-
-    async def release_lease(self, name: str, holder: str) -> bool:
-        """Give the lease up (only if `holder` has it); True if it did."""
-        async with self._unit(write=True) as db:
-            cursor = await db.execute("DELETE FROM leases WHERE name = ? AND holder = ?", (name, holder))
-            return cursor.rowcount == 1
 
 
 class ProcessLease:

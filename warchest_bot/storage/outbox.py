@@ -1,4 +1,4 @@
-"""Repository methods for the transactional outbox (schema v3).
+"""The transactional outbox (schema v3): what an owed announcement is.
 
 An accepted action writes the announcements it owes (one row per announcement: a board post with its pings,
 a game's start, its end, a take-back) in the same transaction as the action itself, so that nothing
@@ -9,21 +9,17 @@ A row only says what is owed (the game, the ply, the kind and public facts such 
 text): the messages are rebuilt from the game when they are delivered. Never put hidden information or the
 seed in a payload.
 
-`SQLiteOutbox` is the SQLite implementation of `repositories.OutboxRepository`, a mixin of `Storage` (it
-uses its `_unit` transactions), like `SQLiteCorrespondence`.
+The record here is backend-neutral; `repositories.OutboxRepository` says what storage offers and
+`sqlite.outbox.SQLiteOutbox` implements it.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 OUTBOX_KINDS = ("start", "move", "end", "undo", "hands")
-_MAX_ERROR = 500
-_SELECT = "id, game_id, ply, kind, payload, created_at, due_at, attempts, last_error, done_at"
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,99 +38,4 @@ class OutboxRecord:
     done_at: datetime | None
 
 
-def _record(row: Any) -> OutboxRecord:
-    from .sqlite.core import _from_unix
-
-    created, due, done = (_from_unix(row[i]) for i in (5, 6, 9))
-    assert created is not None and due is not None
-    return OutboxRecord(
-        id=row[0],
-        game_id=row[1],
-        ply=row[2],
-        kind=row[3],
-        payload=json.loads(row[4] or "{}"),
-        created_at=created,
-        due_at=due,
-        attempts=row[7],
-        last_error=row[8],
-        done_at=done,
-    )
-
-
-class SQLiteOutbox:
-    """Mixin for `Storage` (see the module docstring). Methods commit unless inside `transaction()`."""
-
-    # Provided by Storage.
-    _unit: Any
-    _fetch: Any
-    _now: Any
-
-    async def add_outbox(
-        self,
-        game_id: int,
-        ply: int,
-        kind: str,
-        payload: Mapping[str, Any] | None = None,
-        *,
-        at: datetime | None = None,
-    ) -> int:
-        """Owe an announcement of ``kind`` for ``game_id`` at ``ply``; return the row's id. Call it inside
-        the transaction that commits the action."""
-        if kind not in OUTBOX_KINDS:
-            raise ValueError(f"unknown outbox kind {kind!r}")
-        text = json.dumps(dict(payload or {}), separators=(",", ":"), sort_keys=True)
-        now = self._now(at)
-        async with self._unit(write=True) as db:
-            cursor = await db.execute(
-                "INSERT INTO outbox (game_id, ply, kind, payload, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, ply, kind, text, now, now),
-            )
-            return int(cursor.lastrowid or 0)
-
-    async def pending_outbox(self, game_id: int | None = None, *, limit: int = 200) -> list[OutboxRecord]:
-        """Owed announcements (of one game, or of all), oldest first: delivery order within a game is by id."""
-        where = "done_at IS NULL" if game_id is None else "done_at IS NULL AND game_id = ?"
-        params: tuple[Any, ...] = (limit,) if game_id is None else (game_id, limit)
-        async with self._unit(write=False) as db:
-            rows = await self._fetch(
-                db, f"SELECT {_SELECT} FROM outbox WHERE {where} ORDER BY id LIMIT ?", params
-            )
-        return [_record(r) for r in rows]
-
-    async def outbox_rows(self, game_id: int) -> list[OutboxRecord]:
-        """Every row of a game, done or not, in order (for tests and diagnostics)."""
-        async with self._unit(write=False) as db:
-            rows = await self._fetch(
-                db, f"SELECT {_SELECT} FROM outbox WHERE game_id = ? ORDER BY id", (game_id,)
-            )
-        return [_record(r) for r in rows]
-
-    async def outbox_done(self, row_id: int, *, at: datetime | None = None) -> None:
-        """The announcement was delivered: never send it again."""
-        now = self._now(at)
-        async with self._unit(write=True) as db:
-            await db.execute("UPDATE outbox SET done_at = ? WHERE id = ? AND done_at IS NULL", (now, row_id))
-
-    async def outbox_failed(
-        self, row_id: int, error: str, retry_at: datetime, *, at: datetime | None = None
-    ) -> None:
-        """Delivery failed: count the attempt, keep the error, try again at ``retry_at``."""
-        due = self._now(retry_at)
-        async with self._unit(write=True) as db:
-            await db.execute(
-                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ?"
-                " WHERE id = ? AND done_at IS NULL",
-                (error[:_MAX_ERROR], due, row_id),
-            )
-
-    async def prune_outbox(self, done_before: datetime) -> int:
-        """Forget rows delivered before ``done_before`` (owed rows are never touched); return how many."""
-        cutoff = self._now(done_before)
-        async with self._unit(write=True) as db:
-            cursor = await db.execute(
-                "DELETE FROM outbox WHERE done_at IS NOT NULL AND done_at < ?", (cutoff,)
-            )
-            return int(cursor.rowcount or 0)
-
-
-__all__ = ["OUTBOX_KINDS", "OutboxRecord", "SQLiteOutbox"]
+__all__ = ["OUTBOX_KINDS", "OutboxRecord"]

@@ -9,25 +9,27 @@ read-only pool, `_unit()` and `transaction()`; its docstring says how durability
 - `challenges.SQLiteChallenges`: challenges and a user's counts for the limits (`ChallengeRepository`)
 - `settings.SQLiteSettings`: user and guild settings (`SettingsRepository`)
 - `message_refs.SQLiteMessageRefs`: the chat messages that show a game (`MessageRefRepository`)
-- `..correspondence`, `..outbox`, `..lease`, `..meta`: clocks, timers, vacations, ratings, undo and rematch;
-  the outbox; leases; the bot's own key-value facts
+- `correspondence.SQLiteCorrespondence`: clocks, timers, vacations, ratings, undo, rematch
+  (`CorrespondenceRepository`)
+- `outbox.SQLiteOutbox`, `lease.SQLiteLease`, `meta.SQLiteMeta`: the outbox, leases, the bot's own
+  key-value facts (`OutboxRepository`, `LeaseRepository`, `MetaRepository`)
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..correspondence import SQLiteCorrespondence
-from ..lease import SQLiteLease
-from ..meta import SQLiteMeta
 from ..migrations import MIGRATIONS
-from ..outbox import SQLiteOutbox
 from .actions import SQLiteActionLog
 from .challenges import SQLiteChallenges
 from .core import DEFAULT_PATH, Clock, SQLiteCore, utc_now
+from .correspondence import SQLiteCorrespondence
 from .games import SQLiteGames
+from .lease import SQLiteLease
 from .listings import SQLiteListings
 from .message_refs import SQLiteMessageRefs
+from .meta import SQLiteMeta
+from .outbox import SQLiteOutbox
 from .settings import SQLiteSettings
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -1,7 +1,7 @@
 """The connection core of `Storage` (SQLite via aiosqlite): conversions, opening, transactions, read pool.
 
-The topic mixins beside this module (games, actions, listings, challenges, settings, message_refs) and the
-older ones in `..correspondence`, `..outbox`, `..lease`, `..meta` all run their SQL through `_unit()`.
+The topic mixins beside this module (games, actions, listings, challenges, settings, message_refs,
+correspondence, outbox, lease, meta) all run their SQL through `_unit()`.
 
 Durability. The file runs in WAL mode with `synchronous=NORMAL`. A commit is acknowledged (the awaited
 call returns) only after SQLite has `write()`n the transaction's pages and its commit record into the
