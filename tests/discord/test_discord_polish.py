@@ -10,7 +10,7 @@ from test_discord_two_player import start_challenge
 from wc_helpers import World
 
 from warchest_bot.discord.flow import DM_RETRY_AFTER
-from warchest_bot.service import service as service_module
+from warchest_bot.service import lobby as lobby_module
 
 
 async def ask(world: World, user: FakeUser, name: str, options=None, place=None) -> FakeMessage:
@@ -118,7 +118,7 @@ async def test_rematch_against_the_bot_by_button_and_by_command(world: World, mo
     # the Rematch button: same human, same bot level, sides swapped; the bot moves if it must act first
     # (a seed is chosen that gives the bot, now in seat 0, the initiative)
     seed = next(s for s in range(1, 500) if world.service.rules.new_state(old.options, s).current_player == 0)
-    monkeypatch.setattr(service_module.secrets, "randbelow", lambda limit: seed)
+    monkeypatch.setattr(lobby_module.secrets, "randbelow", lambda limit: seed)
     answer = await press(world, world.alice, final, f"wc:rematch:{game_id}")
     monkeypatch.undo()
     assert not answer.ephemeral and f"rematch of game #{game_id}" in answer.content

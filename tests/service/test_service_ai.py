@@ -39,7 +39,7 @@ async def _human_or_ai_move(service: GameService, game_id: int, rnd: random.Rand
 
 async def _legal_for_view(service: GameService, game_id: int) -> list[str]:
     async with service.locked(game_id):
-        state = service._cache[game_id].state
+        state = (await service.live(game_id)).state
         return [service.rules.text(a, public=False) for a in state.legal_actions()]
 
 

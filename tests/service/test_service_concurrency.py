@@ -43,7 +43,7 @@ async def test_racing_plays_apply_exactly_one_per_ply(service: GameService):
     log = await service.action_log(game.id, users[0])
     assert [e.ply for e in log] == list(range(ref.ply))  # none twice, none lost
     assert await service.view(game.id, users[1]) == ref.view_for(1)
-    assert len(service._locks) == 0  # idle locks are dropped
+    assert service.lock_count() == 0  # idle locks are dropped
 
 
 async def test_mixed_racing_requests(service: GameService):

@@ -227,7 +227,7 @@ class Clocks:
 
     async def clock_of(self, game_id: int) -> ClockInfo | None:
         """The game's clock and the running deadline (None: the game has no clock)."""
-        with self.service._storage_errors(game_id):
+        with self.service.storage_errors(game_id):
             clock = await self.storage.get_game_clock(game_id)
             if clock is None:
                 return None
@@ -237,14 +237,14 @@ class Clocks:
     async def everywhere(self, user_id: int, *, guild_id: int | None = None) -> Everywhere:
         """Each of the user's active games (up to 500): whose turn it is and the deadline."""
         now = self.clock()
-        with self.service._storage_errors():
+        with self.service.storage_errors():
             records = await self.storage.list_games_for_user(
                 user_id, statuses=GameStatus.ACTIVE, guild_id=guild_id, limit=500
             )
             clocks = await self.storage.get_game_clocks(r.id for r in records)
         games = []
         for record in records:
-            info = self.service._info(record)
+            info = self.service.info_of(record)
             clock = clocks.get(record.id)
             ci = self._clock_info(record, clock, now) if clock is not None else None
             games.append(
@@ -268,11 +268,9 @@ class Clocks:
         timed-out seat's team loses. Refused (``not_timed_out``) before the deadline."""
         service = self.service
         async with service.locked(game_id):
-            live = await service._live_fresh(game_id)
+            live, claimer = await service.active_seat(game_id, user_id)
             record = live.record
-            service._require(record, GameStatus.ACTIVE)
-            claimer = service._seat_of(record, user_id)
-            with service._storage_errors(game_id):
+            with service.storage_errors(game_id):
                 clock = await self.storage.get_game_clock(game_id)
             if clock is None:
                 raise ServiceError(ErrorCode.NO_CLOCK, game_id=game_id)
@@ -292,7 +290,7 @@ class Clocks:
                     deadline_at=deadline,
                 )
             data = service.rules.result_data(live.state) if live.state is not None else {}
-            return await service._end_unlocked(
+            return await service.end_game(
                 record,
                 "timeout",
                 late.seat,
@@ -306,7 +304,7 @@ class Clocks:
 
     async def vacation_days_left(self, user_id: int, year: int | None = None) -> int:
         year = year or self.clock().year
-        with self.service._storage_errors():
+        with self.service.storage_errors():
             used = await self.storage.vacation_days_used(user_id, year)
         return max(0, self.allowance_days - used)
 
@@ -345,7 +343,7 @@ class Clocks:
         except Conflict as exc:
             raise ServiceError(ErrorCode.VACATION_REFUSED, "error.vacation_running", until="?") from exc
         except StorageError as exc:
-            with self.service._storage_errors():
+            with self.service.storage_errors():
                 raise exc
         for game_id in paused:
             self.service.forget(game_id)

@@ -147,15 +147,15 @@ class Correspondence:
         ask, once. AI seats come back as AI seats of the same level and name (a game against the bot)."""
         service = self.service
         async with service.locked(game_id):
-            with service._storage_errors(game_id):
+            with service.storage_errors(game_id):
                 record = await self.storage.get_game(game_id)
                 existing = await self.storage.get_rematch(game_id)
                 clock = await self.storage.get_game_clock(game_id)
             if record.status is not GameStatus.FINISHED:
                 if record.status is GameStatus.ABORTED:
-                    raise service._status_error(game_id, record.status)
+                    raise service.status_error(game_id, record.status)
                 raise ServiceError(ErrorCode.NOT_FINISHED, game_id=game_id)
-            service._seat_of(record, user_id)
+            service.seat_of(record, user_id)
             if existing is not None:
                 raise ServiceError(ErrorCode.REMATCH_EXISTS, game_id=game_id, rematch_id=existing)
             seats = sorted(record.seats, key=lambda s: s.seat)
@@ -185,7 +185,7 @@ class Correspondence:
             except ServiceError as exc:
                 if exc.code != ErrorCode.STALE:
                     raise
-                with service._storage_errors(game_id):
+                with service.storage_errors(game_id):
                     existing = await self.storage.get_rematch(game_id)
                 if existing is None:
                     raise
@@ -193,21 +193,21 @@ class Correspondence:
                 raise ServiceError(ErrorCode.REMATCH_EXISTS, game_id=game_id, rematch_id=existing) from exc
 
     async def rematch_of(self, game_id: int) -> int | None:
-        with self.service._storage_errors(game_id):
+        with self.service.storage_errors(game_id):
             return await self.storage.get_rematch(game_id)
 
     # --- ratings -------------------------------------------------------------------------------------
 
     @checks_ids("user_id", "guild_id")
     async def rating(self, user_id: int, guild_id: int | None = None) -> RatingInfo:
-        with self.service._storage_errors():
+        with self.service.storage_errors():
             return await self.ratings.rating(user_id, guild_id)
 
     @checks_ids("guild_id")
     async def leaderboard(self, guild_id: int | None = None, *, limit: int = 20) -> list[RatingInfo]:
         """Highest ratings first: on the server, or global (``guild_id`` None)."""
         limit = check_list_limit(limit)
-        with self.service._storage_errors():
+        with self.service.storage_errors():
             return await self.ratings.leaderboard(guild_id, limit=limit)
 
     @checks_ids("user_id", "guild_id")
@@ -221,7 +221,7 @@ class Correspondence:
 
     @checks_ids("user_id")
     async def preferences(self, user_id: int) -> Preferences:
-        with self.service._storage_errors():
+        with self.service.storage_errors():
             return await self.clocks.preferences(user_id)
 
     @checks_ids("user_id")

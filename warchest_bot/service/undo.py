@@ -73,7 +73,7 @@ class Undo:
         game_id = record.id
         if state.ply == 0 or state.ply != record.ply_count:
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_nothing", game_id=game_id)
-        with self.service._storage_errors(game_id):
+        with self.service.storage_errors(game_id):
             last = await self.storage.action_log(game_id, state.ply - 1, 1)
             before = await self._before(record, state.ply - 1)
         if not last or last[0].seat != seat:
@@ -90,14 +90,12 @@ class Undo:
         """Ask to take back one's own last action; tell ``waiting_for`` (accept/decline buttons)."""
         service = self.service
         async with service.locked(game_id):
-            live = await service._live_fresh(game_id)
+            live, seat = await service.active_seat(game_id, user_id)
             record = live.record
-            service._require(record, GameStatus.ACTIVE)
-            seat = service._seat_of(record, user_id)
             assert live.state is not None
             await self._check(record, live.state, seat.seat)
             waiting = _answering(record, seat.seat)
-            with service._storage_errors(game_id):
+            with service.storage_errors(game_id):
                 await self.storage.put_undo_request(
                     game_id, ply=record.ply_count, seat=seat.seat, user_id=user_id
                 )
@@ -109,7 +107,7 @@ class Undo:
             )
 
     async def pending(self, game_id: int) -> UndoRequest | None:
-        with self.service._storage_errors(game_id):
+        with self.service.storage_errors(game_id):
             req = await self.storage.get_undo_request(game_id)
             if req is None:
                 return None
@@ -123,17 +121,15 @@ class Undo:
         """An opponent accepts or declines. The last acceptance takes the action back."""
         service = self.service
         async with service.locked(game_id):
-            live = await service._live_fresh(game_id)
+            live, me = await service.active_seat(game_id, user_id)
             record = live.record
-            service._require(record, GameStatus.ACTIVE)
-            me = service._seat_of(record, user_id)
-            with service._storage_errors(game_id):
+            with service.storage_errors(game_id):
                 req = await self.storage.get_undo_request(game_id)
             if req is None:
                 raise ServiceError(ErrorCode.NO_UNDO_REQUEST, game_id=game_id)
             name = service_name(record, req.seat)
             if req.ply != record.ply_count:
-                with service._storage_errors(game_id):
+                with service.storage_errors(game_id):
                     await self.storage.delete_undo_request(game_id)
                 raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_stale", game_id=game_id)
             if user_id == req.user_id:
@@ -142,13 +138,13 @@ class Undo:
             if user_id not in answering:
                 raise ServiceError(ErrorCode.NOT_OPPONENT, game_id=game_id, player=name)
             if not accept:
-                with service._storage_errors(game_id):
+                with service.storage_errors(game_id):
                     await self.storage.delete_undo_request(game_id)
                 return UndoAnswer(game_id, "declined", record.ply_count, req.user_id, name, me.user_id or 0)
             accepted = {*req.accepted, user_id}
             waiting = tuple(u for u in answering if u not in accepted)
             if waiting:
-                with service._storage_errors(game_id):
+                with service.storage_errors(game_id):
                     await self.storage.set_undo_accepted(game_id, accepted)
                 return UndoAnswer(
                     game_id, "waiting", record.ply_count, req.user_id, name, user_id, waiting_for=waiting
@@ -166,19 +162,19 @@ class Undo:
         rules = service.rules
         was, now = rules.private_signatures(state), rules.private_signatures(before)
         changed = tuple(n for n in range(len(now)) if was[n] != now[n])
-        with service._storage_errors(game_id):
+        with service.storage_errors(game_id):
             async with self.storage.transaction():
                 await self.storage.truncate_actions(
                     game_id, state.ply - 1, expected_ply=state.ply, turn_seat=before.current_player
                 )
                 await self.storage.delete_undo_request(game_id)
-                await service._turn_changed(game_id, before.ply, before.current_player)
-                await service._owe(game_id, before.ply, "undo")
+                await service.tell_turn_changed(game_id, before.ply, before.current_player)
+                await service.owe(game_id, before.ply, "undo")
                 humans = {s.seat for s in record.seats if s.user_id is not None}
                 seats = {n for n in (*changed, before.current_player) if n in humans}
-                await service._owe_hands(game_id, before.ply, seats)
-        service._announce(game_id)
-        await service._live(game_id)  # rebuild the cache from the truncated log
+                await service.owe_hands(game_id, before.ply, seats)
+        service.announce(game_id)
+        await service.live(game_id)  # rebuild the cache from the truncated log
         return UndoAnswer(
             game_id,
             "accepted",

@@ -1,0 +1,289 @@
+"""Playing a game: actions by humans and AI seats (each committed with its outbox rows before it returns),
+what a seat may do now, resigning and aborting."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+
+from ..engine import Action
+from ..storage import (
+    GameEnd,
+    GameRecord,
+    GameStatus,
+    SeatRecord,
+)
+from .core import ServiceCore, check_game_id, seat_info
+from .errors import ErrorCode, ServiceError
+from .publication import hands_owed, move_payload
+from .results import (
+    AiTurn,
+    GameInfo,
+    Legal,
+    PlayResult,
+)
+
+log = logging.getLogger(__name__)
+
+
+class Play(ServiceCore):
+    """The playing part of `GameService`."""
+
+    async def resign(self, game_id: int, user_id: int, *, expected_ply: int | None = None) -> GameInfo:
+        """Resign an active game: the resigning seat's team loses (in a 2-player game, the opponent wins).
+        Allowed whoever's turn it is. Returns the finished game (``over`` says who won; tell everyone)."""
+        game_id = check_game_id(game_id)
+        async with self.locked(game_id):
+            live = await self.live_at(game_id, expected_ply)
+            record = live.record
+            self.require(record, GameStatus.ACTIVE)
+            seat = self.seat_of(record, user_id)
+            if expected_ply is not None and expected_ply != record.ply_count:
+                raise ServiceError(ErrorCode.STALE, game_id=game_id, ply=record.ply_count)
+            data = self.rules.result_data(live.state) if live.state is not None else {}
+            return await self.end_game(
+                record,
+                "resign",
+                seat.seat,
+                seat.display_name,
+                winner_team=1 - seat.team,
+                aborted=False,
+                data=data,
+            )
+
+    async def abort(self, game_id: int, user_id: int) -> GameInfo:
+        """Cancel a game that counts for nobody: an open game by its creator, an active game by any of its
+        players until the first real move (draft picks do not count)."""
+        game_id = check_game_id(game_id)
+        async with self.locked(game_id):
+            live = await self.live(game_id)
+            record = live.record
+            self.require(record, GameStatus.OPEN, GameStatus.ACTIVE)
+            seat = self.seat_of(record, user_id)
+            if record.status is GameStatus.OPEN:
+                if user_id != record.created_by:
+                    raise ServiceError(
+                        ErrorCode.NOT_CREATOR,
+                        game_id=game_id,
+                        player=self.seat_name(record, 0),
+                    )
+                return await self.end_game(record, "cancelled", seat.seat, seat.display_name)
+            assert live.state is not None
+            if self.rules.under_way(live.state):
+                raise ServiceError(ErrorCode.TOO_LATE, game_id=game_id)
+            return await self.end_game(record, "aborted", seat.seat, seat.display_name)
+
+    # --- playing -------------------------------------------------------------------------------------
+
+    async def play(
+        self, game_id: int, user_id: int, action: str | Action, *, expected_ply: int | None
+    ) -> PlayResult:
+        """Play ``action`` (notation text, or an engine Action) for the user's seat.
+
+        ``expected_ply`` is the ply the request was made against (`GameInfo.ply` / `PlayResult.ply` when the
+        board or button was made); a different value is refused as "stale". Pass None only for a typed
+        command: it counts as chosen on the position last shown to the seat (`positions`), and is refused
+        as "stale" if its turn has passed or the round changed since. The action is committed before this
+        returns.
+        """
+        return await self._play(
+            game_id, lambda record: self.seat_of(record, user_id), action, expected_ply=expected_ply
+        )
+
+    async def play_ai(
+        self, game_id: int, seat: int, action: str | Action, *, expected_ply: int
+    ) -> PlayResult:
+        """Play ``action`` for the AI seat ``seat`` (as `play` does for a human): refused unless that seat
+        is an AI seat and it is its decision at ``expected_ply``."""
+
+        def ai_seat(record: GameRecord) -> SeatRecord:
+            found = next((s for s in record.seats if s.seat == seat), None)
+            if found is None or not found.is_ai:
+                raise ServiceError(ErrorCode.NOT_SEATED, game_id=record.id)
+            return found
+
+        return await self._play(game_id, ai_seat, action, expected_ply=expected_ply)
+
+    async def ai_turn(self, game_id: int) -> AiTurn | None:
+        """What an AI seat must decide now in this game (its view of the position), or None when the game
+        is not active or a human is to act."""
+        game_id = check_game_id(game_id)
+        async with self.locked(game_id):
+            live = await self.live_fresh(game_id)
+            state = live.state
+            if live.record.status is not GameStatus.ACTIVE or state is None:
+                return None
+            seat = next((s for s in live.record.seats if s.seat == state.current_player), None)
+            if seat is None or seat.ai_level is None:
+                return None
+            return AiTurn(game_id, state.ply, seat.seat, seat.ai_level, self.rules.view(state, seat.seat))
+
+    async def games_awaiting_ai(self, limit: int = 500) -> list[int]:
+        """Active games in which an AI seat must act (to resume their AI turns after a restart)."""
+        with self.storage_errors():
+            return await self.storage.list_ai_turn_games(limit=limit)
+
+    async def _play(
+        self,
+        game_id: int,
+        seat_of: Callable[[GameRecord], SeatRecord],
+        action: str | Action,
+        *,
+        expected_ply: int | None,
+    ) -> PlayResult:
+        game_id = check_game_id(game_id)
+        async with self.locked(game_id):
+            live = await self.live_at(game_id, expected_ply)
+            record = live.record
+            self.require(record, GameStatus.ACTIVE)
+            seat = seat_of(record)
+            state = live.state
+            assert state is not None
+            if expected_ply is not None and expected_ply != state.ply:
+                raise ServiceError(ErrorCode.STALE, game_id=game_id, ply=state.ply)
+            to_act = state.current_player
+            if to_act != seat.seat:
+                raise ServiceError(
+                    ErrorCode.NOT_YOUR_TURN, game_id=game_id, player=self.seat_name(record, to_act)
+                )
+            if expected_ply is None:
+                self.positions.check_typed(game_id, seat.seat, state)
+            rules = self.rules
+            chosen = rules.parse(state, action, game_id)
+            private_text = rules.text(chosen, public=False)
+            public_text = rules.text(chosen, public=True)
+            after = state.clone()
+            after.apply(chosen)
+            outcome = rules.result(after)
+            end = None
+            if outcome is not None:
+                winner, reason = outcome
+                end = GameEnd(
+                    reason=reason,
+                    winner_team=winner,
+                    result={"reason": reason, "winner": winner, **rules.result_data(after)},
+                )
+            snapshot = None
+            if end is None and after.ply % self.snapshot_every == 0:
+                snapshot = rules.snapshot(after)
+            before_private = rules.private_signatures(state)
+            after_private = rules.private_signatures(after)
+            changed = tuple(n for n, sig in enumerate(after_private) if sig != before_private[n])
+            round_started = after.round != state.round
+            drew = after.draws != state.draws
+            followup = end is None and rules.is_followup(after)
+            next_number = after.current_player if end is None else None
+            last_action = rules.last_action(state, after, chosen, seat.seat)
+            board = move_payload(
+                seat=seat.seat,
+                action=public_text,
+                last_action=last_action,
+                next_seat=next_number,
+                followup=followup,
+                drew=drew,
+                game_over=end is not None,
+            )
+            hands = (
+                ()
+                if end is not None
+                else hands_owed(
+                    mover=seat.seat,
+                    changed=changed,
+                    round_started=round_started,
+                    next_seat=next_number,
+                    followup=followup,
+                )
+            )
+            try:
+                with self.storage_errors(game_id):
+                    async with self.committing():
+                        await self.storage.append_action(
+                            game_id,
+                            state.ply,
+                            seat.seat,
+                            private_text,
+                            snapshot_json=snapshot,
+                            turn_seat=after.current_player,
+                            end=end,
+                        )
+                        if end is not None:
+                            await self.tell_game_ended(game_id)
+                        else:
+                            await self.tell_turn_changed(game_id, after.ply, after.current_player)
+                        await self.owe(game_id, after.ply, "move", board)
+                        humans = {s.seat for s in record.seats if s.user_id is not None}
+                        await self.owe_hands(game_id, after.ply, (n for n in hands if n in humans))
+            except BaseException:
+                # Whatever happened (a rival process appended first, a full disk, cancellation mid-commit),
+                # the database is the truth: forget the cached state and reload it next time.
+                self.forget(game_id)
+                raise
+            self.announce(game_id)
+            self.positions.acted(game_id, seat.seat, state)
+            game_over = None
+            next_seat = None
+            if end is not None:
+                self.forget(game_id)  # seats' outcomes changed: reload the record when needed
+                self.positions.forget(game_id, len(record.seats))
+                finished = replace(
+                    record,
+                    status=GameStatus.FINISHED,
+                    winner_team=end.winner_team,
+                    end_reason=end.reason,
+                    result=end.result,
+                )
+                game_over = self.game_over_of(finished)
+                notify = tuple(s.user_id for s in record.seats if s.user_id is not None)
+            else:
+                live.state = after
+                live.record = replace(record, ply_count=after.ply, turn_seat=after.current_player)
+                nxt = next(s for s in record.seats if s.seat == after.current_player)
+                next_seat = seat_info(nxt)
+                notify = (nxt.user_id,) if nxt.user_id is not None else ()
+            return PlayResult(
+                game_id=game_id,
+                ply=after.ply,
+                seat=seat.seat,
+                user_id=seat.user_id,
+                action=public_text,
+                private_action=private_text,
+                kind=chosen.kind,
+                round=after.round,
+                phase=after.phase,
+                round_started=round_started,
+                drew=drew,
+                hands_changed=changed,
+                next=next_seat,
+                followup=followup,
+                notify=notify,
+                game_over=game_over,
+                last_action=last_action,
+            )
+
+    async def legal_actions(self, game_id: int, user_id: int) -> tuple[Legal, ...]:
+        """What the user may do now (empty when it is not their decision): for buttons and autocomplete."""
+        game_id = check_game_id(game_id)
+        async with self.locked(game_id):
+            live = await self.live_fresh(game_id)
+            self.require(live.record, GameStatus.ACTIVE)
+            seat = self.seat_of(live.record, user_id)
+            state = live.state
+            assert state is not None
+            if state.current_player != seat.seat:
+                return ()
+            self.positions.shown(game_id, seat.seat, state)
+            followup = self.rules.is_followup(state)
+            return tuple(
+                Legal(
+                    self.rules.text(a, public=False),
+                    self.rules.text(a, public=True),
+                    a.kind,
+                    followup,
+                    ply=state.ply,
+                )
+                for a in state.legal_actions()
+            )
+
+
+__all__ = ["Play"]
