@@ -3,20 +3,13 @@ user and server settings."""
 
 from __future__ import annotations
 
-import logging
 from dataclasses import replace
 from typing import Any
 
-from ..storage import (
-    MessageRef,
-)
+from ..storage import MessageRef
 from .core import ServiceCore, check_game_id
 from .limits import checks_ids
-from .results import (
-    GameInfo,
-)
-
-log = logging.getLogger(__name__)
+from .results import GameInfo
 
 
 class Accounts(ServiceCore):

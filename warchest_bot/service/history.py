@@ -9,21 +9,11 @@ from typing import Any
 
 from ..engine import GameError
 from ..render.replay import Frame
-from ..storage import (
-    GameRecord,
-    GameStatus,
-)
+from ..storage import GameRecord, GameStatus
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
 from .limits import checks_ids
-from .results import (
-    GameInfo,
-    GameOptions,
-    GamePage,
-    LogEntry,
-    PlayerRecord,
-    PlayerStats,
-)
+from .results import GameInfo, GameOptions, GamePage, LogEntry, PlayerRecord, PlayerStats
 
 log = logging.getLogger(__name__)
 

@@ -3,28 +3,17 @@ expiring challenges."""
 
 from __future__ import annotations
 
-import logging
 import secrets
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from ..storage import (
-    GameStatus,
-    NewSeat,
-)
+from ..storage import GameStatus, NewSeat
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
 from .limits import check_new_game, checks_ids
-from .results import (
-    AiPlayer,
-    GameInfo,
-    GameOptions,
-    Player,
-)
+from .results import AiPlayer, GameInfo, GameOptions, Player
 from .rules import SEED_LIMIT
-
-log = logging.getLogger(__name__)
 
 _MAX_NAME = 100
 MAX_MOVE_TIME = timedelta(days=30)

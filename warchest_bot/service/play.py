@@ -3,28 +3,15 @@ what a seat may do now, resigning and aborting."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from dataclasses import replace
 
 from ..engine import Action
-from ..storage import (
-    GameEnd,
-    GameRecord,
-    GameStatus,
-    SeatRecord,
-)
+from ..storage import GameEnd, GameRecord, GameStatus, SeatRecord
 from .core import ServiceCore, check_game_id, seat_info
 from .errors import ErrorCode, ServiceError
 from .publication import hands_owed, move_payload
-from .results import (
-    AiTurn,
-    GameInfo,
-    Legal,
-    PlayResult,
-)
-
-log = logging.getLogger(__name__)
+from .results import AiTurn, GameInfo, Legal, PlayResult
 
 
 class Play(ServiceCore):
