@@ -61,7 +61,7 @@ class Correspondence:
         self.service = service
         self.storage = service.storage
         self.deliver = deliver
-        self.clock = clock or self.storage._clock
+        self.clock = clock or self.storage.clock
         self.scheduler = TimerScheduler(self.storage, self._handle_timers, clock=self.clock, sleep=sleep)
         self.clocks = Clocks(
             service, clock=self.clock, wake=self.scheduler.wake, allowance_days=allowance_days

@@ -86,7 +86,7 @@ class Lobby(ServiceCore):
         free = players - 1
         if len(invited) > free:
             raise ServiceError(ErrorCode.BAD_INVITE, "error.too_many_invites", players=players, free=free)
-        now = self.storage._clock()
+        now = self.storage.clock()
         if expires_at is None and self.limits.challenge_expiry is not None:
             expires_at = now + self.limits.challenge_expiry
         with self.storage_errors():
@@ -150,7 +150,7 @@ class Lobby(ServiceCore):
         if len(humans) != count:
             rated = False
         state = self.rules.new_state(options, seed)
-        now = self.storage._clock()
+        now = self.storage.clock()
         with self.storage_errors():
             async with self.storage.transaction():
                 for n, human in enumerate(humans):
@@ -231,7 +231,7 @@ class Lobby(ServiceCore):
             with self.storage_errors(game_id, seat=number):
                 async with self.storage.transaction():
                     await check_new_game(
-                        self.storage, self.limits, player.user_id, self.storage._clock(), creates=False
+                        self.storage, self.limits, player.user_id, self.storage.clock(), creates=False
                     )
                     await self.storage.add_seat(
                         game_id,
