@@ -122,12 +122,12 @@ class Notifier:
         if view is not None:
             kwargs["view"] = view
         try:
-            channel = await self.flow._dm(note.user_id)
+            channel = await self.flow.dm_channel(note.user_id)
             await channel.send(text, **kwargs)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 raise
-            await self.flow._dm_closed(note.user_id, None)
+            await self.flow.dm_closed(note.user_id, None)
             return False
         await self.flow.dm_worked(note.user_id)  # DMs that were closed are open again
         self.sent.append((note, "dm"))
@@ -176,7 +176,7 @@ class Notifier:
         place = self.flow.place(info)
         if place is None:
             return
-        async with self.flow._lock(info.id):
+        async with self.flow.lock_for(info.id):
             opponents = format_list((f"<@{u}>" for u in waiting), "en")
             await place.send(
                 t("bot.undo.request_post", "en", player=name, game_id=info.id, opponents=opponents),
@@ -213,7 +213,7 @@ class Notifier:
         flow = self.flow
         place = flow.place(info)
         if place is not None and info.to_act is not None:
-            lines = [t("bot.undo.board", "en", game_id=info.id), flow._turn_line(info, info.to_act)]
+            lines = [t("bot.undo.board", "en", game_id=info.id), flow.turn_line(info, info.to_act)]
             deadline = await self.deadline_line(info)
             if deadline:
                 lines.append(deadline)
@@ -224,13 +224,13 @@ class Notifier:
                 view=flow_board_view(info),
                 allowed_mentions=mention_only(info.to_act.user_id),
             )
-            await flow._remember_board(info, msg)
+            await flow.remember_board(info, msg)
 
     # --- rematch -------------------------------------------------------------------------------------
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         info = await self.corr.rematch(game_id, interaction.user.id)
         await interaction.response.defer(thinking=True)
-        async with self.flow._lock(info.id):  # the place first; the outbox then posts the board and hands
+        async with self.flow.lock_for(info.id):  # the place first; the outbox then posts the board and hands
             info = await self.flow.open_place(info, None)
         self.flow.after_start(info, interaction)
         loc = public_locale(interaction)

@@ -184,7 +184,7 @@ class Delivery:
     async def _deliver_game(self, game_id: int) -> None:
         flow = self.bot.flow
         try:
-            async with flow._lock(game_id):
+            async with flow.lock_for(game_id):
                 while not self._stopping and not self.paused:
                     rows = await self.bot.service.storage.pending_outbox(game_id, limit=1)
                     if not rows:

@@ -83,7 +83,8 @@ class GameFlow:
         if self._tasks:
             await asyncio.wait(set(self._tasks), timeout=timeout)
 
-    def _lock(self, game_id: int) -> asyncio.Lock:
+    def lock_for(self, game_id: int) -> asyncio.Lock:
+        """The FIFO lock that keeps one game's posts in order (whoever posts in the game's place holds it)."""
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = asyncio.Lock()
@@ -173,7 +174,8 @@ class GameFlow:
         return again, legal
 
     # --- DMs -----------------------------------------------------------------------------------------
-    async def _dm(self, user_id: int) -> discord.abc.Messageable:
+    async def dm_channel(self, user_id: int) -> discord.abc.Messageable:
+        """The user's DM channel (opened once, then remembered)."""
         channel = self._dm_channels.get(user_id)
         if channel is None:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
@@ -217,12 +219,12 @@ class GameFlow:
             return False  # the player switched hand DMs off (/wc settings): /wc hand still works
         try:
             message = await self.hand_message(info, seat, "en")
-            channel = await self._dm(seat.user_id)
+            channel = await self.dm_channel(seat.user_id)
             sent = await channel.send(**message)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 raise
-            await self._dm_closed(seat.user_id, interaction)
+            await self.dm_closed(seat.user_id, interaction)
             return False
         except ServiceError as exc:
             log.info("game %s: no hand for seat %s: %r", info.id, seat.seat, exc)
@@ -251,7 +253,8 @@ class GameFlow:
             return False
         return closed
 
-    async def _dm_closed(self, user_id: int, interaction: discord.Interaction | None) -> None:
+    async def dm_closed(self, user_id: int, interaction: discord.Interaction | None) -> None:
+        """A DM to the user was refused (403 / 50007): mark them unreachable and tell them once."""
         await self.service.set_dm_reachable(user_id, False)
         settings = await self.service.update_user_settings(user_id, {"dm_closed_at": self.now().isoformat()})
         if settings.get("dm_closed_told"):
@@ -332,7 +335,7 @@ class GameFlow:
         lines = [t("bot.game.begins", "en", game_id=info.id, side_a=teams[0], side_b=teams[1])]
         to_act = next((s for s in info.seats if s.seat == row.payload.get("next")), None)
         if to_act is not None:
-            lines.append(self._turn_line(info, to_act))
+            lines.append(self.turn_line(info, to_act))
             deadline = await self.bot.notifier.deadline_line(info) if info.ply == 0 else None
             if deadline:
                 lines.append(deadline)
@@ -345,7 +348,7 @@ class GameFlow:
                 allowed_mentions=mention_only(self._pinged(to_act)),
             )
             self.board_posted.append((info.id, 0, asyncio.get_running_loop().time()))
-            await self._remember_board(info, msg)
+            await self.remember_board(info, msg)
 
     async def _challenge_started(self, info: GameInfo, challenge: MessageRef) -> None:
         """Edit the challenge message: the game started, and where (its Accept button goes)."""
@@ -378,7 +381,8 @@ class GameFlow:
             return view
         return components.board_view(info, "en", ply=ply)
 
-    def _turn_line(self, info: GameInfo, seat: SeatInfo, followup: bool = False) -> str:
+    def turn_line(self, info: GameInfo, seat: SeatInfo, followup: bool = False) -> str:
+        """The public line saying whose turn (or follow-up) it is, pinging a human, naming the bot."""
         if seat.ai_level is not None:
             return t("bot.move.turn_ai", "en", player=seat.name, game_id=info.id)
         who = f"<@{seat.user_id}>" if seat.user_id else seat.name
@@ -403,7 +407,7 @@ class GameFlow:
             lines.append(" ".join(f"<@{u}>" for u in pinged))
         elif nxt is not None:
             followup = bool(facts.get("followup"))
-            lines.append(self._turn_line(info, nxt, followup))
+            lines.append(self.turn_line(info, nxt, followup))
             if not (followup and await self._dm_notifies(nxt)):
                 pinged = [self._pinged(nxt)]  # a follow-up owed by DM notifies once: by the DM
             if info.ply == row.ply:
@@ -425,12 +429,12 @@ class GameFlow:
             text = "\n".join(line for line in lines if line)
             msg = await place.send(text, file=file, allowed_mentions=mention_only(*pinged), **kwargs)
             self.board_posted.append((info.id, row.ply, asyncio.get_running_loop().time()))
-            await self._remember_board(info, msg)
+            await self.remember_board(info, msg)
         if over:
             return lambda: self._post_replay(info)
         return None
 
-    async def _remember_board(self, info: GameInfo, msg: discord.Message) -> None:
+    async def remember_board(self, info: GameInfo, msg: discord.Message) -> None:
         """Note the latest board post (stale presses link to it); never fails the delivery once posted."""
         try:
             await self.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)

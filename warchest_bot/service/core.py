@@ -37,6 +37,7 @@ from ..storage import (
     GameStatus,
     LoadedGame,
     PlyConflict,
+    Repository,
     SeatConflict,
     SeatRecord,
     StatusConflict,
@@ -163,7 +164,7 @@ class ServiceCore:
 
     def __init__(
         self,
-        storage: Storage,
+        storage: Repository,
         *,
         rules: WarChestRules | None = None,
         cache_size: int = 256,

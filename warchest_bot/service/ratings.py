@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..storage import GLOBAL_SCOPE, GameRecord, GameStatus, RatingRecord, Storage
+from ..storage import GLOBAL_SCOPE, GameRecord, GameStatus, RatingRecord, Repository
 
 SCALE = 173.7178
 DEFAULT_RATING = 1500.0
@@ -114,7 +114,7 @@ def counts_for_rating(record: GameRecord) -> bool:
 class Ratings:
     """Reads and updates the rating tables through `storage`."""
 
-    def __init__(self, storage: Storage, *, tau: float = DEFAULT_TAU) -> None:
+    def __init__(self, storage: Repository, *, tau: float = DEFAULT_TAU) -> None:
         self.storage = storage
         self.tau = tau
 

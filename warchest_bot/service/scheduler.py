@@ -20,7 +20,7 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 
-from ..storage import Clock, Storage, TimerRecord, utc_now
+from ..storage import Clock, Repository, TimerRecord, utc_now
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ class TimerScheduler:
 
     def __init__(
         self,
-        storage: Storage,
+        storage: Repository,
         handler: TimerHandler,
         *,
         clock: Clock = utc_now,
