@@ -71,3 +71,31 @@ def test_new_state_refuses_what_the_engine_cannot_play_but_not_the_lobby_limit()
         WAR_CHEST.new_state({"players": 3}, seed=1)
     # a round limit above today's lobby limit still loads (games stored under other limits)
     assert WAR_CHEST.new_state({"max_rounds": MAX_ROUNDS_LIMIT + 1}, seed=1).options.max_rounds == 1001
+
+
+def test_the_units_people_look_up_are_the_sixteen_with_a_card() -> None:
+    from warchest_bot.engine import UNITS
+
+    units = WAR_CHEST.units()
+    assert [(u.code, u.name) for u in units] == [(u.code, u.name) for u in UNITS[1:]]
+    assert "RC" not in {u.code for u in units}
+    assert WAR_CHEST.lookup_unit("light-cavalry") == WAR_CHEST.lookup_unit("LC")
+    assert WAR_CHEST.lookup_unit("LC") == next(u for u in units if u.name == "Light Cavalry")
+    assert WAR_CHEST.lookup_unit(" royal coin ") is not None and WAR_CHEST.lookup_unit("RC").name == "Royal"
+    assert WAR_CHEST.lookup_unit("Dragon") is None
+
+
+def test_the_entry_encodes_the_pictures_and_levels_as_the_bot_did() -> None:
+    from warchest_bot.ai import LEVELS
+    from warchest_bot.engine import GameState, Options
+    from warchest_bot.render import board_png, hand_png, unit_card_png
+
+    g = GameState.new(Options(players=2, units="first-game", seed=3))
+    assert WAR_CHEST.board_png(g.view_for(None), names=["A", "B"]) == board_png(
+        g.view_for(None), names=["A", "B"]
+    )
+    assert WAR_CHEST.private_png(g.view_for(0)) == hand_png(g.view_for(0))
+    assert WAR_CHEST.unit_card_png("Ar") == unit_card_png(WAR_CHEST.lookup_unit("archer").code)
+    assert {k: (WAR_CHEST.ai_levels[k], WAR_CHEST.ai_budgets[k]) for k in LEVELS} == LEVELS
+    player = WAR_CHEST.make_player("normal", 5, budget_ms=10.0)
+    assert player.choose_from_view(g.view_for(g.current_player)) in g.legal_actions()

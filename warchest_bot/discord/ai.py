@@ -25,11 +25,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..ai import LEVELS, make_player
-from ..engine import Action
+from ..games import get_game
 from ..i18n import format_list, t
 from ..service import AiPlayer, ErrorCode, ServiceError
-from .common import NO_PINGS, player_of, public_locale
+from .common import DEFAULT_KIND, NO_PINGS, kind_of, player_of, public_locale
 from .workers import WorkerPool
 
 if TYPE_CHECKING:
@@ -41,10 +40,13 @@ log = logging.getLogger("warchest_bot.discord.ai")
 DEFAULT_LEVEL = "normal"
 
 
-def think(player: str, budget_ms: float | None, seed: int, view: dict[str, Any]) -> Action:
-    """One decision from the acting seat's own view (a module-level function: it pickles for a process
-    pool). Only ``view_for(seat)`` is given: the AI cannot read what its seat may not see."""
-    return make_player(player, seed, budget_ms=budget_ms).choose_from_view(view)
+def think(
+    player: str, budget_ms: float | None, seed: int, view: dict[str, Any], kind: str = DEFAULT_KIND
+) -> Any:
+    """One decision from the acting seat's own view (a module-level function of the game's kind and plain
+    data: it pickles for a process pool). Only ``view_for(seat)`` is given: the AI cannot read what its
+    seat may not see."""
+    return get_game(kind).make_player(player, seed, budget_ms=budget_ms).choose_from_view(view)
 
 
 class AiRunner:
@@ -58,9 +60,12 @@ class AiRunner:
         processes: int = 0,
     ) -> None:
         self.bot = bot
+        game = get_game(DEFAULT_KIND)
         self.levels = {
-            level: (player, (budgets or {}).get(level, budget)) for level, (player, budget) in LEVELS.items()
+            level: (player, (budgets or {}).get(level, game.ai_budgets[level]))
+            for level, player in game.ai_levels.items()
         }
+        """The default game's levels: (player, think time in ms) each."""
         self._pool = WorkerPool(processes, name="AI")
         """Worker processes (threads with 0); a dead worker process is replaced and the decision retried."""
         self._tasks: dict[int, asyncio.Task[None]] = {}
@@ -130,9 +135,10 @@ class AiRunner:
         turn = await self.service.ai_turn(game_id)
         if turn is None:
             return False
-        player, budget = self.levels.get(turn.level, (turn.level, None))
+        kind = kind_of(turn)
+        player, budget = self._level(kind, turn.level)
         started = time.perf_counter()
-        action = await self._think(player, budget, secrets.randbits(64), turn.view)
+        action = await self._think(player, budget, secrets.randbits(64), turn.view, kind)
         self.decisions.append((game_id, turn.ply, time.perf_counter() - started))
         try:
             result = await self.service.play_ai(game_id, turn.seat, action, expected_ply=turn.ply)
@@ -145,8 +151,19 @@ class AiRunner:
         self.bot.flow.after_play(result)
         return True
 
-    async def _think(self, player: str, budget: float | None, seed: int, view: dict[str, Any]) -> Action:
-        return await self._pool.run(think, player, budget, seed, view)
+    def _level(self, kind: str, level: str) -> tuple[str, float | None]:
+        """The player and think time of a level of the game ``kind`` (a player's own name stands for
+        itself)."""
+        if kind == DEFAULT_KIND:
+            return self.levels.get(level, (level, None))
+        game = get_game(kind)
+        player = game.ai_levels.get(level)
+        return (level, None) if player is None else (player, game.ai_budgets.get(level))
+
+    async def _think(
+        self, player: str, budget: float | None, seed: int, view: dict[str, Any], kind: str = DEFAULT_KIND
+    ) -> Any:
+        return await self._pool.run(think, player, budget, seed, view, kind)
 
     async def _tell_failure(self, game_id: int) -> None:
         try:
@@ -181,7 +198,7 @@ class AiRunner:
     ) -> None:
         """A game of the caller against the bot (every other seat an AI seat), started at once in its own
         thread; the AI moves first if it holds the initiative."""
-        if level not in LEVELS:
+        if level not in get_game(DEFAULT_KIND).ai_levels:
             level = DEFAULT_LEVEL
         channel = interaction.channel
         thread_id = channel.id if isinstance(channel, discord.Thread) else None

@@ -14,15 +14,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..engine import UNITS, lookup_unit, unit_name
+from ..games import get_game
 from ..i18n import format_list, t
 from ..service import ErrorCode, GameInfo, ServiceError
 from . import components, menus
 from .common import (
+    DEFAULT_KIND,
     NO_PINGS,
     answer,
     guarded,
     in_time,
+    kind_of,
     locale_of,
     mention_only,
     names_of,
@@ -40,7 +42,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("warchest_bot.discord")
 
 HISTORY_PAGE = 20
-GAME_UNITS = [u for u in UNITS if u.code != "RC"]
 AUTOCOMPLETE_MAX = 25
 EXPIRY_SWEEP_SECONDS = 300.0
 """How often open challenges are checked for expiry (each check is one indexed query)."""
@@ -575,7 +576,7 @@ class WarChestCog(
             if ply is not None:
                 view = await self.service.state_at(info.id, ply)  # refuses a bad ply before we defer
                 await interaction.response.defer(ephemeral=True, thinking=True)
-                png = await self.bot.renderer.board(view, None, names_of(info))
+                png = await self.bot.renderer.board(view, None, names_of(info), kind_of(info))
                 await interaction.followup.send(
                     t("bot.replay.ply", loc, game_id=info.id, ply=ply, total=info.ply),
                     file=discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{ply}.png"),
@@ -636,17 +637,17 @@ class WarChestCog(
     async def rules(self, interaction: discord.Interaction, unit: str | None = None) -> None:
         async def run() -> None:
             loc = locale_of(interaction)
+            game = get_game(DEFAULT_KIND)
             if unit is None:
-                names = ", ".join(u.name for u in GAME_UNITS)
-                await reply_private(interaction, t("bot.rules.summary", loc, units=names))
+                await reply_private(interaction, game.rules_text(loc))
                 return
-            found = lookup_unit(unit)
-            if found is None or found == 0:
+            found = game.lookup_unit(unit)
+            if found is None or found not in game.units():
                 raise ServiceError("unparseable", "bot.error.unknown_unit", unit=unit[:40])
-            png = await self.bot.renderer.unit_card(found)
+            png = await self.bot.renderer.unit_card(found.code, DEFAULT_KIND)
             await interaction.response.send_message(
-                t("bot.rules.card", loc, unit=unit_name(found)),
-                file=discord.File(io.BytesIO(png), filename=f"{unit_name(found).lower()}.png"),
+                t("bot.rules.card", loc, unit=found.name),
+                file=discord.File(io.BytesIO(png), filename=f"{found.name.lower()}.png"),
                 ephemeral=True,
             )
 
@@ -658,7 +659,7 @@ class WarChestCog(
     ) -> list[app_commands.Choice[str]]:
         return [
             app_commands.Choice(name=u.name, value=u.name)
-            for u in GAME_UNITS
+            for u in get_game(DEFAULT_KIND).units()
             if current.lower() in u.name.lower() or current.lower() == u.code.lower()
         ][:25]
 

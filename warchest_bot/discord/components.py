@@ -24,7 +24,7 @@ import discord
 from ..i18n import t
 from ..service import ErrorCode, GameInfo, Legal, ServiceError
 from . import menus
-from .common import answer, bot_of, guarded, in_time, locale_of, not_your_turn, player_of
+from .common import answer, bot_of, guarded, in_time, kind_of, locale_of, not_your_turn, player_of
 
 MAX_BUTTON_ACTIONS = 5
 PER_SELECT = 25
@@ -76,7 +76,8 @@ def step_message(info: GameInfo, legal: Sequence[Legal], step: menus.Step, local
     gid, ply = info.id, info.ply
     if step.level == "coin":
         options = [
-            discord.SelectOption(label=_label(f"{menus.coin_label(c)} ({c})"), value=c) for c in step.coins
+            discord.SelectOption(label=_label(f"{menus.coin_label(c, kind_of(info))} ({c})"), value=c)
+            for c in step.coins
         ][:PER_SELECT]
         view.add_item(CoinSelect(gid, ply, options, t("bot.menu.coin_placeholder", locale)))
         content = t("bot.menu.coin", locale, game_id=gid)
@@ -87,7 +88,9 @@ def step_message(info: GameInfo, legal: Sequence[Legal], step: menus.Step, local
         if step.coin == "RC":
             content = t("bot.menu.kind_royal", locale, game_id=gid)
         else:
-            content = t("bot.menu.kind", locale, game_id=gid, coin=menus.coin_label(step.coin or ""))
+            content = t(
+                "bot.menu.kind", locale, game_id=gid, coin=menus.coin_label(step.coin or "", kind_of(info))
+            )
     else:
         choices = list(step.choices)
         if len(choices) <= MAX_BUTTON_ACTIONS:

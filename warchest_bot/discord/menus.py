@@ -11,8 +11,9 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import lookup_unit, unit_name
+from ..games import get_game
 from ..service import Legal
+from .common import DEFAULT_KIND
 
 NO_COIN = "-"
 KIND_ORDER = ("deploy", "bolster", "move", "attack", "control", "tactic", "claim", "recruit", "pass")
@@ -27,11 +28,11 @@ def coin_of(legal: Legal) -> str:
     return NO_COIN
 
 
-def coin_label(code: str) -> str:
+def coin_label(code: str, kind: str = DEFAULT_KIND) -> str:
     if code == "RC":
         return "Royal Coin"
-    unit = lookup_unit(code)
-    return unit_name(unit) if unit is not None else code
+    unit = get_game(kind).lookup_unit(code)
+    return unit.name if unit is not None else code
 
 
 def coins(legal: Sequence[Legal]) -> list[str]:
@@ -104,17 +105,20 @@ def filter_actions(legal: Sequence[Legal], typed: str, limit: int | None = 25) -
     return hits if limit is None else hits[:limit]
 
 
-def last_action_json(text: str, seat: int | None) -> dict:
+def last_action_json(text: str, seat: int | None, game_kind: str = DEFAULT_KIND) -> dict:
     """A public action text as the renderer's ``last_action`` (the shape of ``engine.action_to_json``)."""
+    lookup = get_game(game_kind).lookup_unit
     words = text.split()
     coin = None
     kind = words[0].lower() if words else ""
-    if len(words) >= 2 and lookup_unit(words[0]) is not None and words[0].lower() not in KIND_ORDER:
-        coin = "Royal" if words[0].upper() == "RC" else unit_name(lookup_unit(words[0]))
+    paid = lookup(words[0]) if len(words) >= 2 else None
+    if paid is not None and words[0].lower() not in KIND_ORDER:
+        coin = "Royal" if words[0].upper() == "RC" else paid.name
         kind = words[1].lower()
     unit = None
-    if kind in ("recruit", "pick") and lookup_unit(words[-1]) is not None:
-        unit = unit_name(lookup_unit(words[-1]))
+    recruited = lookup(words[-1]) if kind in ("recruit", "pick") else None
+    if recruited is not None:
+        unit = recruited.name
     return {
         "seat": seat,
         "kind": kind,

@@ -7,7 +7,8 @@ Finished games never change, so their replays are cached (by game id, in memory,
 replay asked for while it is being drawn is drawn once. A worker process that dies (killed, out of memory)
 breaks its pool (`BrokenProcessPool`): the pool is rebuilt and the work tried once more.
 
-Every function given to a pool is a module-level function of plain data, so it pickles by reference.
+Games are reached only through the registry (`warchest_bot.games.get_game`): every function given to a
+pool is a module-level function of the game's kind string and plain data, so it pickles by reference.
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
-from ..render import board_png, hand_png, unit_card_png
-from ..render.replay import Frame, render_frames
+from ..games import game_kinds, get_game
+from .common import DEFAULT_KIND
 from .workers import WorkerPool
 
 log = logging.getLogger(__name__)
@@ -32,18 +33,14 @@ REPLAY_NICENESS = 10
 """How much lower the replay worker process's CPU priority is than the board workers'."""
 
 
-def replay_gif(frames: Sequence[Frame], total: int, names: Sequence[str]) -> bytes:
+def replay_gif(frames: Sequence[Any], total: int, names: Sequence[str], kind: str = DEFAULT_KIND) -> bytes:
     """The replay animation of a game from the frames the service made (spectator views only)."""
-    return render_frames(frames, total, names=list(names))
+    return get_game(kind).render_replay(frames, names=list(names), total=total)
 
 
 def _warm_up() -> int:
-    from ..engine import GameState, Options
-
-    for players in (2, 4):
-        state = GameState.new(Options(players=players, units="first-game", seed=1))
-        board_png(state.view_for(None))
-        hand_png(state.view_for(0))
+    for kind in game_kinds():
+        get_game(kind).warm_up()
     return 0
 
 
@@ -112,25 +109,30 @@ class Renderer:
         if self.processes > 0:
             await asyncio.gather(*(self._run(_warm_up) for _ in range(self.processes * 2)))
 
-    async def board(self, view: Mapping, last: Mapping | None, names: Sequence[str]) -> bytes:
-        return await self._run(_board, dict(view), dict(last) if last else None, list(names))
+    async def board(
+        self, view: Mapping, last: Mapping | None, names: Sequence[str], kind: str = DEFAULT_KIND
+    ) -> bytes:
+        return await self._run(_board, kind, dict(view), dict(last) if last else None, list(names))
 
-    async def hand(self, view: Mapping, names: Sequence[str]) -> bytes:
-        return await self._run(_hand, dict(view), list(names))
+    async def hand(self, view: Mapping, names: Sequence[str], kind: str = DEFAULT_KIND) -> bytes:
+        return await self._run(_hand, kind, dict(view), list(names))
 
-    async def unit_card(self, unit: int) -> bytes:
-        return await self._run(unit_card_png, unit)
+    async def unit_card(self, code: str, kind: str = DEFAULT_KIND) -> bytes:
+        return await self._run(_unit_card, kind, code)
 
-    async def replay(self, frames: Sequence[Frame], total: int, names: Sequence[str]) -> bytes:
+    async def replay(
+        self, frames: Sequence[Any], total: int, names: Sequence[str], kind: str = DEFAULT_KIND
+    ) -> bytes:
         """Draw a replay from its frames in the replay lane (not cached)."""
-        return await self._replays.run(replay_gif, list(frames), total, list(names))
+        return await self._replays.run(replay_gif, list(frames), total, list(names), kind)
 
     async def finished_replay(
         self,
         game_id: int,
-        frames: Callable[[], Awaitable[Sequence[Frame]]],
+        frames: Callable[[], Awaitable[Sequence[Any]]],
         total: int,
         names: Sequence[str],
+        kind: str = DEFAULT_KIND,
     ) -> bytes:
         """A finished game's replay: from the cache, else drawn once (``frames()`` asked for only then;
         requests for a game being drawn wait for that drawing)."""
@@ -142,7 +144,7 @@ class Renderer:
 
             async def draw() -> bytes:
                 try:
-                    data = await self.replay(await frames(), total, names)
+                    data = await self.replay(await frames(), total, names, kind)
                     self.replay_cache.put(game_id, data)
                     return data
                 finally:
@@ -157,9 +159,13 @@ class Renderer:
         self._replays.close()
 
 
-def _board(view: dict, last: dict | None, names: list[str]) -> bytes:
-    return board_png(view, last, names=names)
+def _board(kind: str, view: dict, last: dict | None, names: list[str]) -> bytes:
+    return get_game(kind).board_png(view, last, names=names)
 
 
-def _hand(view: dict, names: list[str]) -> bytes:
-    return hand_png(view, names=names)
+def _hand(kind: str, view: dict, names: list[str]) -> bytes:
+    return get_game(kind).private_png(view, names=names)
+
+
+def _unit_card(kind: str, code: str) -> bytes:
+    return get_game(kind).unit_card_png(code)

@@ -118,6 +118,15 @@ class ActionChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class UnitEntry:
+    """A kind of unit (piece) of a game, as people look it up: the ``code`` notation uses ("Sw") and its
+    ``name`` ("Swordsman")."""
+
+    code: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """How a finished game ended: the winning team (None: a draw) and the game's reason word."""
 
@@ -193,6 +202,10 @@ class Player(Protocol):
         """The chosen action."""
         ...
 
+    def choose_from_view(self, view: View) -> Any:
+        """The chosen action from the acting seat's own view alone (what a worker process is given)."""
+        ...
+
 
 class Picture(Protocol):
     """An image a renderer returns (a Pillow image); the caller encodes it."""
@@ -219,6 +232,11 @@ class GameKind(Protocol):
     @property
     def ai_levels(self) -> Mapping[str, str]:
         """Difficulty levels people may play the bot at, and the player each stands for."""
+        ...
+
+    @property
+    def ai_budgets(self) -> Mapping[str, float | None]:
+        """The think time (ms per decision; None: the player's own) of each level of ``ai_levels``."""
         ...
 
     def default_options(self) -> dict[str, Any]:
@@ -276,12 +294,43 @@ class GameKind(Protocol):
         stays here; the frames may go to a render worker)."""
         ...
 
-    def render_replay(self, frames: Sequence[Any], *, names: Sequence[str] | None = None) -> bytes:
-        """The animation (GIF) of frames from ``replay_frames``."""
+    def render_replay(
+        self, frames: Sequence[Any], *, names: Sequence[str] | None = None, total: int | None = None
+    ) -> bytes:
+        """The animation (GIF) of frames from ``replay_frames`` (``total``: the game's plies; default the
+        last frame's)."""
         ...
 
-    def make_player(self, level: str, seed: int = 0) -> Player:
-        """A computer player by level (one of ``ai_levels``) or by the player's own name."""
+    def board_png(
+        self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
+    ) -> bytes:
+        """``render_board`` encoded as PNG bytes (as the game encodes its pictures best)."""
+        ...
+
+    def private_png(self, view: View, *, names: Sequence[str] | None = None) -> bytes:
+        """``render_private`` encoded as PNG bytes."""
+        ...
+
+    def unit_card_png(self, code: str) -> bytes:
+        """The card of the unit with ``code`` (one of ``units``) as PNG bytes."""
+        ...
+
+    def warm_up(self) -> None:
+        """Build the renderer's static layers (a worker process calls it before its first real picture)."""
+        ...
+
+    def make_player(self, level: str, seed: int = 0, *, budget_ms: float | None = None) -> Player:
+        """A computer player by level (one of ``ai_levels``) or by the player's own name; ``budget_ms``
+        overrides the level's think time."""
+        ...
+
+    def units(self) -> tuple[UnitEntry, ...]:
+        """The units people may look up (a card each), in the rules' order."""
+        ...
+
+    def lookup_unit(self, text: str) -> UnitEntry | None:
+        """The unit ``text`` names (code, name or a common alias, any case), or None. It may also find
+        units that have no card (not in ``units``, e.g. War Chest's Royal Coin)."""
         ...
 
     def rules_text(self, locale: str) -> str:

@@ -19,6 +19,7 @@ from ...engine import (
     OptionsError,
     action_to_json,
     format_action,
+    lookup_unit,
     parse_action,
 )
 from ...engine import notation as _notation
@@ -33,12 +34,15 @@ from ..base import (
     Outcome,
     Picture,
     Player,
+    UnitEntry,
     UnparseableActionError,
     View,
 )
 from ..registry import register_game
 
 KIND = "warchest"
+_ALL_UNITS = tuple(UnitEntry(u.code, u.name) for u in UNITS)
+"""Every unit by engine id (0: the Royal Coin, which has no card)."""
 MAX_ROUNDS_LIMIT = 1000
 """The longest round limit a game may be set up with."""
 
@@ -71,6 +75,13 @@ class WarChest:
         from ...ai import LEVELS
 
         return {level: player for level, (player, _budget) in LEVELS.items()}
+
+    @property
+    def ai_budgets(self) -> Mapping[str, float | None]:
+        """Think time per decision (ms) of each level (``warchest_bot.ai.LEVELS``)."""
+        from ...ai import LEVELS
+
+        return {level: budget for level, (_player, budget) in LEVELS.items()}
 
     # --- options and seats -----------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -186,25 +197,64 @@ class WarChest:
         state = self.new_state(options, seed)
         return collect_frames(state, (self.parse_action(state, text) for text in log), len(log))
 
-    def render_replay(self, frames: Sequence[Any], *, names: Sequence[str] | None = None) -> bytes:
+    def render_replay(
+        self, frames: Sequence[Any], *, names: Sequence[str] | None = None, total: int | None = None
+    ) -> bytes:
         """A GIF of the frames, under Discord's upload limit."""
         from ...render.replay import render_frames
 
-        total = frames[-1].ply if frames else 0
+        if total is None:
+            total = frames[-1].ply if frames else 0
         return render_frames(frames, total, names=names)
 
+    def board_png(
+        self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
+    ) -> bytes:
+        """The board as a palette PNG (``warchest_bot.render.board_png``)."""
+        from ...render import board_png
+
+        return board_png(view, last_action, names=names)
+
+    def private_png(self, view: View, *, names: Sequence[str] | None = None) -> bytes:
+        """The hand as a palette PNG (``warchest_bot.render.hand_png``)."""
+        from ...render import hand_png
+
+        return hand_png(view, names=names)
+
+    def unit_card_png(self, code: str) -> bytes:
+        """A unit's card as PNG (cached: the cards never change)."""
+        from ...render import unit_card_png
+
+        return unit_card_png(code)
+
+    def warm_up(self) -> None:
+        """Draw a board and a hand of a 2- and a 4-player game, so the static layers are built."""
+        for players in (2, 4):
+            state = GameState.new(Options(players=players, units="first-game", seed=1))
+            self.board_png(state.view_for(None))
+            self.private_png(state.view_for(0))
+
     # --- players and rules ----------------------------------------------------------------------------
-    def make_player(self, level: str, seed: int = 0) -> Player:
+    def make_player(self, level: str, seed: int = 0, *, budget_ms: float | None = None) -> Player:
         """A computer player by level (easy, normal, hard) or name (random, greedy, search)."""
         from ...ai import make_player
 
-        return make_player(level, seed)
+        return make_player(level, seed, budget_ms=budget_ms)
+
+    def units(self) -> tuple[UnitEntry, ...]:
+        """The 16 units (not the Royal Coin), in the engine's order."""
+        return _ALL_UNITS[1:]
+
+    def lookup_unit(self, text: str) -> UnitEntry | None:
+        """A unit by code, name or alias (``warchest_bot.engine.lookup_unit``), the Royal Coin included."""
+        found = lookup_unit(text)
+        return None if found is None else _ALL_UNITS[found]
 
     def rules_text(self, locale: str) -> str:
         """The rules in brief with the list of units (``bot.rules.summary``)."""
         from ...i18n import t
 
-        names = ", ".join(u.name for u in UNITS if u.code != "RC")
+        names = ", ".join(u.name for u in self.units())
         return t("bot.rules.summary", locale, units=names)
 
 

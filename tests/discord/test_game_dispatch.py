@@ -1,0 +1,119 @@
+"""The Discord adapter reaches games only through the registry: pictures, unit cards, replays, warm-up and
+AI decisions go to the game registered under the game's kind (here a toy game registered by the test), by
+functions of the kind string and plain data that a worker process can run."""
+
+from __future__ import annotations
+
+import pickle
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from warchest_bot.discord import menus, rendering
+from warchest_bot.discord.ai import AiRunner, think
+from warchest_bot.discord.common import DEFAULT_KIND, kind_of
+from warchest_bot.discord.rendering import Renderer
+from warchest_bot.games import UnitEntry, register_game, unregister_game
+
+
+class ToyPlayer:
+    def __init__(self, seed: int, budget_ms: float | None) -> None:
+        self.seed, self.budget_ms = seed, budget_ms
+
+    def choose(self, state: Any) -> Any:
+        return self.choose_from_view(state.view_for(state.current_player))
+
+    def choose_from_view(self, view: Any) -> Any:
+        return ("took", view["cells"][0], self.seed, self.budget_ms)
+
+
+class ToyGame:
+    """Only the hooks the adapter calls."""
+
+    kind = "toy-dispatch"
+    title = "Toy"
+
+    def __init__(self) -> None:
+        self.warmed = 0
+
+    ai_levels = {"normal": "first"}
+    ai_budgets = {"normal": 7.0}
+
+    def board_png(self, view: Any, last_action: Any = None, *, names: Any = None) -> bytes:
+        return f"board {view['cells']} {last_action} {names}".encode()
+
+    def private_png(self, view: Any, *, names: Any = None) -> bytes:
+        return f"hand {view['cells']} {names}".encode()
+
+    def unit_card_png(self, code: str) -> bytes:
+        return f"card {code}".encode()
+
+    def render_replay(self, frames: Any, *, names: Any = None, total: int | None = None) -> bytes:
+        return f"replay {list(frames)} {total} {names}".encode()
+
+    def warm_up(self) -> None:
+        self.warmed += 1
+
+    def make_player(self, level: str, seed: int = 0, *, budget_ms: float | None = None) -> ToyPlayer:
+        return ToyPlayer(seed, budget_ms)
+
+    def lookup_unit(self, text: str) -> UnitEntry | None:
+        return UnitEntry("X", "Cross") if text.lower() in ("x", "cross") else None
+
+
+@pytest.fixture
+def toy() -> Iterator[ToyGame]:
+    game = register_game(ToyGame())  # type: ignore[type-var]
+    try:
+        yield game
+    finally:
+        unregister_game(game.kind)
+
+
+async def test_pictures_and_replays_are_drawn_by_the_game_of_the_kind(toy: ToyGame) -> None:
+    renderer = Renderer(processes=0)
+    try:
+        view = {"cells": [1, 2]}
+        assert await renderer.board(view, {"k": 1}, ["A"], toy.kind) == b"board [1, 2] {'k': 1} ['A']"
+        assert await renderer.hand(view, ["A"], toy.kind) == b"hand [1, 2] ['A']"
+        assert await renderer.unit_card("X", toy.kind) == b"card X"
+        assert await renderer.replay(["f"], 3, ["A"], toy.kind) == b"replay ['f'] 3 ['A']"
+
+        async def frames() -> list[str]:
+            return ["g"]
+
+        assert await renderer.finished_replay(8, frames, 1, [], toy.kind) == b"replay ['g'] 1 []"
+    finally:
+        renderer.close()
+
+
+def test_every_registered_game_is_warmed_up_and_worker_functions_pickle(toy: ToyGame) -> None:
+    assert rendering._warm_up() == 0
+    assert toy.warmed == 1
+    for fn in (rendering._board, rendering._hand, rendering._unit_card, rendering.replay_gif, think):
+        assert pickle.loads(pickle.dumps(fn)) is fn
+
+
+async def test_the_ai_of_the_game_decides_from_the_view(toy: ToyGame) -> None:
+    assert think("first", 3.0, 11, {"cells": [4]}, toy.kind) == ("took", 4, 11, 3.0)
+    runner = AiRunner(None, processes=0)  # type: ignore[arg-type]
+    try:
+        assert runner._level(toy.kind, "normal") == ("first", 7.0)
+        assert await runner._think("first", None, 2, {"cells": [5]}, toy.kind) == ("took", 5, 2, None)
+    finally:
+        await runner.stop()
+
+
+def test_units_in_menus_are_named_by_the_game(toy: ToyGame) -> None:
+    assert menus.coin_label("x", toy.kind) == "Cross"
+    assert menus.coin_label("Sw") == "Swordsman"  # the default game
+    assert menus.last_action_json("x recruit cross", 1, toy.kind)["unit"] == "Cross"
+
+
+def test_a_game_without_a_kind_is_the_default_game(toy: ToyGame) -> None:
+    class Info:
+        kind = toy.kind
+
+    assert kind_of(Info()) == toy.kind
+    assert kind_of(object()) == DEFAULT_KIND == "warchest"
