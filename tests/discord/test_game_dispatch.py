@@ -117,3 +117,23 @@ def test_a_game_without_a_kind_is_the_default_game(toy: ToyGame) -> None:
 
     assert kind_of(Info()) == toy.kind
     assert kind_of(object()) == DEFAULT_KIND == "warchest"
+
+
+def test_wc_new_offers_the_default_game_options_schema() -> None:
+    from warchest_bot.discord.cog import WarChestCog
+    from warchest_bot.games import get_game
+
+    game = get_game(DEFAULT_KIND)
+    params = WarChestCog.new._params
+    for spec in game.options:
+        assert str(params[spec.name].description) == spec.description
+        if spec.choices:
+            assert [(c.name, c.value) for c in params[spec.name].choices] == [
+                (c.name, c.value) for c in spec.choices
+            ]
+    assert [(c.name, c.value) for c in params["units"].choices] == [
+        ("random", "random"),
+        ("first-game", "first-game"),
+        ("draft", "draft"),
+    ]  # as /wc new always offered them: the default first
+    assert [c.value for c in params["ai"].choices] == list(game.ai_levels) == ["easy", "normal", "hard"]

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..games import get_game
+from ..games import OptionSpec, get_game
 from ..i18n import format_list, t
 from ..service import ErrorCode, GameInfo, ServiceError
 from . import components, menus
@@ -50,6 +50,16 @@ EXPIRY_SWEEP_SECONDS = 300.0
 NEW_COOLDOWN = (5, 60.0)
 HISTORY_COOLDOWN = (10, 60.0)
 REPLAY_COOLDOWN = (3, 60.0)
+
+
+def _option(name: str) -> OptionSpec:
+    """An option of the default game's schema (what `/wc new` offers)."""
+    return next(spec for spec in get_game(DEFAULT_KIND).options if spec.name == name)
+
+
+def _option_choices(name: str) -> list[app_commands.Choice]:
+    """The Discord choices of an option of the default game's schema, in its order."""
+    return [app_commands.Choice(name=c.name, value=c.value) for c in _option(name).choices]
 
 
 def _per_user(interaction: discord.Interaction) -> int:
@@ -196,10 +206,10 @@ class WarChestCog(
     @app_commands.command(name="new", description="Start a game: challenge someone, or open seats to anyone")
     @app_commands.describe(
         opponent="Who you challenge (leave out for an open seat)",
-        players="2 players, or 4 in two teams",
-        units="How units are chosen",
-        royal_guard="Royal Guard rules",
-        max_rounds="The game is a draw after this many rounds",
+        players=_option("players").description,
+        units=_option("units").description,
+        royal_guard=_option("royal_guard").description,
+        max_rounds=_option("max_rounds").description,
         player3="Third player (4-player games)",
         player4="Fourth player (4-player games)",
         clock="Time per decision (a move clock); none by default",
@@ -208,14 +218,14 @@ class WarChestCog(
         ai="Play the bot at this level (starts at once; never rated)",
     )
     @app_commands.choices(
-        players=[app_commands.Choice(name="2", value=2), app_commands.Choice(name="4", value=4)],
-        units=[app_commands.Choice(name=u, value=u) for u in ("random", "first-game", "draft")],
-        royal_guard=[app_commands.Choice(name=v, value=v) for v in ("revised", "original")],
+        players=_option_choices("players"),
+        units=_option_choices("units"),
+        royal_guard=_option_choices("royal_guard"),
         clock=[
             app_commands.Choice(name=name, value=hours)
             for name, hours in (("none", 0), ("1 day", 24), ("3 days", 72), ("7 days", 168))
         ],
-        ai=[app_commands.Choice(name=v, value=v) for v in ("easy", "normal", "hard")],
+        ai=[app_commands.Choice(name=v, value=v) for v in get_game(DEFAULT_KIND).ai_levels],
     )
     @app_commands.checks.cooldown(*NEW_COOLDOWN, key=_per_user)
     async def new(

@@ -57,7 +57,10 @@ class WarChest:
             "players", 2, (OptionChoice("2", 2), OptionChoice("4", 4)), "2 players, or 4 in two teams"
         ),
         OptionSpec(
-            "units", "random", tuple(OptionChoice(u, u) for u in UNIT_SELECTIONS), "How units are chosen"
+            "units",
+            "random",
+            tuple(OptionChoice(u, u) for u in sorted(UNIT_SELECTIONS, key=lambda u: u != "random")),
+            "How units are chosen",
         ),
         OptionSpec(
             "royal_guard",
