@@ -12,7 +12,7 @@ from warchest_bot.i18n import t
 from warchest_bot.render import board_losses, describe, msg, render_board, use_catalogue
 from warchest_bot.render.board import HEADER_H
 from warchest_bot.render.catalogue import MESSAGES
-from warchest_bot.service import WarChestRules
+from warchest_bot.service import GameRules
 
 from .positions import TWO_PLAYER, view
 
@@ -122,7 +122,7 @@ def test_losses_of_real_attacks_from_the_rules_adapter():
     """Every attack in seeded random games (first-game units: no Royal Guard to take a hit from its
     supply): the attacked unit is among the losses with its owner, and "eliminated" exactly when it is
     gone from its hex afterwards; a deploy, bolster or move costs nothing."""
-    rules = WarChestRules()
+    rules = GameRules.of("warchest")
     seen = {"hit": 0, "eliminated": 0, "quiet": 0}
     for seed in range(6):
         g = GameState.new(Options(players=2, units="first-game", seed=seed, max_rounds=40))

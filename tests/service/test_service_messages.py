@@ -20,7 +20,7 @@ from warchest_bot.i18n import (
     register_locale,
     t,
 )
-from warchest_bot.service import ErrorCode, GameOver, ServiceError, WarChestRules
+from warchest_bot.service import ErrorCode, GameOver, GameRules, ServiceError
 
 EVERY_PLACEHOLDER = {
     name: f"<{name}>" for template in EN_MESSAGES.values() for name in placeholders(template)
@@ -90,7 +90,7 @@ def test_game_over_messages():
 @pytest.mark.parametrize(("players", "units"), [(2, "first-game"), (2, "draft"), (4, "random")])
 def test_public_text_of_stored_notation(players, units):
     """The service derives public text from the stored (private) text; it must match the engine's."""
-    rules = WarChestRules()
+    rules = GameRules.of("warchest")
     rng = random.Random(players)
     g = GameState.new(Options(players=players, units=units, seed=17))
     seen = set()

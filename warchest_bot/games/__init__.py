@@ -19,6 +19,7 @@ from .base import (
     GameResult,
     GameState,
     IllegalActionTextError,
+    LogReplayError,
     OptionChoice,
     OptionSpec,
     Outcome,
@@ -29,9 +30,10 @@ from .base import (
     UnparseableActionError,
     View,
 )
-from .registry import game_kinds, get_game, register_game, unregister_game
+from .registry import DEFAULT_KIND, game_kinds, get_game, register_game, unregister_game
 
 __all__ = [
+    "DEFAULT_KIND",
     "Action",
     "ActionChoice",
     "ActionTextError",
@@ -43,6 +45,7 @@ __all__ = [
     "GameResult",
     "GameState",
     "IllegalActionTextError",
+    "LogReplayError",
     "OptionChoice",
     "OptionSpec",
     "Outcome",

@@ -84,6 +84,10 @@ class AmbiguousActionError(ActionTextError):
         """The matching legal actions (the game's own action values)."""
 
 
+class LogReplayError(GameKindError, ValueError):
+    """A stored action log does not replay: the rules refuse one of its actions (a damaged game)."""
+
+
 # --- small values ------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class OptionChoice:
@@ -335,4 +339,55 @@ class GameKind(Protocol):
 
     def rules_text(self, locale: str) -> str:
         """The rules in brief, from the message catalogue in ``locale``."""
+        ...
+
+    # --- what the service keeps and compares ------------------------------------------------------------
+    action_type: type
+    """The class of the game's actions: the service takes these as well as action text."""
+
+    def snapshot(self, state: Any) -> str:
+        """The whole state as text (hidden parts and RNG included: never shown to anyone)."""
+        ...
+
+    def restore(self, text: str) -> Any:
+        """The state a ``snapshot`` wrote."""
+        ...
+
+    def snapshot_fits(self, state: Any, options: Mapping[str, Any], seed: int) -> bool:
+        """Whether a restored state belongs to a game of these options and seed."""
+        ...
+
+    def replay_onto(self, state: Any, log: Sequence[str]) -> Any:
+        """Apply stored action texts to ``state`` in place and return it; raises an `ActionTextError` or a
+        `LogReplayError` (both ValueErrors) if the log does not fit."""
+        ...
+
+    def private_signatures(self, state: Any) -> list[tuple[Any, ...]]:
+        """Per seat, a comparable value of what only that seat sees (its hand): a seat whose signature an
+        action changed is sent its private panel again."""
+        ...
+
+    def describe_last_action(self, before: Any, after: Any, action: Any, seat: int) -> dict[str, Any]:
+        """The public data of ``action`` (played by ``seat`` from ``before`` to ``after``) that
+        ``render_board`` marks as the last action."""
+        ...
+
+    def public_text(self, notation: str) -> str:
+        """What the other seats may see of a stored (canonical, private) action text."""
+        ...
+
+    def is_followup(self, state: Any) -> bool:
+        """Whether the decision now finishes an action already begun (the same seat acts again)."""
+        ...
+
+    def under_way(self, state: Any) -> bool:
+        """Whether a real move (past the setup) has been made: after that a game cannot be cancelled."""
+        ...
+
+    def setup_plies(self, state: Any) -> int:
+        """How many plies the setup of ``state``'s game takes."""
+        ...
+
+    def result_data(self, state: Any) -> dict[str, Any]:
+        """What a game's stored result holds beside winner and reason (JSON data)."""
         ...

@@ -18,6 +18,8 @@ from .base import DuplicateGameError, GameKind, UnknownGameError
 
 BUILT_IN: tuple[str, ...] = ("warchest_bot.games.warchest",)
 """Packages of the games that ship with the bot; each registers its kind when imported."""
+DEFAULT_KIND = "warchest"
+"""The game a new challenge is of when none is named."""
 
 _GAMES: dict[str, GameKind] = {}
 _loaded = False

@@ -26,7 +26,7 @@ from .results import (
     PlayResult,
     SeatInfo,
 )
-from .rules import WarChestRules
+from .rules import GameRules
 from .scheduler import TimerScheduler
 from .service import GameListener, GameService
 from .undo import UndoAnswer, UndoRequest
@@ -53,6 +53,7 @@ __all__ = [
     "GameOptions",
     "GameOver",
     "GamePage",
+    "GameRules",
     "GameService",
     "Legal",
     "LogEntry",
@@ -63,5 +64,4 @@ __all__ = [
     "PlayerStats",
     "SeatInfo",
     "ServiceError",
-    "WarChestRules",
 ]

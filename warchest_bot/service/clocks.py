@@ -289,7 +289,7 @@ class Clocks:
                     deadline=format_utc(deadline) if deadline else "?",
                     deadline_at=deadline,
                 )
-            data = service.rules.result_data(live.state) if live.state is not None else {}
+            data = service.rules_of(record).result_data(live.state) if live.state is not None else {}
             return await service.end_game(
                 record,
                 "timeout",

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
-from ..engine import GameError, GameState
+from ..games import DEFAULT_KIND, UnknownGameError
 from ..storage import (
     ChallengeRecord,
     Conflict,
@@ -51,7 +51,7 @@ from .limits import Limits
 from .positions import ShownPositions
 from .publication import Publisher
 from .results import GameInfo, GameOptions, GameOver, SeatInfo
-from .rules import WarChestRules
+from .rules import GameRules, State
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ class Live:
     """A cached game: its record (seats, status) and, once started, its committed state."""
 
     record: GameRecord
-    state: GameState | None
+    state: State | None
 
 
 class GameListener(Protocol):
@@ -166,7 +166,7 @@ class ServiceCore:
         self,
         storage: Repository,
         *,
-        rules: WarChestRules | None = None,
+        rules: GameRules | None = None,
         cache_size: int = 256,
         snapshot_every: int = 50,
         owns_storage: bool = False,
@@ -175,7 +175,9 @@ class ServiceCore:
         if cache_size < 1 or snapshot_every < 1:
             raise ValueError("cache_size and snapshot_every must be positive")
         self.storage = storage
-        self.rules = rules or WarChestRules()
+        self.rules = rules or GameRules.of(DEFAULT_KIND)
+        """The rules of the game new challenges are of; a stored game's are `rules_of` its record."""
+        self._rules: dict[str, GameRules] = {self.rules.kind: self.rules}
         self.cache_size = cache_size
         self.snapshot_every = snapshot_every
         self._owns_storage = owns_storage
@@ -273,8 +275,7 @@ class ServiceCore:
             return live
         with self.storage_errors(game_id):
             loaded = await self.storage.load_game(game_id)
-        if loaded.game.kind != self.rules.kind:
-            raise ServiceError(ErrorCode.UNKNOWN_GAME, game_id=game_id)
+        self.rules_of(loaded.game)  # refuse a game of a kind this bot does not know
         state = self._rebuild(loaded) if loaded.game.started_at is not None else None
         live = Live(loaded.game, state)
         self._cache[game_id] = live
@@ -305,17 +306,30 @@ class ServiceCore:
                 self._cache.pop(game_id, None)
         return await self.live(game_id)
 
-    def _rebuild(self, loaded: LoadedGame) -> GameState:
+    def rules_of(self, record: GameRecord) -> GameRules:
+        """The rules of the stored game's ``kind`` (`ServiceError` "unknown_game" for a kind this bot does
+        not know, e.g. a row written by a newer bot)."""
+        rules = self._rules.get(record.kind)
+        if rules is None:
+            try:
+                rules = GameRules.of(record.kind)
+            except UnknownGameError as exc:
+                raise ServiceError(ErrorCode.UNKNOWN_GAME, game_id=record.id) from exc
+            self._rules[record.kind] = rules
+        return rules
+
+    def _rebuild(self, loaded: LoadedGame) -> State:
         """The state after every stored action: from the latest usable snapshot, else from the seed."""
         record = loaded.game
+        rules = self.rules_of(record)
         notations = loaded.notations
         options = GameOptions.from_dict(record.options)
         snap = loaded.snapshot
         if snap is not None and 0 < snap.ply <= len(notations):
             try:
-                state = self.rules.restore(snap.state_json)
-                if state.ply == snap.ply and state.options == self.rules.engine_options(options, record.seed):
-                    self.rules.replay(state, notations[snap.ply :])
+                state = rules.restore(snap.state_json)
+                if state.ply == snap.ply and rules.fits(state, options, record.seed):
+                    rules.replay(state, notations[snap.ply :])
                     if state.ply == len(notations) == record.ply_count:
                         return state
                 log.warning(
@@ -324,9 +338,9 @@ class ServiceCore:
             except Exception as exc:  # a snapshot is only a cache: whatever is wrong with it, replay instead
                 log.warning("game %s: snapshot at ply %s unusable (%s); replaying", record.id, snap.ply, exc)
         try:
-            state = self.rules.new_state(options, record.seed)
-            self.rules.replay(state, notations)
-        except (GameError, ValueError) as exc:
+            state = rules.new_state(options, record.seed)
+            rules.replay(state, notations)
+        except ValueError as exc:  # the interface's errors of a log that does not fit
             log.error("game %s: the action log does not replay: %s", record.id, exc)
             raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=record.id) from exc
         if state.ply != len(notations) or state.ply != record.ply_count:
@@ -468,7 +482,7 @@ class ServiceCore:
             )
         return self.info_of(record, challenge)
 
-    def remember(self, record: GameRecord, state: GameState | None) -> None:
+    def remember(self, record: GameRecord, state: State | None) -> None:
         self._cache[record.id] = Live(record, state)
         self._cache.move_to_end(record.id)
         while len(self._cache) > self.cache_size:

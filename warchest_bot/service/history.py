@@ -7,8 +7,6 @@ import asyncio
 import logging
 from typing import Any
 
-from ..engine import GameError
-from ..render.replay import Frame
 from ..storage import GameRecord, GameStatus
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
@@ -50,7 +48,7 @@ class History(ServiceCore):
             seat = live.record.seat_of(user_id) if user_id is not None else None
             if seat is not None:
                 self.positions.shown(game_id, seat.seat, live.state)
-            return self.rules.view(live.state, seat.seat if seat is not None else None)
+            return self.rules_of(live.record).view(live.state, seat.seat if seat is not None else None)
 
     async def action_log(
         self,
@@ -69,13 +67,12 @@ class History(ServiceCore):
         viewer = record.seat_of(viewer_id) if viewer_id is not None else None
         viewer_seat = viewer.seat if viewer is not None else None
         seats = {s.seat: s for s in record.seats}
+        rules = self.rules_of(record)
         out = []
         for e in entries:
             who = seats.get(e.seat) if e.seat is not None else None
             text = (
-                e.notation
-                if e.seat is not None and e.seat == viewer_seat
-                else self.rules.public_text(e.notation)
+                e.notation if e.seat is not None and e.seat == viewer_seat else rules.public_text(e.notation)
             )
             out.append(
                 LogEntry(
@@ -89,7 +86,7 @@ class History(ServiceCore):
             )
         return out
 
-    async def replay_frames(self, game_id: int) -> list[Frame]:
+    async def replay_frames(self, game_id: int) -> list[Any]:
         """The frames of a FINISHED game's replay, built here from the seed and the log so that nothing
         outside the service needs either: spectator views (no seed, no RNG state, no hidden coin) and
         public actions, sampled for long games (see `collect_frames`). Refused (``not_finished``) for a
@@ -105,14 +102,15 @@ class History(ServiceCore):
             entries = await self.storage.action_log(game_id, 0, None)
         texts = [e.notation for e in entries]
         options = GameOptions.from_dict(record.options)
+        rules = self.rules_of(record)
 
-        def build() -> list[Frame]:
-            return self.rules.replay_frames(self.rules.new_state(options, record.seed), texts)
+        def build() -> list[Any]:
+            return rules.replay_frames(options, record.seed, texts)
 
         async with self.replay_slot:
             try:
                 return await asyncio.to_thread(build)
-            except (GameError, ValueError) as exc:
+            except ValueError as exc:  # the interface's errors of a log that does not fit
                 log.error("game %s: the action log does not replay: %s", game_id, exc)
                 raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=game_id) from exc
 
@@ -130,29 +128,30 @@ class History(ServiceCore):
         if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= record.ply_count:
             raise ServiceError(ErrorCode.BAD_PLY, game_id=game_id, last=record.ply_count)
         options = GameOptions.from_dict(record.options)
+        rules = self.rules_of(record)
         with self.storage_errors(game_id):
             snap = await self.storage.snapshot_at_or_before(game_id, ply)
         state = None
         if snap is not None and snap.ply > 0:
             try:
-                state = self.rules.restore(snap.state_json)
-                if state.ply != snap.ply or state.options != self.rules.engine_options(options, record.seed):
+                state = rules.restore(snap.state_json)
+                if state.ply != snap.ply or not rules.fits(state, options, record.seed):
                     state = None
             except Exception:  # only a cache: replay from the seed instead
                 state = None
         if state is None:
-            state = self.rules.new_state(options, record.seed)
+            state = rules.new_state(options, record.seed)
         if ply > state.ply:
             with self.storage_errors(game_id):
                 entries = await self.storage.action_log(game_id, state.ply, ply - state.ply)
             try:
-                self.rules.replay(state, [e.notation for e in entries])
-            except (GameError, ValueError) as exc:
+                rules.replay(state, [e.notation for e in entries])
+            except ValueError as exc:  # the interface's errors of a log that does not fit
                 log.error("game %s: the action log does not replay: %s", game_id, exc)
                 raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=game_id) from exc
         if state.ply != ply:
             raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=game_id)
-        return self.rules.view(state, None)
+        return rules.view(state, None)
 
     # --- history -------------------------------------------------------------------------------------
 

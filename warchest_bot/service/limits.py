@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, ParamSpec, TypeVar
 
-from ..ai import LEVELS
+from ..games import game_kinds, get_game
 from .errors import ErrorCode, ServiceError
 from .results import AiPlayer, Player
 
@@ -38,10 +38,16 @@ def check_id(value: object) -> int:
     return value
 
 
+def ai_levels() -> tuple[str, ...]:
+    """The AI levels of every registered game, in their games' order."""
+    return tuple(dict.fromkeys(level for kind in game_kinds() for level in get_game(kind).ai_levels))
+
+
 def check_ai_level(level: object) -> str:
     """``level`` if an AI of that level exists, else ``bad_options`` naming the levels."""
-    if not isinstance(level, str) or level not in LEVELS:
-        raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_ai_level", choices=", ".join(LEVELS))
+    levels = ai_levels()
+    if not isinstance(level, str) or level not in levels:
+        raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_ai_level", choices=", ".join(levels))
     return level
 
 

@@ -226,7 +226,7 @@ class Lobby(ServiceCore):
                 else:
                     raise ServiceError(ErrorCode.NOT_INVITED, game_id=game_id)
             start = auto_start and len(free) == 1
-            state = self.rules.new_state(options, record.seed) if start else None
+            state = self.rules_of(record).new_state(options, record.seed) if start else None
             self.forget(game_id)
             with self.storage_errors(game_id, seat=number):
                 async with self.storage.transaction():
@@ -271,7 +271,7 @@ class Lobby(ServiceCore):
                     taken=len(record.seats),
                     players=options.players,
                 )
-            state = self.rules.new_state(options, record.seed)
+            state = self.rules_of(record).new_state(options, record.seed)
             self.forget(game_id)
             with self.storage_errors(game_id):
                 async with self.committing():

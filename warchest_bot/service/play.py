@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..engine import Action
 from ..storage import GameEnd, GameRecord, GameStatus, SeatRecord
 from .core import ServiceCore, check_game_id, seat_info
 from .errors import ErrorCode, ServiceError
 from .publication import hands_owed, move_payload
 from .results import AiTurn, GameInfo, Legal, PlayResult
+from .rules import Action
 
 
 class Play(ServiceCore):
@@ -28,7 +28,7 @@ class Play(ServiceCore):
             seat = self.seat_of(record, user_id)
             if expected_ply is not None and expected_ply != record.ply_count:
                 raise ServiceError(ErrorCode.STALE, game_id=game_id, ply=record.ply_count)
-            data = self.rules.result_data(live.state) if live.state is not None else {}
+            data = self.rules_of(record).result_data(live.state) if live.state is not None else {}
             return await self.end_game(
                 record,
                 "resign",
@@ -57,7 +57,7 @@ class Play(ServiceCore):
                     )
                 return await self.end_game(record, "cancelled", seat.seat, seat.display_name)
             assert live.state is not None
-            if self.rules.under_way(live.state):
+            if self.rules_of(record).under_way(live.state):
                 raise ServiceError(ErrorCode.TOO_LATE, game_id=game_id)
             return await self.end_game(record, "aborted", seat.seat, seat.display_name)
 
@@ -66,7 +66,7 @@ class Play(ServiceCore):
     async def play(
         self, game_id: int, user_id: int, action: str | Action, *, expected_ply: int | None
     ) -> PlayResult:
-        """Play ``action`` (notation text, or an engine Action) for the user's seat.
+        """Play ``action`` (notation text, or one of the game's actions) for the user's seat.
 
         ``expected_ply`` is the ply the request was made against (`GameInfo.ply` / `PlayResult.ply` when the
         board or button was made); a different value is refused as "stale". Pass None only for a typed
@@ -104,7 +104,13 @@ class Play(ServiceCore):
             seat = next((s for s in live.record.seats if s.seat == state.current_player), None)
             if seat is None or seat.ai_level is None:
                 return None
-            return AiTurn(game_id, state.ply, seat.seat, seat.ai_level, self.rules.view(state, seat.seat))
+            return AiTurn(
+                game_id,
+                state.ply,
+                seat.seat,
+                seat.ai_level,
+                self.rules_of(live.record).view(state, seat.seat),
+            )
 
     async def games_awaiting_ai(self, limit: int = 500) -> list[int]:
         """Active games in which an AI seat must act (to resume their AI turns after a restart)."""
@@ -136,7 +142,7 @@ class Play(ServiceCore):
                 )
             if expected_ply is None:
                 self.positions.check_typed(game_id, seat.seat, state)
-            rules = self.rules
+            rules = self.rules_of(record)
             chosen = rules.parse(state, action, game_id)
             private_text = rules.text(chosen, public=False)
             public_text = rules.text(chosen, public=True)
@@ -260,11 +266,12 @@ class Play(ServiceCore):
             if state.current_player != seat.seat:
                 return ()
             self.positions.shown(game_id, seat.seat, state)
-            followup = self.rules.is_followup(state)
+            rules = self.rules_of(live.record)
+            followup = rules.is_followup(state)
             return tuple(
                 Legal(
-                    self.rules.text(a, public=False),
-                    self.rules.text(a, public=True),
+                    rules.text(a, public=False),
+                    rules.text(a, public=True),
                     a.kind,
                     followup,
                     ply=state.ply,

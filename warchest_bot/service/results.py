@@ -204,7 +204,7 @@ class PlayResult:
     last_action: dict[str, Any] | None = None
     """The action as data for the board highlight: ``engine.action_to_json(action, seat, public=True)``
     (kind, coin unless paid face down, unit, hexes, text) and the coins it cost units on the board
-    (``losses``, see `WarChestRules.last_action`)."""
+    (``losses``, see `GameRules.last_action`)."""
 
     @property
     def next_user_id(self) -> int | None:

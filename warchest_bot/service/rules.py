@@ -1,32 +1,23 @@
-"""What the service needs of War Chest, on top of its registered entry (`warchest_bot.games.warchest`).
+"""What the service needs of a game, on top of its registered entry (`warchest_bot.games.GameKind`).
 
-The entry (the `warchest_bot.games.GameKind` interface) holds the game: option checks, new games, notation
-with typed errors, follow-ups, results. This adapter adds the service's side: user-facing `ServiceError`s,
-snapshots, the seed limit of the storage, private signatures and the setup plies.
-
-The service still holds one `WarChestRules`; choosing the adapter by the stored ``kind``
-(`warchest_bot.games.get_game`) is the next step of the game interface.
+The entry holds the game: option checks, new games, notation with typed errors, follow-ups, results,
+snapshots, private signatures, the last action's description. This adapter adds the service's side and
+knows no game: user-facing `ServiceError`s from the interface's typed errors, and the seed limit of the
+storage. The service holds one `GameRules` per stored ``kind`` (`GameRules.of`).
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from ..engine import (
-    Action,
-    GameState,
-    Options,
-    action_to_json,
-    format_action,
-    lookup_unit,
-    parse_action,
+from ..games import (
+    ActionTextError,
+    AmbiguousActionError,
+    BadOptionsError,
+    GameKind,
+    IllegalActionTextError,
+    get_game,
 )
-from ..engine.actions import FACE_DOWN_KINDS
-from ..games import ActionTextError, AmbiguousActionError, BadOptionsError, IllegalActionTextError
-from ..games.warchest import WAR_CHEST
-from ..render.lastaction import board_losses
-from ..render.replay import Frame, collect_frames
 from .errors import ErrorCode, ServiceError
 from .limits import echo_text, typed_text
 from .results import GameOptions
@@ -35,20 +26,29 @@ SEED_LIMIT = 2**63 - 1  # the storage keeps seeds in a signed 64-bit column
 _AMBIGUOUS_SHOWN = 8
 MAX_ACTION_TEXT = 200  # far longer than any action; longer input is refused before parsing
 
+State = Any
+"""A game's state (the service only passes it to its game; see `warchest_bot.games.GameState`)."""
+Action = Any
+"""A game's action: an opaque value of its game."""
 
-class WarChestRules:
-    """War Chest for the service, through its registered entry and `warchest_bot.engine`."""
 
-    kind = "warchest"
+class GameRules:
+    """One game for the service, through its registered entry."""
 
-    def __init__(self) -> None:
-        self._setup_plies: dict[int, int] = {}
+    def __init__(self, game: GameKind) -> None:
+        self.game = game
+        self.kind: str = game.kind
+
+    @classmethod
+    def of(cls, kind: str) -> GameRules:
+        """The rules of the game stored as ``kind``; `warchest_bot.games.UnknownGameError` for others."""
+        return cls(get_game(kind))
 
     # --- options -------------------------------------------------------------------------------------
     def check_options(self, options: GameOptions, seed: int | None = None) -> None:
         """Raise `ServiceError("bad_options")` (with a specific message) for invalid options."""
         try:
-            WAR_CHEST.check_options(options.to_dict())
+            self.game.check_options(options.to_dict())
         except BadOptionsError as exc:
             raise ServiceError(ErrorCode.BAD_OPTIONS, exc.message_key, **exc.params) from exc
         if seed is not None and (
@@ -56,47 +56,41 @@ class WarChestRules:
         ):
             raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_seed", limit=SEED_LIMIT)
 
-    @staticmethod
-    def engine_options(options: GameOptions, seed: int) -> Options:
-        return WAR_CHEST.engine_options(options.to_dict(), seed)
-
     # --- states --------------------------------------------------------------------------------------
-    def new_state(self, options: GameOptions, seed: int) -> GameState:
-        """Deal the units (or open the draft) and draw the first hands."""
-        return WAR_CHEST.new_state(options.to_dict(), seed)
+    def new_state(self, options: GameOptions, seed: int) -> State:
+        """A new game of ``options`` from ``seed``."""
+        return self.game.new_state(options.to_dict(), seed)
+
+    def snapshot(self, state: State) -> str:
+        """The full state as text (hidden information and RNG included: never show it to anyone)."""
+        return self.game.snapshot(state)
+
+    def restore(self, text: str) -> State:
+        return self.game.restore(text)
+
+    def fits(self, state: State, options: GameOptions, seed: int) -> bool:
+        """Whether a restored snapshot belongs to the game of ``options`` and ``seed``."""
+        return self.game.snapshot_fits(state, options.to_dict(), seed)
+
+    def replay(self, state: State, notations: list[str]) -> State:
+        """Apply stored actions (their private text) to ``state`` in place; raises a ValueError
+        (`ActionTextError`, `LogReplayError`) if the log does not fit the state."""
+        return self.game.replay_onto(state, notations)
 
     @staticmethod
-    def snapshot(state: GameState) -> str:
-        """The full state as JSON text (hidden information and RNG included: never show it to anyone)."""
-        return json.dumps(state.to_json(), separators=(",", ":"))
-
-    @staticmethod
-    def restore(text: str) -> GameState:
-        return GameState.from_json(json.loads(text))
-
-    def replay(self, state: GameState, notations: list[str]) -> GameState:
-        """Apply stored actions (their private text) to ``state`` in place; raises ActionTextError
-        (a ValueError) or GameError if the log does not fit the state."""
-        for text in notations:
-            state.apply(WAR_CHEST.parse_action(state, text))
-        return state
-
-    @staticmethod
-    def view(state: GameState, seat: int | None) -> dict[str, Any]:
+    def view(state: State, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) may see: never the seed or the RNG state."""
-        return state.view_for(seat)
+        view: dict[str, Any] = state.view_for(seat)
+        return view
 
-    @staticmethod
-    def replay_frames(state: GameState, notations: list[str]) -> list[Frame]:
-        """Play the stored actions on ``state`` (in place) and keep a replay's frames: spectator views and
-        public actions only."""
-        return collect_frames(state, (parse_action(state, text) for text in notations), len(notations))
+    def replay_frames(self, options: GameOptions, seed: int, notations: list[str]) -> list[Any]:
+        """A replay's frames of the stored actions: spectator views and public actions only."""
+        return list(self.game.replay_frames(options.to_dict(), seed, notations))
 
     # --- actions -------------------------------------------------------------------------------------
-    @staticmethod
-    def parse(state: GameState, action: str | Action, game_id: int) -> Action:
-        """The legal action meant by ``action`` (notation text or an engine Action), else ServiceError."""
-        if isinstance(action, Action):
+    def parse(self, state: State, action: str | Action, game_id: int) -> Action:
+        """The legal action meant by ``action`` (notation text or the game's action), else ServiceError."""
+        if isinstance(action, self.game.action_type):
             if action not in state.legal_actions():
                 raise ServiceError(ErrorCode.ILLEGAL, "error.illegal_action", game_id=game_id)
             return action
@@ -109,9 +103,9 @@ class WarChestRules:
             )
         shown = echo_text(text, 80)
         try:
-            return WAR_CHEST.parse_action(state, text)
+            return self.game.parse_action(state, text)
         except AmbiguousActionError as exc:
-            listed = [format_action(state, a) for a in exc.candidates[:_AMBIGUOUS_SHOWN]]
+            listed = [self.game.format_action(state, a) for a in exc.candidates[:_AMBIGUOUS_SHOWN]]
             more = "…" if len(exc.candidates) > _AMBIGUOUS_SHOWN else ""
             raise ServiceError(
                 ErrorCode.AMBIGUOUS,
@@ -135,79 +129,49 @@ class WarChestRules:
                 detail=echo_text(_reason(exc.reason), 200),
             ) from exc
 
-    @staticmethod
-    def last_action(before: GameState, after: GameState, action: Action, seat: int) -> dict[str, Any]:
-        """The action as data for the board picture: ``action_to_json(public=True)`` and the coins it
-        cost units on the board (``losses``, public: who was hit, who left the board)."""
-        losses = board_losses(before.view_for(None), after.view_for(None))
-        return {**action_to_json(action, seat, public=True), "losses": losses}
+    def last_action(self, before: State, after: State, action: Action, seat: int) -> dict[str, Any]:
+        """The action as data for the board picture (public: see `GameKind.describe_last_action`)."""
+        return self.game.describe_last_action(before, after, action, seat)
 
-    @staticmethod
-    def text(action: Action, *, public: bool) -> str:
-        return format_action(None, action, public=public)
+    def text(self, action: Action, *, public: bool) -> str:
+        return self.game.format_action(None, action, public=public)
 
-    @staticmethod
-    def public_text(notation: str) -> str:
-        """The public form of a stored (private, canonical) action text: the face-down coin left out."""
-        words = notation.split()
-        if len(words) >= 2 and words[1] in FACE_DOWN_KINDS and lookup_unit(words[0]) is not None:
-            return " ".join(words[1:])
-        return notation
+    def public_text(self, notation: str) -> str:
+        """The public form of a stored (private, canonical) action text."""
+        return self.game.public_text(notation)
 
-    @staticmethod
-    def private_signatures(state: GameState) -> list[tuple[Any, ...]]:
-        """Per seat, what only that seat sees and an action may change: its hand and a Warrior Priest coin
-        it must play now."""
-        priest = {p.seat: p.coin for p in state.pending if p.kind == "priest"}
-        return [(tuple(sorted(s.hand)), priest.get(n)) for n, s in enumerate(state.seats)]
+    def private_signatures(self, state: State) -> list[tuple[Any, ...]]:
+        """Per seat, what only that seat sees and an action may change (its hand)."""
+        return self.game.private_signatures(state)
 
-    @staticmethod
-    def is_followup(state: GameState) -> bool:
-        return WAR_CHEST.is_followup(state)
+    def is_followup(self, state: State) -> bool:
+        return self.game.is_followup(state)
 
-    @staticmethod
-    def in_draft(state: GameState) -> bool:
-        return state.phase == "draft"
+    def under_way(self, state: State) -> bool:
+        """Whether a real move (past the setup) has been made: after that, no cancelling."""
+        return self.game.under_way(state)
 
-    def under_way(self, state: GameState) -> bool:
-        """Whether a real move (anything but a draft pick) has been made: after that, no cancelling."""
-        if state.phase == "draft":
-            return False
-        return state.ply > self.setup_plies(state)
+    def setup_plies(self, state: State) -> int:
+        """How many plies the setup takes."""
+        return self.game.setup_plies(state)
 
-    def setup_plies(self, state: GameState) -> int:
-        """How many plies the unit selection takes (draft picks; the last card of a draft is dealt)."""
-        if state.options.units != "draft":
-            return 0
-        n = state.num_players
-        if n not in self._setup_plies:
-            fresh = GameState.new(Options(players=n, units="draft", seed=0))
-            self._setup_plies[n] = len(fresh.draft_order) - 1
-        return self._setup_plies[n]
-
-    @staticmethod
-    def result(state: GameState) -> tuple[int | None, str] | None:
+    def result(self, state: State) -> tuple[int | None, str] | None:
         """(winner team or None for a draw, reason) once the rules ended the game."""
-        outcome = WAR_CHEST.outcome(state)
+        outcome = self.game.outcome(state)
         return None if outcome is None else (outcome.winner, outcome.reason)
 
-    @staticmethod
-    def result_data(state: GameState) -> dict[str, Any]:
-        return {
-            "round": state.round,
-            "ply": state.ply,
-            "markers_left": [state.markers_left(0), state.markers_left(1)],
-        }
+    def result_data(self, state: State) -> dict[str, Any]:
+        return self.game.result_data(state)
 
 
-def _personal(detail: str, state: GameState) -> str:
-    """The engine speaks of seats ("seat 1's hand"); the person refused is the seat to act: "your hand"."""
+def _personal(detail: str, state: State) -> str:
+    """The rules speak of seats ("seat 1's hand"); the person refused is the seat to act: "your hand"."""
     seat = state.current_player
     return detail.replace(f"seat {seat}'s ", "your ").replace(f"seat {seat} must", "you must")
 
 
 def _reason(reason: str) -> str:
-    """The engine's explanation without its echo of the input ("'x' is not legal now: <reason>")."""
+    """The rules' explanation without its echo of the input ("'x' is not legal now: <reason>")."""
     text = reason.strip()
     marker = " is not legal now: "
     if marker in text:

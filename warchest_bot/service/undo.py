@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..engine import GameState
 from ..storage import GameRecord, GameStatus
 from .errors import ErrorCode, ServiceError
 from .results import GameOptions
+from .rules import State
 
 if TYPE_CHECKING:  # pragma: no cover
     from .service import GameService
@@ -61,14 +61,14 @@ class Undo:
         self.service = service
         self.storage = service.storage
 
-    async def _before(self, record: GameRecord, upto: int) -> GameState:
+    async def _before(self, record: GameRecord, upto: int) -> State:
         loaded = await self.storage.load_game(record.id)
-        rules = self.service.rules
+        rules = self.service.rules_of(record)
         state = rules.new_state(GameOptions.from_dict(record.options), record.seed)
         rules.replay(state, loaded.notations[:upto])
         return state
 
-    async def _check(self, record: GameRecord, state: GameState, seat: int) -> GameState:
+    async def _check(self, record: GameRecord, state: State, seat: int) -> State:
         """Refuse unless the last action is ``seat``'s and hides nothing again; return the state before."""
         game_id = record.id
         if state.ply == 0 or state.ply != record.ply_count:
@@ -80,7 +80,7 @@ class Undo:
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_not_last", game_id=game_id)
         if before.draws != state.draws or before.round != state.round:
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_draw", game_id=game_id)
-        rules = self.service.rules
+        rules = self.service.rules_of(record)
         was, now = rules.private_signatures(before), rules.private_signatures(state)
         if any(was[n] != now[n] for n in range(len(now)) if n != seat):
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_hidden", game_id=game_id)
@@ -153,13 +153,13 @@ class Undo:
             return await self._apply(record, live.state, req.seat, req.user_id, user_id)
 
     async def _apply(
-        self, record: GameRecord, state: GameState, seat: int, requester: int, by: int
+        self, record: GameRecord, state: State, seat: int, requester: int, by: int
     ) -> UndoAnswer:
         service = self.service
         before = await self._check(record, state, seat)  # re-checked under the lock
         game_id = record.id
         service.forget(game_id)
-        rules = service.rules
+        rules = service.rules_of(record)
         was, now = rules.private_signatures(state), rules.private_signatures(before)
         changed = tuple(n for n in range(len(now)) if was[n] != now[n])
         with service.storage_errors(game_id):

@@ -2,8 +2,8 @@
 `warchest_bot.ai` (computer players) and `warchest_bot.render` (pictures).
 
 The engine, AI and renderer keep their own packages for now; this entry is the one place that joins them
-to the interface. The service's `WarChestRules` (`warchest_bot.service.rules`) builds on it for the option
-checks, new games and follow-ups, and adds what only the service needs (user-facing errors, snapshots).
+to the interface. What the service keeps and compares of a game (snapshots, private signatures, the last
+action's description, setup plies) comes from `service_rules.ServiceHooks`, mixed in here.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 from ...engine import (
     UNITS,
     Action,
+    GameError,
     GameState,
     Options,
     OptionsError,
@@ -29,6 +30,7 @@ from ..base import (
     AmbiguousActionError,
     BadOptionsError,
     IllegalActionTextError,
+    LogReplayError,
     OptionChoice,
     OptionSpec,
     Outcome,
@@ -39,6 +41,7 @@ from ..base import (
     View,
 )
 from ..registry import register_game
+from .service_rules import ServiceHooks
 
 KIND = "warchest"
 _ALL_UNITS = tuple(UnitEntry(u.code, u.name) for u in UNITS)
@@ -47,7 +50,7 @@ MAX_ROUNDS_LIMIT = 1000
 """The longest round limit a game may be set up with."""
 
 
-class WarChest:
+class WarChest(ServiceHooks):
     """War Chest (2 players, or 4 in two teams): the `GameKind` registered as ``"warchest"``."""
 
     kind: str = KIND
@@ -198,7 +201,10 @@ class WarChest:
         from ...render.replay import collect_frames
 
         state = self.new_state(options, seed)
-        return collect_frames(state, (self.parse_action(state, text) for text in log), len(log))
+        try:
+            return collect_frames(state, (self.parse_action(state, text) for text in log), len(log))
+        except GameError as exc:  # an action the rules refuse: the log does not fit
+            raise LogReplayError(str(exc)) from exc
 
     def render_replay(
         self, frames: Sequence[Any], *, names: Sequence[str] | None = None, total: int | None = None
