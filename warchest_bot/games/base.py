@@ -380,6 +380,23 @@ class GameKind(Protocol):
         """Whether the decision now finishes an action already begun (the same seat acts again)."""
         ...
 
+    def action_kind(self, action: Any) -> str:
+        """The word that groups ``action`` (as `ActionChoice.kind`)."""
+        ...
+
+    def round_of(self, state: Any) -> int:
+        """The round of ``state``: a new round may deal each seat new private information."""
+        ...
+
+    def phase_of(self, state: Any) -> str:
+        """The game's word for the phase of ``state`` (e.g. "draft", "play")."""
+        ...
+
+    def drew(self, before: Any, after: Any) -> bool:
+        """Whether going from ``before`` to ``after`` drew from a hidden or random source (then taking the
+        action back would hide again what was revealed)."""
+        ...
+
     def under_way(self, state: Any) -> bool:
         """Whether a real move (past the setup) has been made: after that a game cannot be cancelled."""
         ...

@@ -140,9 +140,9 @@ class Play(ServiceCore):
                 raise ServiceError(
                     ErrorCode.NOT_YOUR_TURN, game_id=game_id, player=self.seat_name(record, to_act)
                 )
-            if expected_ply is None:
-                self.positions.check_typed(game_id, seat.seat, state)
             rules = self.rules_of(record)
+            if expected_ply is None:
+                self.positions.check_typed(game_id, seat.seat, rules.mark(state))
             chosen = rules.parse(state, action, game_id)
             private_text = rules.text(chosen, public=False)
             public_text = rules.text(chosen, public=True)
@@ -163,8 +163,8 @@ class Play(ServiceCore):
             before_private = rules.private_signatures(state)
             after_private = rules.private_signatures(after)
             changed = tuple(n for n, sig in enumerate(after_private) if sig != before_private[n])
-            round_started = after.round != state.round
-            drew = after.draws != state.draws
+            round_started = rules.round_of(after) != rules.round_of(state)
+            drew = rules.drew(state, after)
             followup = end is None and rules.is_followup(after)
             next_number = after.current_player if end is None else None
             last_action = rules.last_action(state, after, chosen, seat.seat)
@@ -213,7 +213,7 @@ class Play(ServiceCore):
                 self.forget(game_id)
                 raise
             self.announce(game_id)
-            self.positions.acted(game_id, seat.seat, state)
+            self.positions.acted(game_id, seat.seat, rules.mark(state))
             game_over = None
             next_seat = None
             if end is not None:
@@ -241,9 +241,9 @@ class Play(ServiceCore):
                 user_id=seat.user_id,
                 action=public_text,
                 private_action=private_text,
-                kind=chosen.kind,
-                round=after.round,
-                phase=after.phase,
+                kind=rules.action_kind(chosen),
+                round=rules.round_of(after),
+                phase=rules.phase_of(after),
                 round_started=round_started,
                 drew=drew,
                 hands_changed=changed,
@@ -265,14 +265,14 @@ class Play(ServiceCore):
             assert state is not None
             if state.current_player != seat.seat:
                 return ()
-            self.positions.shown(game_id, seat.seat, state)
             rules = self.rules_of(live.record)
+            self.positions.shown(game_id, seat.seat, rules.mark(state))
             followup = rules.is_followup(state)
             return tuple(
                 Legal(
                     rules.text(a, public=False),
                     rules.text(a, public=True),
-                    a.kind,
+                    rules.action_kind(a),
                     followup,
                     ply=state.ply,
                 )

@@ -16,20 +16,16 @@ before until the seat acts or is shown something.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
 
 from .errors import ErrorCode, ServiceError
 
 _LIMIT = 50_000  # seats remembered (oldest forgotten first): far more than are ever playing at once
 
 
-class _Position(Protocol):
-    ply: int
-    round: int
-
-
 @dataclass(frozen=True, slots=True)
-class _Mark:
+class Mark:
+    """A position as this module compares them: its ply and round (`GameRules.mark` makes one)."""
+
     ply: int
     round: int
 
@@ -38,21 +34,21 @@ class ShownPositions:
     """Per (game, seat): the last position shown to the seat and its own last action (see module doc)."""
 
     def __init__(self) -> None:
-        self._shown: dict[tuple[int, int], _Mark] = {}
-        self._acted: dict[tuple[int, int], _Mark] = {}
+        self._shown: dict[tuple[int, int], Mark] = {}
+        self._acted: dict[tuple[int, int], Mark] = {}
 
     @staticmethod
-    def _put(marks: dict[tuple[int, int], _Mark], key: tuple[int, int], state: _Position) -> None:
+    def _put(marks: dict[tuple[int, int], Mark], key: tuple[int, int], state: Mark) -> None:
         marks.pop(key, None)
-        marks[key] = _Mark(state.ply, state.round)
+        marks[key] = state
         if len(marks) > _LIMIT:
             del marks[next(iter(marks))]
 
-    def shown(self, game_id: int, seat: int, state: _Position) -> None:
+    def shown(self, game_id: int, seat: int, state: Mark) -> None:
         """The seat was shown the position `state` (its hand, or its legal actions)."""
         self._put(self._shown, (game_id, seat), state)
 
-    def acted(self, game_id: int, seat: int, state: _Position) -> None:
+    def acted(self, game_id: int, seat: int, state: Mark) -> None:
         """The seat's action on position `state` was committed."""
         self._put(self._acted, (game_id, seat), state)
 
@@ -62,7 +58,7 @@ class ShownPositions:
             self._shown.pop((game_id, seat), None)
             self._acted.pop((game_id, seat), None)
 
-    def check_typed(self, game_id: int, seat: int, state: _Position) -> None:
+    def check_typed(self, game_id: int, seat: int, state: Mark) -> None:
         """Refuse (`ServiceError` "stale") a typed action of `seat` on `state` that cannot have been
         chosen on it (see the module docstring)."""
         shown = self._shown.get((game_id, seat))

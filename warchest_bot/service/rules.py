@@ -20,6 +20,7 @@ from ..games import (
 )
 from .errors import ErrorCode, ServiceError
 from .limits import echo_text, typed_text
+from .positions import Mark
 from .results import GameOptions
 
 SEED_LIMIT = 2**63 - 1  # the storage keeps seeds in a signed 64-bit column
@@ -146,6 +147,23 @@ class GameRules:
 
     def is_followup(self, state: State) -> bool:
         return self.game.is_followup(state)
+
+    def action_kind(self, action: Action) -> str:
+        return self.game.action_kind(action)
+
+    def round_of(self, state: State) -> int:
+        return self.game.round_of(state)
+
+    def mark(self, state: State) -> Mark:
+        """The position ``state`` as `ShownPositions` remembers it."""
+        return Mark(state.ply, self.round_of(state))
+
+    def phase_of(self, state: State) -> str:
+        return self.game.phase_of(state)
+
+    def drew(self, before: State, after: State) -> bool:
+        """Whether the step from ``before`` to ``after`` drew hidden or random information."""
+        return self.game.drew(before, after)
 
     def under_way(self, state: State) -> bool:
         """Whether a real move (past the setup) has been made: after that, no cancelling."""

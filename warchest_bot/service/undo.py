@@ -1,7 +1,7 @@
 """Take-backs by agreement: the player who just acted asks, the opponents accept or decline.
 
 Allowed only for the requester's own last action, before anyone else acts, and only if taking it back hides
-nothing again that was revealed: an action that drew from a bag (engine ``draws`` changed: a new round, a
+nothing again that was revealed: an action that drew from a bag (the game's ``drew``: a new round, a
 Warrior Priest draw) or changed another seat's private hand cannot be taken back, so a draw is never seen
 and then re-rolled. An accepted undo truncates the stored action log (guarded by the ply count) and rebuilds
 the cached state, in one transaction with the clock's new deadline.
@@ -78,9 +78,9 @@ class Undo:
             before = await self._before(record, state.ply - 1)
         if not last or last[0].seat != seat:
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_not_last", game_id=game_id)
-        if before.draws != state.draws or before.round != state.round:
-            raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_draw", game_id=game_id)
         rules = self.service.rules_of(record)
+        if rules.drew(before, state) or rules.round_of(before) != rules.round_of(state):
+            raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_draw", game_id=game_id)
         was, now = rules.private_signatures(before), rules.private_signatures(state)
         if any(was[n] != now[n] for n in range(len(now)) if n != seat):
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_hidden", game_id=game_id)

@@ -84,6 +84,26 @@ class ServiceHooks:
             return " ".join(words[1:])
         return notation
 
+    @staticmethod
+    def action_kind(action: Action) -> str:
+        """The action's kind ("deploy", "move", "claim", …)."""
+        return action.kind
+
+    @staticmethod
+    def round_of(state: GameState) -> int:
+        """The round (each starts with new hands)."""
+        return state.round
+
+    @staticmethod
+    def phase_of(state: GameState) -> str:
+        """ "draft" or "play" (or what the engine names its phase)."""
+        return state.phase
+
+    @staticmethod
+    def drew(before: GameState, after: GameState) -> bool:
+        """Whether a bag draw happened in between (a round's hands or a Warrior Priest's draw)."""
+        return after.draws != before.draws
+
     # --- setup and results ---------------------------------------------------------------------------
     def under_way(self, state: GameState) -> bool:
         """Whether a real move (anything but a draft pick) has been made: after that, no cancelling."""
