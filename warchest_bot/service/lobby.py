@@ -38,11 +38,11 @@ def _clean_name(player: Player) -> str:
     return name or str(player.user_id)
 
 
-def _new_seat(p: Player | AiPlayer, n: int) -> NewSeat:
+def _new_seat(p: Player | AiPlayer, n: int, team: int) -> NewSeat:
     if isinstance(p, AiPlayer):
         name = " ".join(str(p.name or "").split())[:_MAX_NAME] or p.level
-        return NewSeat(name, ai_level=p.level, seat=n, team=n % 2)
-    return NewSeat(_clean_name(p), user_id=p.user_id, seat=n, team=n % 2)
+        return NewSeat(name, ai_level=p.level, seat=n, team=team)
+    return NewSeat(_clean_name(p), user_id=p.user_id, seat=n, team=team)
 
 
 class Lobby(ServiceCore):
@@ -104,7 +104,14 @@ class Lobby(ServiceCore):
                     created_by=creator.user_id,
                     rated=rated,
                     status=GameStatus.OPEN,
-                    seats=[NewSeat(_clean_name(creator), user_id=creator.user_id, seat=0, team=0)],
+                    seats=[
+                        NewSeat(
+                            _clean_name(creator),
+                            user_id=creator.user_id,
+                            seat=0,
+                            team=self.rules.team(options.players, 0),
+                        )
+                    ],
                 )
                 challenge = await self.storage.create_challenge(
                     record.id,
@@ -173,7 +180,7 @@ class Lobby(ServiceCore):
                     created_by=humans[0].user_id,
                     rated=rated,
                     status=GameStatus.ACTIVE,
-                    seats=[_new_seat(p, n) for n, p in enumerate(players)],
+                    seats=[_new_seat(p, n, self.rules.team(count, n)) for n, p in enumerate(players)],
                     turn_seat=state.current_player,
                 )
                 if move_seconds is not None:
@@ -238,7 +245,7 @@ class Lobby(ServiceCore):
                         display_name=_clean_name(player),
                         user_id=player.user_id,
                         seat=number,
-                        team=number % 2,
+                        team=self.rules_of(record).team(options.players, number),
                     )
                     if change:
                         await self.storage.update_challenge(game_id, **change)

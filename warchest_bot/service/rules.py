@@ -57,6 +57,10 @@ class GameRules:
         ):
             raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_seed", limit=SEED_LIMIT)
 
+    def team(self, players: int, seat: int) -> int:
+        """The team of ``seat`` in a game of ``players`` (partners share one)."""
+        return self.game.teams(players)[seat]
+
     # --- states --------------------------------------------------------------------------------------
     def new_state(self, options: GameOptions, seed: int) -> State:
         """A new game of ``options`` from ``seed``."""
