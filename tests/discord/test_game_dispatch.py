@@ -12,9 +12,8 @@ import pytest
 
 from warchest_bot.discord import menus, rendering
 from warchest_bot.discord.ai import AiRunner, think
-from warchest_bot.discord.common import DEFAULT_KIND, kind_of
 from warchest_bot.discord.rendering import Renderer
-from warchest_bot.games import UnitEntry, register_game, unregister_game
+from warchest_bot.games import DEFAULT_KIND, UnitEntry, register_game, unregister_game
 
 
 class ToyPlayer:
@@ -109,14 +108,6 @@ def test_units_in_menus_are_named_by_the_game(toy: ToyGame) -> None:
     assert menus.coin_label("x", toy.kind) == "Cross"
     assert menus.coin_label("Sw") == "Swordsman"  # the default game
     assert menus.last_action_json("x recruit cross", 1, toy.kind)["unit"] == "Cross"
-
-
-def test_a_game_without_a_kind_is_the_default_game(toy: ToyGame) -> None:
-    class Info:
-        kind = toy.kind
-
-    assert kind_of(Info()) == toy.kind
-    assert kind_of(object()) == DEFAULT_KIND == "warchest"
 
 
 def test_wc_new_offers_the_default_game_options_schema() -> None:

@@ -124,3 +124,13 @@ async def test_ai_may_take_seat_zero_and_the_first_human_is_the_creator(service:
     for _ in range(6):  # both seats decide in turn, the AI's through play_ai
         assert await _human_or_ai_move(service, game.id, rnd)
     assert (await service.get_game(game.id)).ply == 6
+
+
+async def test_game_info_and_ai_turns_name_the_stored_game_kind(service):
+    """The adapter picks renderers, menus and AI by the game's kind, which the service states."""
+    game = await service.create_game([ANN, BOT], units="first-game", seed=5)
+    assert game.kind == (await service.get_game(game.id)).kind == "warchest"
+    rnd = random.Random(1)
+    while (turn := await service.ai_turn(game.id)) is None:
+        assert await _human_or_ai_move(service, game.id, rnd)
+    assert turn.kind == "warchest"

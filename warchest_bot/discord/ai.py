@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..games import get_game
+from ..games import DEFAULT_KIND, get_game
 from ..i18n import format_list, t
 from ..service import AiPlayer, ErrorCode, ServiceError
-from .common import DEFAULT_KIND, NO_PINGS, kind_of, player_of, public_locale
+from .common import NO_PINGS, player_of, public_locale
 from .workers import WorkerPool
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ class AiRunner:
         turn = await self.service.ai_turn(game_id)
         if turn is None:
             return False
-        kind = kind_of(turn)
+        kind = turn.kind
         player, budget = self._level(kind, turn.level)
         started = time.perf_counter()
         action = await self._think(player, budget, secrets.randbits(64), turn.view, kind)

@@ -14,17 +14,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..games import OptionSpec, get_game
+from ..games import DEFAULT_KIND, OptionSpec, get_game
 from ..i18n import format_list, t
 from ..service import ErrorCode, GameInfo, ServiceError
 from . import components, menus
 from .common import (
-    DEFAULT_KIND,
     NO_PINGS,
     answer,
     guarded,
     in_time,
-    kind_of,
     locale_of,
     mention_only,
     names_of,
@@ -586,7 +584,7 @@ class WarChestCog(
             if ply is not None:
                 view = await self.service.state_at(info.id, ply)  # refuses a bad ply before we defer
                 await interaction.response.defer(ephemeral=True, thinking=True)
-                png = await self.bot.renderer.board(view, None, names_of(info), kind_of(info))
+                png = await self.bot.renderer.board(view, None, names_of(info), info.kind)
                 await interaction.followup.send(
                     t("bot.replay.ply", loc, game_id=info.id, ply=ply, total=info.ply),
                     file=discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{ply}.png"),

@@ -22,15 +22,6 @@ log = logging.getLogger("warchest_bot.discord")
 NO_PINGS = discord.AllowedMentions.none()
 T = TypeVar("T")
 
-DEFAULT_KIND = "warchest"
-"""The game `/wc` plays when none is named (its rules and unit cards, its AI levels)."""
-
-
-def kind_of(game: object) -> str:
-    """The registered game kind of a `GameInfo` or `AiTurn` (the default game if it names none)."""
-    kind = getattr(game, "kind", None)
-    return kind if isinstance(kind, str) else DEFAULT_KIND
-
 
 def bot_of(interaction: discord.Interaction) -> WarchestBot:
     return interaction.client  # type: ignore[return-value]

@@ -24,7 +24,7 @@ import discord
 from ..i18n import t
 from ..service import ErrorCode, GameInfo, Legal, ServiceError
 from . import menus
-from .common import answer, bot_of, guarded, in_time, kind_of, locale_of, not_your_turn, player_of
+from .common import answer, bot_of, guarded, in_time, locale_of, not_your_turn, player_of
 
 MAX_BUTTON_ACTIONS = 5
 PER_SELECT = 25
@@ -76,7 +76,7 @@ def step_message(info: GameInfo, legal: Sequence[Legal], step: menus.Step, local
     gid, ply = info.id, info.ply
     if step.level == "coin":
         options = [
-            discord.SelectOption(label=_label(f"{menus.coin_label(c, kind_of(info))} ({c})"), value=c)
+            discord.SelectOption(label=_label(f"{menus.coin_label(c, info.kind)} ({c})"), value=c)
             for c in step.coins
         ][:PER_SELECT]
         view.add_item(CoinSelect(gid, ply, options, t("bot.menu.coin_placeholder", locale)))
@@ -89,7 +89,7 @@ def step_message(info: GameInfo, legal: Sequence[Legal], step: menus.Step, local
             content = t("bot.menu.kind_royal", locale, game_id=gid)
         else:
             content = t(
-                "bot.menu.kind", locale, game_id=gid, coin=menus.coin_label(step.coin or "", kind_of(info))
+                "bot.menu.kind", locale, game_id=gid, coin=menus.coin_label(step.coin or "", info.kind)
             )
     else:
         choices = list(step.choices)

@@ -29,7 +29,7 @@ from ..i18n import format_list, t
 from ..service import GameInfo, MessageRef, PlayResult, SeatInfo, ServiceError
 from ..storage import OutboxRecord
 from . import components
-from .common import NO_PINGS, kind_of, mention_only, names_of
+from .common import NO_PINGS, mention_only, names_of
 from .correspondence import UndoButton, rematch_view
 from .menus import last_action_json
 
@@ -131,7 +131,7 @@ class GameFlow:
         view = await self.service.view(info.id)
         if ply is not None and view.get("ply") != ply:
             view = await self.service.state_at(info.id, ply)
-        png = await self.bot.renderer.board(view, last, names_of(info), kind_of(info))
+        png = await self.bot.renderer.board(view, last, names_of(info), info.kind)
         return discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{view.get('ply', 0)}.png")
 
     async def hand_message(self, info: GameInfo, seat: SeatInfo, locale: str) -> dict[str, Any]:
@@ -140,7 +140,7 @@ class GameFlow:
         assert seat.user_id is not None
         info, legal = await self.menu_state(info.id, seat.user_id)
         view = await self.service.view(info.id, seat.user_id)
-        png = await self.bot.renderer.hand(view, names_of(info), kind_of(info))
+        png = await self.bot.renderer.hand(view, names_of(info), info.kind)
         lines = [t("bot.hand.title", locale, game_id=info.id)]
         if info.status != "active":
             lines.append(t("bot.hand.over", locale, game_id=info.id))
@@ -415,7 +415,7 @@ class GameFlow:
                 if deadline:
                     lines.append(deadline)
         if place is not None:
-            last = facts.get("last") or last_action_json(facts.get("action", ""), seat_no, kind_of(info))
+            last = facts.get("last") or last_action_json(facts.get("action", ""), seat_no, info.kind)
             file = await self.board_file(info, row.ply, last)
             kwargs: dict[str, Any] = {}
             if not over:
@@ -471,7 +471,7 @@ class GameFlow:
         """A finished game's replay: the service builds the frames (spectator views; the seed never leaves
         it), the replay lane draws them (never delaying a board post), and the result is cached."""
         return await self.bot.renderer.finished_replay(
-            info.id, lambda: self.service.replay_frames(info.id), info.ply, names_of(info), kind_of(info)
+            info.id, lambda: self.service.replay_frames(info.id), info.ply, names_of(info), info.kind
         )
 
     async def _post_replay(self, info: GameInfo) -> None:

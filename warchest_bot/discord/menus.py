@@ -11,9 +11,8 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..games import get_game
+from ..games import DEFAULT_KIND, get_game
 from ..service import Legal
-from .common import DEFAULT_KIND
 
 NO_COIN = "-"
 KIND_ORDER = ("deploy", "bolster", "move", "attack", "control", "tactic", "claim", "recruit", "pass")

@@ -21,8 +21,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
-from ..games import game_kinds, get_game
-from .common import DEFAULT_KIND
+from ..games import DEFAULT_KIND, game_kinds, get_game
 from .workers import WorkerPool
 
 log = logging.getLogger(__name__)

@@ -455,6 +455,7 @@ class ServiceCore:
             to_act = next((seat_info(s) for s in record.seats if s.seat == record.turn_seat), None)
         return GameInfo(
             id=record.id,
+            kind=record.kind,
             status=record.status.value,
             options=GameOptions.from_dict(record.options),
             rated=record.rated,

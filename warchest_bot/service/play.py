@@ -110,6 +110,7 @@ class Play(ServiceCore):
                 seat.seat,
                 seat.ai_level,
                 self.rules_of(live.record).view(state, seat.seat),
+                kind=live.record.kind,
             )
 
     async def games_awaiting_ai(self, limit: int = 500) -> list[int]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from ..games.registry import DEFAULT_KIND
 from ..i18n import format_list, t
 
 
@@ -41,6 +42,8 @@ class AiTurn:
     seat: int
     level: str
     view: dict[str, Any]
+    kind: str = DEFAULT_KIND
+    """The registered game (`warchest_bot.games`) the view belongs to."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +153,8 @@ class GameInfo:
     over: GameOver | None = None
     invited: tuple[int, ...] = ()
     open_seats: int = 0
+    kind: str = DEFAULT_KIND
+    """The registered game (`warchest_bot.games`) this is a game of."""
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
