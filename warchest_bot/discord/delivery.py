@@ -76,8 +76,6 @@ class Delivery:
         self._stopping = False
         self.paused = False
         """Tests: take announcements but deliver nothing (as if the bot died right after its commits)."""
-        self.delivered: list[OutboxRecord] = []
-        """Rows delivered by this process, in order (tests and benchmarks)."""
 
     # --- the Publisher port ------------------------------------------------------------------------------
     def announce(self, game_id: int) -> None:
@@ -97,8 +95,8 @@ class Delivery:
         finally:
             _scope.reset(token)
             scope.open = False
-            for game_id in scope.games:
-                if interaction is not None:
+            if interaction is not None:
+                for game_id in scope.games:
                     self._interactions[game_id] = interaction  # for a closed-DM notice to the actor
             if scope.games:
                 self._wake.set()
@@ -207,11 +205,12 @@ class Delivery:
         interaction = self._interactions.get(row.game_id)
         try:
             rest = await self.bot.flow.deliver(row, interaction)
-        except asyncio.CancelledError:
-            raise
-        except (TimeoutError, discord.HTTPException, OSError) as exc:
+        except Exception as exc:  # (a cancellation is no Exception: it leaves the row owed)
+            # Discord down, a 5xx, a timeout: expected, one line; anything else with its traceback.
+            expected = isinstance(exc, (TimeoutError, discord.HTTPException, OSError))
             delay = retry_delay(row.attempts + 1)
-            log.warning(
+            log.log(
+                logging.WARNING if expected else logging.ERROR,
                 "game %s: announcement %s (%s, ply %s) failed (%r); next try in %.0f s",
                 row.game_id,
                 row.id,
@@ -219,22 +218,11 @@ class Delivery:
                 row.ply,
                 exc,
                 delay,
-            )
-            await storage.outbox_failed(row.id, repr(exc), self._now() + timedelta(seconds=delay))
-            return False
-        except Exception as exc:
-            delay = retry_delay(row.attempts + 1)
-            log.exception(
-                "game %s: announcement %s (%s) failed; next try in %.0f s",
-                row.game_id,
-                row.id,
-                row.kind,
-                delay,
+                exc_info=not expected,
             )
             await storage.outbox_failed(row.id, repr(exc), self._now() + timedelta(seconds=delay))
             return False
         await storage.outbox_done(row.id)
-        self.delivered.append(row)
         if rest is not None:
             try:
                 await rest()
