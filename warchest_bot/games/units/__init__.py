@@ -13,6 +13,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warchest_bot.games.units.moves import Board, Piece, UnitMove, unit_moves
+
+__all__ = [
+    "BY_CODE",
+    "UNIT_TYPES",
+    "Board",
+    "Piece",
+    "UnitMove",
+    "UnitType",
+    "parse_square",
+    "square_name",
+    "unit_moves",
+]
+
 FOOT = "Foot"
 HEAVY = "Heavy"
 MOUNTED = "Mounted"
