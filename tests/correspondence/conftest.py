@@ -87,12 +87,7 @@ async def corr(db_path, fake_time, inbox):
 
 
 def reference(info: GameInfo, seed: int) -> GameState:
-    o = info.options
-    return GameState.new(
-        Options(
-            players=o.players, units=o.units, royal_guard=o.royal_guard, max_rounds=o.max_rounds, seed=seed
-        )
-    )
+    return GameState.new(Options(**info.options, seed=seed))
 
 
 async def play_one(service: GameService, info: GameInfo, ref: GameState, *, draws: bool | None = None):

@@ -17,7 +17,12 @@ DAY = timedelta(days=1)
 
 async def _game(corr, players=(ANN, BOB), *, seed=5, move_time=DAY, rated=True):
     info = await corr.service.create_game(
-        list(players), units="first-game", seed=seed, move_time=move_time, rated=rated, guild_id=GUILD
+        list(players),
+        seed=seed,
+        move_time=move_time,
+        rated=rated,
+        guild_id=GUILD,
+        options={"units": "first-game"},
     )
     return info, reference(info, seed)
 

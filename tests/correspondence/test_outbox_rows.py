@@ -32,7 +32,7 @@ async def _rows(service: GameService, game_id: int) -> list[tuple[str, int]]:
 async def test_each_action_owes_its_announcements_in_its_own_commit(corr):
     service = corr.service
     service.publisher = told = Recorder()
-    info = await service.create_game([ANN, BOB], units="first-game", seed=11, guild_id=GUILD)
+    info = await service.create_game([ANN, BOB], seed=11, guild_id=GUILD, options={"units": "first-game"})
     assert await _rows(service, info.id) == [("start", 0), ("hands", 0), ("hands", 0)]
     hands = (await service.storage.outbox_rows(info.id))[1:]
     assert [r.payload for r in hands] == [{"seats": [0], "retry": True}, {"seats": [1], "retry": True}]
@@ -55,7 +55,7 @@ async def test_each_action_owes_its_announcements_in_its_own_commit(corr):
 
 async def test_a_refused_action_owes_nothing(corr):
     service = corr.service
-    info = await service.create_game([ANN, BOB], units="first-game", seed=3, guild_id=GUILD)
+    info = await service.create_game([ANN, BOB], seed=3, guild_id=GUILD, options={"units": "first-game"})
     before = await _rows(service, info.id)
     waiting = next(s.user_id for s in info.seats if s.seat != info.to_act.seat)
     with pytest.raises(ServiceError):
@@ -67,7 +67,7 @@ async def test_a_refused_action_owes_nothing(corr):
 
 async def test_an_undo_owes_a_board_and_the_hands(corr):
     service = corr.service
-    info = await service.create_game([ANN, BOB], units="first-game", seed=5, guild_id=GUILD)
+    info = await service.create_game([ANN, BOB], seed=5, guild_id=GUILD, options={"units": "first-game"})
     ref = reference(info, 5)
     played = await play_one(service, info, ref, draws=False)
     mover = next(s.user_id for s in info.seats if s.seat == played.seat)
@@ -84,7 +84,7 @@ async def test_an_undo_owes_a_board_and_the_hands(corr):
 async def test_rematch_asked_twice_at_once_by_two_processes_makes_one_game(db_path):
     async with GameService.open(db_path) as one, GameService.open(db_path) as two:
         first, second = Correspondence(one), Correspondence(two)
-        info = await one.create_game([ANN, BOB], units="first-game", seed=2, guild_id=GUILD)
+        info = await one.create_game([ANN, BOB], seed=2, guild_id=GUILD, options={"units": "first-game"})
         await one.resign(info.id, ANN.user_id)
         results = await asyncio.gather(
             first.rematch(info.id, ANN.user_id), second.rematch(info.id, BOB.user_id), return_exceptions=True
@@ -102,7 +102,7 @@ async def test_rematch_asked_twice_at_once_by_two_processes_makes_one_game(db_pa
 
 async def test_delivered_rows_are_pruned_owed_rows_never(corr, fake_time):
     service = corr.service
-    info = await service.create_game([ANN, BOB], units="first-game", seed=4, guild_id=GUILD)
+    info = await service.create_game([ANN, BOB], seed=4, guild_id=GUILD, options={"units": "first-game"})
     start, first_hand, second_hand = await service.storage.outbox_rows(info.id)
     await service.storage.outbox_done(start.id, at=fake_time() - timedelta(days=8))
     await service.storage.outbox_done(first_hand.id, at=fake_time())

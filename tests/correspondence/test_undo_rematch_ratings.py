@@ -17,7 +17,12 @@ DAY = timedelta(days=1)
 
 async def _game(corr, players=(ANN, BOB), *, seed=5, rated=True, move_time=DAY):
     info = await corr.service.create_game(
-        list(players), units="first-game", seed=seed, rated=rated, guild_id=GUILD, move_time=move_time
+        list(players),
+        seed=seed,
+        rated=rated,
+        guild_id=GUILD,
+        move_time=move_time,
+        options={"units": "first-game"},
     )
     return info, reference(info, seed)
 
@@ -148,7 +153,7 @@ async def test_four_player_rematch_keeps_partners_and_swaps_sides(corr):
 
 async def test_rematch_against_the_bot_keeps_its_level_and_swaps_sides(corr):
     bot = AiPlayer("hard", "Bot (hard)")
-    info = await corr.service.create_game([ANN, bot], units="first-game", guild_id=GUILD)
+    info = await corr.service.create_game([ANN, bot], guild_id=GUILD, options={"units": "first-game"})
     await corr.service.resign(info.id, ANN.user_id)
     again = await corr.rematch(info.id, ANN.user_id)
     assert [(s.user_id, s.ai_level, s.name) for s in again.seats] == [

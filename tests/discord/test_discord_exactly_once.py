@@ -43,10 +43,10 @@ async def test_a_typed_action_after_the_round_changed_is_refused_until_the_new_h
     seed, played, text, _round = repeatable_action(new_round=True)
     game = await service.create_game(
         [Player(world.alice.id, "Alice"), Player(world.bob.id, "Bob")],
-        units="first-game",
         seed=seed,
         guild_id=world.guild.id,
         channel_id=world.channel.id,
+        options={"units": "first-game"},
     )
     for ply, action in enumerate(played):  # as the Play buttons would, each seeing the changed hands
         info = await service.get_game(game.id)

@@ -146,7 +146,9 @@ async def many_choices(world: World) -> tuple[int, FakeUser, tuple[Legal, ...]]:
     rng = random.Random(3)
     for seed in range(40):
         info = await world.service.create_game(
-            [Player(world.alice.id, "Alice"), Player(world.bob.id, "Bob")], units="first-game", seed=seed
+            [Player(world.alice.id, "Alice"), Player(world.bob.id, "Bob")],
+            seed=seed,
+            options={"units": "first-game"},
         )
         for _ in range(60):
             info = await world.service.get_game(info.id)
@@ -196,8 +198,8 @@ async def test_wc_play_in_the_bots_dm_with_several_games(world: World):
         opponent = (world.bob, world.dave)[len(games)]
         info = await world.service.create_game(
             [Player(world.alice.id, "Alice"), Player(opponent.id, opponent.username)],
-            units="first-game",
             seed=seed,
+            options={"units": "first-game"},
         )
         if info.to_act.user_id == world.alice.id:
             games.append(info.id)

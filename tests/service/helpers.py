@@ -39,12 +39,7 @@ def dump(path: Path) -> list[str]:
 
 def reference(info: GameInfo, seed: int) -> GameState:
     """The engine game the service should be running for ``info`` (created with ``seed``)."""
-    o = info.options
-    return GameState.new(
-        Options(
-            players=o.players, units=o.units, royal_guard=o.royal_guard, max_rounds=o.max_rounds, seed=seed
-        )
-    )
+    return GameState.new(Options(**info.options, seed=seed))
 
 
 def users_by_seat(info: GameInfo) -> dict[int, int]:

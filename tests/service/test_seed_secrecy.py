@@ -63,7 +63,7 @@ async def _play(service: GameService, game_id: int, ref: GameState, rng: random.
 
 
 async def test_nothing_the_service_returns_carries_the_seed_or_rng(service: GameService):
-    game = await service.create_game([ANN, BOB], units="random", max_rounds=3, seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "random", "max_rounds": 3})
     ref = reference(game, SEED)
     secrets = {SEED, ref.rng}
     seen: list[object] = [game]
@@ -91,7 +91,7 @@ async def test_nothing_the_service_returns_carries_the_seed_or_rng(service: Game
 
 
 async def test_the_ai_is_given_no_seed(service: GameService):
-    game = await service.create_game([ANN, AiPlayer("easy", "Bot")], units="random", seed=SEED)
+    game = await service.create_game([ANN, AiPlayer("easy", "Bot")], seed=SEED, options={"units": "random"})
     ref = reference(game, SEED)
     rng = random.Random(2)
     checked = 0
@@ -113,7 +113,7 @@ async def test_a_view_does_not_rebuild_the_hidden_state(service: GameService):
     """From seat 0's view and from a spectator's, search for the seed (every number the view holds, and the
     setup as written in it) and replay the full private log: no guess reproduces seat 1's hand or the bag
     order. With the real seed the same attack succeeds, so the seed alone is what it lacks."""
-    game = await service.create_game([ANN, BOB], units="random", seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "random"})
     ref = reference(game, SEED)
     log = await _play(service, game.id, ref, random.Random(3), 40, [])
     hidden = (sorted(ref.seats[1].hand), ref.seats[1].bag, ref.rng)

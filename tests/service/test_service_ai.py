@@ -44,7 +44,9 @@ async def _legal_for_view(service: GameService, game_id: int) -> list[str]:
 
 
 async def test_game_against_the_ai_starts_at_once_is_unrated_and_plays_to_the_end(service: GameService):
-    game = await service.create_game([ANN, BOT], units="first-game", max_rounds=3, rated=True, seed=11)
+    game = await service.create_game(
+        [ANN, BOT], rated=True, seed=11, options={"units": "first-game", "max_rounds": 3}
+    )
     assert game.status == "active" and not game.rated
     ai_seat = game.seats[1]
     assert ai_seat.user_id is None and ai_seat.ai_level == "easy" and ai_seat.name == "Bot (easy)"
@@ -68,7 +70,7 @@ async def test_game_against_the_ai_starts_at_once_is_unrated_and_plays_to_the_en
 async def test_play_ai_refuses_human_seats_stale_plies_and_humans_cannot_play_for_the_ai(
     service: GameService, db_path
 ):
-    game = await service.create_game([ANN, BOT], units="first-game", seed=5)
+    game = await service.create_game([ANN, BOT], seed=5, options={"units": "first-game"})
     ai_first = game.to_act.seat == 1
     if not ai_first:  # let Ann act so that the AI is to move
         legal = await service.legal_actions(game.id, ANN.user_id)
@@ -90,7 +92,10 @@ async def test_play_ai_refuses_human_seats_stale_plies_and_humans_cannot_play_fo
 
 async def test_ai_turns_are_found_after_a_restart(db_path):
     async with GameService.open(db_path, clock=FakeClock()) as service:
-        games = [await service.create_game([ANN, BOT], units="first-game", seed=s) for s in range(1, 7)]
+        games = [
+            await service.create_game([ANN, BOT], seed=s, options={"units": "first-game"})
+            for s in range(1, 7)
+        ]
         waiting = {g.id for g in games if g.to_act.ai_level is not None}
         human = {g.id for g in games} - waiting
         assert waiting and human  # both cases among the seeds
@@ -105,7 +110,8 @@ async def test_ai_turns_are_found_after_a_restart(db_path):
 
 async def test_four_player_game_with_ai_seats_and_some_seat_must_be_human(service: GameService):
     game = await service.create_game(
-        [ANN, AiPlayer("easy", "B1"), AiPlayer("normal", "B2"), AiPlayer("hard", "B3")], units="first-game"
+        [ANN, AiPlayer("easy", "B1"), AiPlayer("normal", "B2"), AiPlayer("hard", "B3")],
+        options={"units": "first-game"},
     )
     assert [s.ai_level for s in game.seats] == [None, "easy", "normal", "hard"]
     with pytest.raises(ValueError):
@@ -114,7 +120,7 @@ async def test_four_player_game_with_ai_seats_and_some_seat_must_be_human(servic
 
 async def test_ai_may_take_seat_zero_and_the_first_human_is_the_creator(service: GameService):
     """A rematch against the bot swaps the sides: the AI in seat 0, the human creator in seat 1."""
-    game = await service.create_game([BOT, ANN], units="first-game", rated=True)
+    game = await service.create_game([BOT, ANN], rated=True, options={"units": "first-game"})
     assert [(s.seat, s.user_id, s.ai_level) for s in game.seats] == [
         (0, None, "easy"),
         (1, ANN.user_id, None),
@@ -128,7 +134,7 @@ async def test_ai_may_take_seat_zero_and_the_first_human_is_the_creator(service:
 
 async def test_game_info_and_ai_turns_name_the_stored_game_kind(service):
     """The adapter picks renderers, menus and AI by the game's kind, which the service states."""
-    game = await service.create_game([ANN, BOT], units="first-game", seed=5)
+    game = await service.create_game([ANN, BOT], seed=5, options={"units": "first-game"})
     assert game.kind == (await service.get_game(game.id)).kind == "warchest"
     rnd = random.Random(1)
     while (turn := await service.ai_turn(game.id)) is None:

@@ -28,7 +28,7 @@ async def _refused(service: GameService, db_path, call, code: str) -> ServiceErr
 
 
 async def test_bad_plays_change_nothing(service: GameService, db_path):
-    game = await service.create_game([ANN, BOB], units="first-game", seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
     ref = reference(game, SEED)
     users = users_by_seat(game)
     gid = game.id
@@ -73,10 +73,10 @@ async def test_bad_plays_change_nothing(service: GameService, db_path):
 async def test_bad_lifecycle_requests_change_nothing(service: GameService, db_path):
     open_game = await service.create_challenge(ANN, players=4, invited=[CAT.user_id])
     await service.join(open_game.id, BOB, seat=1)
-    active = await service.create_game([ANN, BOB], units="first-game", seed=SEED)
+    active = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
     ref = reference(active, SEED)
     await play_random(service, active, ref, random.Random(2), plies=3)
-    done = await service.create_game([CAT, DAN], units="first-game", seed=SEED)
+    done = await service.create_game([CAT, DAN], seed=SEED, options={"units": "first-game"})
     await service.resign(done.id, DAN.user_id)
 
     o, a, d = open_game.id, active.id, done.id
@@ -111,7 +111,7 @@ async def test_bad_lifecycle_requests_change_nothing(service: GameService, db_pa
         (lambda: service.view(o), "not_started"),
         (lambda: service.action_log(777), "unknown_game"),
         (lambda: service.create_challenge(ANN, players=5), "bad_options"),
-        (lambda: service.create_challenge(ANN, max_rounds=10**6), "bad_options"),
+        (lambda: service.create_challenge(ANN, options={"max_rounds": 10**6}), "bad_options"),
         (lambda: service.create_challenge(ANN, seed=2**64), "bad_options"),
         (lambda: service.create_challenge(ANN, invited=[ANN.user_id]), "bad_invite"),
         (lambda: service.create_game([ANN]), "bad_options"),

@@ -23,7 +23,7 @@ async def _attempt(service: GameService, game_id: int, user_id: int, text: str, 
 
 
 async def test_racing_plays_apply_exactly_one_per_ply(service: GameService):
-    game = await service.create_game([ANN, BOB, CAT, DAN], units="random", seed=SEED)
+    game = await service.create_game([ANN, BOB, CAT, DAN], seed=SEED, options={"units": "random"})
     ref = reference(game, SEED)
     users = users_by_seat(game)
     rng = random.Random(2)
@@ -48,7 +48,7 @@ async def test_racing_plays_apply_exactly_one_per_ply(service: GameService):
 
 async def test_mixed_racing_requests(service: GameService):
     """Stale, wrong-seat and good requests at once: exactly the good one at the current ply applies."""
-    game = await service.create_game([ANN, BOB], units="first-game", seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
     ref = reference(game, SEED)
     users = users_by_seat(game)
     rng = random.Random(4)
@@ -77,7 +77,7 @@ async def test_two_services_on_one_file_use_the_ply_guard(db_path):
         storage = await Storage.open(db_path)
         second = GameService(storage)
         try:
-            game = await first.create_game([ANN, BOB], units="first-game", seed=SEED)
+            game = await first.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
             ref = reference(game, SEED)
             users = users_by_seat(game)
             rng = random.Random(5)
@@ -110,8 +110,8 @@ async def test_two_services_on_one_file_use_the_ply_guard(db_path):
 
 
 async def test_a_held_game_does_not_block_another(service: GameService):
-    a = await service.create_game([ANN, BOB], units="first-game", seed=SEED)
-    b = await service.create_game([CAT, DAN], units="first-game", seed=SEED + 1)
+    a = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
+    b = await service.create_game([CAT, DAN], seed=SEED + 1, options={"units": "first-game"})
     ref_a, ref_b = reference(a, SEED), reference(b, SEED + 1)
     users_a, users_b = users_by_seat(a), users_by_seat(b)
     move_a = format_action(ref_a, ref_a.legal_actions()[0])
@@ -138,7 +138,7 @@ async def test_a_held_game_does_not_block_another(service: GameService):
 
 async def test_cancelled_request_leaves_a_consistent_game(service: GameService):
     """A request cancelled while committing either landed or not; the service reloads the truth."""
-    game = await service.create_game([ANN, BOB], units="first-game", seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
     ref = reference(game, SEED)
     users = users_by_seat(game)
     action = ref.legal_actions()[0]

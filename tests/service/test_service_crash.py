@@ -43,7 +43,9 @@ async def test_sigkill_mid_stream_loses_nothing_acknowledged(tmp_path):
     path = tmp_path / "crash.sqlite3"
     async with GameService.open(path) as service:
         game = await service.create_game(
-            [Player(1, "Ann"), Player(2, "Bob")], units="first-game", max_rounds=1000, seed=SEED
+            [Player(1, "Ann"), Player(2, "Bob")],
+            seed=SEED,
+            options={"units": "first-game", "max_rounds": 1000},
         )
 
     proc = subprocess.Popen(

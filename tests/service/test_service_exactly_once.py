@@ -19,7 +19,7 @@ async def _reach(service: GameService, new_round: bool) -> tuple[int, int, str, 
     buttons do), each followed by the changed hands shown to their seats (as the bot's hand DMs do).
     Returns (game id, the user to act, the repeatable text, the round)."""
     seed, played, text, round_now = repeatable_action(new_round=new_round)
-    game = await service.create_game([ANN, BOB], units="first-game", seed=seed)
+    game = await service.create_game([ANN, BOB], seed=seed, options={"units": "first-game"})
     users = users_by_seat(game)
     for user in users.values():
         await service.view(game.id, user)
@@ -90,7 +90,7 @@ async def test_an_action_carrying_its_ply_applies_once(service: GameService):
 async def test_typed_actions_are_accepted_as_the_bot_shows_hands(service: GameService):
     """A whole game typed by hand: after every action the bot sends the changed hands (as its hand DMs
     do); nothing is refused, although the same seat often acts twice in a row."""
-    game = await service.create_game([ANN, BOB], units="first-game", seed=5, max_rounds=6)
+    game = await service.create_game([ANN, BOB], seed=5, options={"units": "first-game", "max_rounds": 6})
     users = users_by_seat(game)
     rng = random.Random(5)
     ref = GameState.new(Options(units="first-game", seed=5, max_rounds=6))

@@ -25,7 +25,9 @@ async def code_of(awaitable) -> str:
 
 
 async def test_open_challenge_join_starts_two_player_game(service: GameService):
-    game = await service.create_challenge(ANN, units="first-game", guild_id=GUILD, channel_id=5, seed=SEED)
+    game = await service.create_challenge(
+        ANN, guild_id=GUILD, channel_id=5, seed=SEED, options={"units": "first-game"}
+    )
     assert game.status == "open"
     assert [(s.seat, s.team, s.user_id, s.name) for s in game.seats] == [(0, 0, ANN.user_id, "Ann")]
     assert game.open_seats == 1 and game.invited == () and game.to_act is None
@@ -59,9 +61,9 @@ async def test_invitations_reserve_seats(service: GameService):
     assert await code_of(service.create_challenge(ANN, invited=[ANN.user_id])) == "bad_invite"
     assert await code_of(service.create_challenge(ANN, invited=[BOB.user_id, CAT.user_id])) == "bad_invite"
     assert await code_of(service.create_challenge(ANN, players=3)) == "bad_options"
-    assert await code_of(service.create_challenge(ANN, units="all")) == "bad_options"
-    assert await code_of(service.create_challenge(ANN, royal_guard="new")) == "bad_options"
-    assert await code_of(service.create_challenge(ANN, max_rounds=0)) == "bad_options"
+    assert await code_of(service.create_challenge(ANN, options={"units": "all"})) == "bad_options"
+    assert await code_of(service.create_challenge(ANN, options={"royal_guard": "new"})) == "bad_options"
+    assert await code_of(service.create_challenge(ANN, options={"max_rounds": 0})) == "bad_options"
     assert await code_of(service.create_challenge(ANN, seed=-1)) == "bad_options"
     assert await code_of(service.create_game([ANN, ANN])) == "bad_invite"
     assert await code_of(service.create_game([ANN, BOB, CAT])) == "bad_options"
@@ -69,7 +71,11 @@ async def test_invitations_reserve_seats(service: GameService):
 
 async def test_four_player_challenge_seats_and_teams(service: GameService):
     game = await service.create_challenge(
-        ANN, players=4, invited=[CAT.user_id], units="first-game", seed=SEED
+        ANN,
+        players=4,
+        invited=[CAT.user_id],
+        seed=SEED,
+        options={"units": "first-game"},
     )
     assert game.open_seats == 2
     assert await code_of(service.join(game.id, BOB, seat=0)) == "seat_taken"
@@ -181,13 +187,13 @@ async def test_abort_rules(service: GameService):
     assert ended.status == "aborted" and ended.over.reason == "cancelled"
 
     # active, before the first move: any player may cancel
-    game = await service.create_game([ANN, BOB], units="first-game", seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
     ended = await service.abort(game.id, BOB.user_id)
     assert ended.status == "aborted" and ended.over.reason == "aborted" and ended.over.aborted
     assert await code_of(service.abort(game.id, BOB.user_id)) == "game_over"
 
     # after one real move: too late, resign instead
-    game = await service.create_game([ANN, BOB], units="random", seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "random"})
     await play_random(service, game, reference(game, SEED), random.Random(1), plies=1)
     assert await code_of(service.abort(game.id, ANN.user_id)) == "too_late"
     assert (await service.record(ANN.user_id)).overall.games == 0  # cancelled games count for nobody
@@ -198,7 +204,7 @@ async def test_abort_allowed_through_the_draft_not_after(service: GameService, p
     people = [ANN, BOB, CAT, DAN][:players]
     picks = 7 if players == 2 else 11
     for extra, allowed in ((0, True), (1, False)):
-        game = await service.create_game(people, units="draft", seed=SEED + extra)
+        game = await service.create_game(people, seed=SEED + extra, options={"units": "draft"})
         ref = reference(game, SEED + extra)
         assert ref.phase == "draft" and game.to_act.seat == ref.current_player
         assert all(a.kind == "pick" for a in ref.legal_actions())
@@ -217,7 +223,7 @@ async def test_abort_allowed_through_the_draft_not_after(service: GameService, p
 
 
 async def test_draft_then_play_results(service: GameService):
-    game = await service.create_game([ANN, BOB], units="draft", seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "draft"})
     ref = reference(game, SEED)
     users = users_by_seat(game)
     rng = random.Random(5)
@@ -246,7 +252,7 @@ async def test_draft_then_play_results(service: GameService):
 
 
 async def test_plays_by_action_object_and_legal_list(service: GameService):
-    game = await service.create_game([ANN, BOB], units="first-game", seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
     ref = reference(game, SEED)
     users = users_by_seat(game)
     other = users[1 - ref.current_player]
@@ -263,7 +269,9 @@ async def test_plays_by_action_object_and_legal_list(service: GameService):
 
 
 async def test_max_rounds_draw_and_records(service: GameService):
-    game = await service.create_game([ANN, BOB], units="first-game", max_rounds=2, seed=SEED, guild_id=GUILD)
+    game = await service.create_game(
+        [ANN, BOB], seed=SEED, guild_id=GUILD, options={"units": "first-game", "max_rounds": 2}
+    )
     ref = reference(game, SEED)
     users = users_by_seat(game)
     rng = random.Random(9)
@@ -311,7 +319,7 @@ async def test_game_won_on_markers(service: GameService):
         if probe.result.reason == "markers":
             break
         seed += 1
-    game = await service.create_game([ANN, BOB], units="first-game", max_rounds=40, seed=seed)
+    game = await service.create_game([ANN, BOB], seed=seed, options={"units": "first-game", "max_rounds": 40})
     ref = reference(game, seed)
     users = users_by_seat(game)
     rng = random.Random(seed)
@@ -341,7 +349,7 @@ async def test_game_won_on_markers(service: GameService):
 async def test_listing_and_paging(service: GameService):
     ids = []
     for n in range(5):
-        game = await service.create_game([ANN, BOB], units="first-game", seed=n, guild_id=GUILD)
+        game = await service.create_game([ANN, BOB], seed=n, guild_id=GUILD, options={"units": "first-game"})
         ids.append(game.id)
         if n < 3:
             await service.resign(game.id, BOB.user_id)
@@ -374,7 +382,7 @@ async def test_listing_and_paging(service: GameService):
 
 
 async def test_public_log_hides_face_down_coins(service: GameService):
-    game = await service.create_game([ANN, BOB], units="first-game", seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
     ref = reference(game, SEED)
     await play_random(service, game, ref, random.Random(4), until=lambda g, a: a.kind in FACE_DOWN_KINDS)
     await play_random(service, game, ref, random.Random(4), plies=3)
@@ -399,7 +407,7 @@ async def test_public_log_hides_face_down_coins(service: GameService):
 
 async def test_state_at_any_ply(db_path):
     async with GameService.open(db_path, snapshot_every=7) as service:
-        game = await service.create_game([ANN, BOB], units="draft", seed=SEED)
+        game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "draft"})
         ref = reference(game, SEED)
         await play_random(service, game, ref, random.Random(8), plies=40)
         replay = GameState.new(Options(players=2, units="draft", seed=SEED))
@@ -418,7 +426,7 @@ async def test_state_at_any_ply(db_path):
 
 
 async def test_bookkeeping_pass_throughs(service: GameService):
-    game = await service.create_game([ANN, BOB], units="first-game", seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
     await service.set_thread(game.id, 9001)
     assert (await service.find_game_by_thread(9001)).id == game.id
     await service.remember_message(game.id, "board", 5555, channel_id=9001)

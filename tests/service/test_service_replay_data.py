@@ -16,7 +16,7 @@ SEED = 2**62 + 12345
 
 
 async def test_last_action_is_the_public_action_json(service):
-    game = await service.create_game([ANN, BOB], units="first-game", max_rounds=2)
+    game = await service.create_game([ANN, BOB], options={"units": "first-game", "max_rounds": 2})
     rng = random.Random(3)
     info = game
     seen_face_down = False
@@ -35,7 +35,7 @@ async def test_last_action_is_the_public_action_json(service):
 
 
 async def test_replay_frames_are_spectator_views_of_a_finished_game_only(service):
-    game = await service.create_game([ANN, BOB], units="first-game", max_rounds=2, seed=SEED)
+    game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game", "max_rounds": 2})
     with pytest.raises(ServiceError) as err:
         await service.replay_frames(game.id)
     assert err.value.code == "not_finished"
@@ -52,7 +52,7 @@ async def test_replay_frames_are_spectator_views_of_a_finished_game_only(service
     assert [f.ply for f in frames] == list(range(ref.ply + 1))  # a short game: every ply
     assert [f.view for f in frames] == views
     assert frames[0].last is None and all(f.last["text"] for f in frames[1:])
-    aborted = await service.create_game([ANN, BOB], units="first-game")
+    aborted = await service.create_game([ANN, BOB], options={"units": "first-game"})
     await service.abort(aborted.id, ANN.user_id)
     with pytest.raises(ServiceError):
         await service.replay_frames(aborted.id)

@@ -17,7 +17,9 @@ SEED = 977
 
 async def _finish_uninterrupted(path, people, units: str, max_rounds: int, choices: int):
     async with GameService.open(path, clock=FakeClock()) as service:
-        game = await service.create_game(people, units=units, max_rounds=max_rounds, seed=SEED)
+        game = await service.create_game(
+            people, seed=SEED, options={"units": units, "max_rounds": max_rounds}
+        )
         ref = reference(game, SEED)
         played = await play_random(service, game, ref, random.Random(choices))
         return played, ref, await service.get_game(game.id), await service.state_at(game.id)
@@ -37,7 +39,9 @@ async def test_restart_continues_identically(tmp_path, players, units, snapshot_
     path = tmp_path / "restarted.sqlite3"
     rng = random.Random(3)
     async with GameService.open(path, snapshot_every=snapshot_every) as service:
-        game = await service.create_game(people, units=units, max_rounds=max_rounds, seed=SEED)
+        game = await service.create_game(
+            people, seed=SEED, options={"units": units, "max_rounds": max_rounds}
+        )
         ref = reference(game, SEED)
         first = await play_random(service, game, ref, rng, plies=len(played) // 3)
     # a second interruption, this time closing the storage ourselves
@@ -73,7 +77,7 @@ async def test_bad_snapshot_falls_back_to_replay(tmp_path):
     path = tmp_path / "snap.sqlite3"
     rng = random.Random(5)
     async with GameService.open(path, snapshot_every=5) as service:
-        game = await service.create_game([ANN, BOB], units="first-game", seed=SEED)
+        game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
         ref = reference(game, SEED)
         await play_random(service, game, ref, rng, plies=12)
     async with Storage.open(path) as storage:
@@ -92,7 +96,7 @@ async def test_cold_cache_rebuild_matches(tmp_path):
     async with GameService.open(path, cache_size=1, snapshot_every=4) as service:
         games, refs = [], []
         for n in range(3):
-            game = await service.create_game([ANN, BOB], units="random", seed=SEED + n)
+            game = await service.create_game([ANN, BOB], seed=SEED + n, options={"units": "random"})
             games.append(game)
             refs.append(reference(game, SEED + n))
         rng = random.Random(6)

@@ -17,7 +17,7 @@ def full_width(text: str) -> str:
 
 
 async def test_full_width_actions_are_read(service: GameService):
-    game = await service.create_game([ANN, BOB], units="first-game", seed=11)
+    game = await service.create_game([ANN, BOB], seed=11, options={"units": "first-game"})
     me = game.to_act.user_id
     legal = await service.legal_actions(game.id, me)
     typed = full_width(legal[0].text)
@@ -27,7 +27,7 @@ async def test_full_width_actions_are_read(service: GameService):
 
 
 async def test_refusals_quote_typed_text_without_bidi_controls(service: GameService):
-    game = await service.create_game([ANN, BOB], units="first-game", seed=11)
+    game = await service.create_game([ANN, BOB], seed=11, options={"units": "first-game"})
     me = game.to_act.user_id
     for text in ("Zz\u202e fly e2", "\u202eSw deploy z9", "Kn\u2067 deploy e2\u0007"):
         with pytest.raises(ServiceError) as info:
@@ -37,7 +37,7 @@ async def test_refusals_quote_typed_text_without_bidi_controls(service: GameServ
 
 
 async def test_refusals_name_the_player_not_a_seat(service: GameService):
-    game = await service.create_game([ANN, BOB], units="first-game", seed=11)
+    game = await service.create_game([ANN, BOB], seed=11, options={"units": "first-game"})
     me = game.to_act.user_id
     view = await service.view(game.id, me)
     seat = game.to_act.seat

@@ -206,9 +206,7 @@ class AiRunner:
         bots = [AiPlayer(level, name) for name in self.seat_names(level, players)]
         info = await self.service.create_game(
             [human, *bots],
-            units=units,
-            royal_guard=royal_guard,
-            max_rounds=max_rounds,
+            options={"units": units, "royal_guard": royal_guard, "max_rounds": max_rounds},
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
             thread_id=thread_id,

@@ -268,9 +268,7 @@ class WarChestCog(
             info = await self.service.create_challenge(
                 player_of(interaction.user),
                 players=players,
-                units=units,
-                royal_guard=royal_guard,
-                max_rounds=max_rounds,
+                options={"units": units, "royal_guard": royal_guard, "max_rounds": max_rounds},
                 invited=[u.id for u in invited],
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
@@ -298,9 +296,9 @@ class WarChestCog(
         common = {
             "creator": creator_text,
             "game_id": info.id,
-            "players": o.players,
-            "units": o.units,
-            "royal_guard": o.royal_guard,
+            "players": info.players,
+            "units": o.get("units", ""),
+            "royal_guard": o.get("royal_guard", ""),
         }
         if info.invited:
             invited = format_list((f"<@{u}>" for u in info.invited), loc)

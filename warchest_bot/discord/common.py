@@ -58,7 +58,7 @@ def player_of(user: discord.abc.User) -> Player:
 def names_of(info: GameInfo) -> list[str]:
     """Display names per seat number (for the pictures)."""
     by_seat = {s.seat: plain_name(s.name) for s in info.seats}
-    return [by_seat.get(n, "?") for n in range(info.options.players)]
+    return [by_seat.get(n, "?") for n in range(info.players)]
 
 
 _USER_TEXT = ("action", "unit", "value")

@@ -408,3 +408,69 @@ class GameKind(Protocol):
     def result_data(self, state: Any) -> dict[str, Any]:
         """What a game's stored result holds beside winner and reason (JSON data)."""
         ...
+
+    # --- seats, forfeits, rematches and result sentences (defaults: `GameKindDefaults`) ----------------
+    def players_of(self, options: Mapping[str, Any]) -> int:
+        """How many seats a game of (stored or checked) ``options`` has."""
+        ...
+
+    def forfeit_winner(self, teams: Sequence[int], team: int) -> int | None:
+        """The team that wins when ``team`` forfeits (resigns, or runs out of time) in a game whose seats
+        play for ``teams``; None: the game ends as a draw."""
+        ...
+
+    def rematch_options(self, options: Mapping[str, Any], outcome: Outcome | None) -> dict[str, Any]:
+        """The options of the rematch of a finished game of ``options`` that ended with ``outcome`` (the
+        rules of a series may change them, e.g. a handicap for the loser)."""
+        ...
+
+    def rematch_seating(self, players: int) -> tuple[int, ...]:
+        """Who sits where in a rematch: seat n of the new game is taken by the player of seat
+        ``rematch_seating(players)[n]`` of the old one."""
+        ...
+
+    def result_params(self, options: Mapping[str, Any], result: Mapping[str, Any]) -> dict[str, Any]:
+        """Values the sentence announcing a result may name beside the players (catalogue key
+        ``result.<reason>``), from the game's options and its stored result."""
+        ...
+
+
+class GameKindDefaults:
+    """Default implementations of the `GameKind` hooks that most games share; a game's entry inherits it
+    and overrides what its rules say otherwise."""
+
+    options: tuple[OptionSpec, ...] = ()
+    player_counts: tuple[int, ...] = (2,)
+
+    def players_of(self, options: Mapping[str, Any]) -> int:
+        """The options' ``players`` entry when the game has that option (missing: its default), else the
+        game's one player count."""
+        spec = next((o for o in self.options if o.name == "players"), None)
+        if spec is not None:
+            return int(options.get("players", spec.default))
+        if len(self.player_counts) != 1:
+            raise BadOptionsError("error.bad_players", "the game has several player counts but no option")
+        return self.player_counts[0]
+
+    def forfeit_winner(self, teams: Sequence[int], team: int) -> int | None:
+        """The one other team when exactly one remains (every game of two teams); with more teams left
+        the game ends as a draw among them (the forfeiting team's seats count as drawn too)."""
+        others = {t for t in teams if t != team}
+        return others.pop() if len(others) == 1 else None
+
+    def rematch_options(self, options: Mapping[str, Any], outcome: Outcome | None) -> dict[str, Any]:
+        """The same options."""
+        return dict(options)
+
+    def rematch_seating(self, players: int) -> tuple[int, ...]:
+        """Sides change hands: with 2 seats they swap, with 4 (two teams of partners) seats 0/1 and 2/3
+        swap (partners stay partners), otherwise everyone moves up one seat."""
+        if players == 2:
+            return (1, 0)
+        if players == 4:
+            return (1, 0, 3, 2)
+        return tuple((n + 1) % players for n in range(players))
+
+    def result_params(self, options: Mapping[str, Any], result: Mapping[str, Any]) -> dict[str, Any]:
+        """Nothing beyond the players."""
+        return {}

@@ -53,6 +53,8 @@ MESSAGES: dict[str, str] = {
     "error.bad_options": "Those game options are not valid.",
     "error.bad_invite": "Those invitations are not valid.",
     "error.bad_players": "A game of War Chest is for 2 or 4 players.",
+    "error.bad_player_count": "A game of {game} is for {counts} players.",
+    "error.unknown_kind": "There is no game called {kind} here.",
     "error.bad_units": "Units can be chosen as: {choices}.",
     "error.bad_royal_guard": "The Royal Guard rules can be: {choices}.",
     "error.bad_max_rounds": "The round limit must be a whole number from 1 to {limit}.",
@@ -71,6 +73,7 @@ MESSAGES: dict[str, str] = {
     "result.markers": "{winners} won game #{game_id} by placing all their control markers.",
     "result.max_rounds": "Game #{game_id} is a draw: the limit of {rounds} rounds was reached.",
     "result.resign": "{player} resigned game #{game_id}. {winners} won.",
+    "result.resign_draw": "{player} resigned game #{game_id}, which ends in a draw.",
     "result.aborted": "Game #{game_id} was cancelled before it got under way.",
     "result.cancelled": "{player} withdrew the challenge; game #{game_id} was cancelled.",
     "result.declined": "{player} declined the challenge; game #{game_id} was cancelled.",
@@ -106,6 +109,7 @@ MESSAGES: dict[str, str] = {
     "error.log_not_finished": "Game #{game_id} is not over yet, so its full action log is still secret.",
     "error.rematch_exists": "Game #{game_id} already has a rematch: game #{rematch_id}.",
     "result.timeout": "{player} ran out of time in game #{game_id}. {winners} won.",
+    "result.timeout_draw": "{player} ran out of time in game #{game_id}, which ends in a draw.",
     "notify.reminder": "{player}, it is your turn in game #{game_id}. Your time runs out {deadline}.",
     "notify.reminder_late": (
         "{player}, it is your turn in game #{game_id}. This reminder comes late because the bot was offline. "

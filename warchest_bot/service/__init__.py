@@ -1,7 +1,7 @@
 """The application layer: game lifecycle, who may do what, history. Knows nothing about Discord.
 
 >>> service = await GameService.open("data/warchest.sqlite3")          # doctest: +SKIP
->>> game = await service.create_game([Player(1, "Ann"), Player(2, "Bob")], units="first-game")
+>>> game = await service.create_game([Player(1, "Ann"), Player(2, "Bob")], options={"units": "first-game"})
 >>> result = await service.play(game.id, game.to_act.user_id, "Sw deploy e2", expected_ply=game.ply)
 """
 
@@ -15,7 +15,6 @@ from .results import (
     AiPlayer,
     AiTurn,
     GameInfo,
-    GameOptions,
     GameOver,
     GamePage,
     Legal,
@@ -50,7 +49,6 @@ __all__ = [
     "VacationResult",
     "ErrorCode",
     "GameInfo",
-    "GameOptions",
     "GameOver",
     "GamePage",
     "GameRules",

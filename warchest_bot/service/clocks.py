@@ -264,8 +264,9 @@ class Clocks:
     # --- timeouts ------------------------------------------------------------------------------------
 
     async def claim_timeout(self, game_id: int, user_id: int) -> GameInfo:
-        """An opponent of the seat to act claims the win because its deadline passed. In 4-player games the
-        timed-out seat's team loses. Refused (``not_timed_out``) before the deadline."""
+        """An opponent of the seat to act claims the win because its deadline passed. The timed-out seat's
+        team loses (in 4-player games with its partner); the winner is the game's `forfeit_winner`, as
+        for a resignation. Refused (``not_timed_out``) before the deadline."""
         service = self.service
         async with service.locked(game_id):
             live, claimer = await service.active_seat(game_id, user_id)
@@ -289,13 +290,14 @@ class Clocks:
                     deadline=format_utc(deadline) if deadline else "?",
                     deadline_at=deadline,
                 )
-            data = service.rules_of(record).result_data(live.state) if live.state is not None else {}
+            rules = service.rules_of(record)
+            data = rules.result_data(live.state) if live.state is not None else {}
             return await service.end_game(
                 record,
                 "timeout",
                 late.seat,
                 late.display_name,
-                winner_team=1 - late.team,
+                winner_team=rules.forfeit_winner([s.team for s in record.seats], late.team),
                 aborted=False,
                 data=data,
             )

@@ -50,7 +50,7 @@ from .errors import ErrorCode, ServiceError
 from .limits import Limits
 from .positions import ShownPositions
 from .publication import Publisher
-from .results import GameInfo, GameOptions, GameOver, SeatInfo
+from .results import GameInfo, GameOver, SeatInfo
 from .rules import GameRules, State
 
 log = logging.getLogger(__name__)
@@ -309,21 +309,36 @@ class ServiceCore:
     def rules_of(self, record: GameRecord) -> GameRules:
         """The rules of the stored game's ``kind`` (`ServiceError` "unknown_game" for a kind this bot does
         not know, e.g. a row written by a newer bot)."""
-        rules = self._rules.get(record.kind)
+        try:
+            return self.rules_for(record.kind)
+        except UnknownGameError as exc:
+            raise ServiceError(ErrorCode.UNKNOWN_GAME, game_id=record.id) from exc
+
+    def rules_for(self, kind: str) -> GameRules:
+        """The rules of the game registered as ``kind``; `warchest_bot.games.UnknownGameError` for others
+        (a new game's kind is checked with `rules_for_new`)."""
+        rules = self._rules.get(kind)
         if rules is None:
-            try:
-                rules = GameRules.of(record.kind)
-            except UnknownGameError as exc:
-                raise ServiceError(ErrorCode.UNKNOWN_GAME, game_id=record.id) from exc
-            self._rules[record.kind] = rules
+            rules = self._rules[kind] = GameRules.of(kind)
         return rules
+
+    def rules_for_new(self, kind: str) -> GameRules:
+        """The rules of a new game of ``kind``; `ServiceError` "bad_options" for a kind nobody registered."""
+        try:
+            return self.rules_for(kind)
+        except UnknownGameError as exc:
+            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.unknown_kind", kind=str(kind)[:40]) from exc
+
+    def players_of(self, record: GameRecord) -> int:
+        """How many seats the stored game has (its game says, from its options)."""
+        return self.rules_of(record).players_of(record.options)
 
     def _rebuild(self, loaded: LoadedGame) -> State:
         """The state after every stored action: from the latest usable snapshot, else from the seed."""
         record = loaded.game
         rules = self.rules_of(record)
         notations = loaded.notations
-        options = GameOptions.from_dict(record.options)
+        options = record.options
         snap = loaded.snapshot
         if snap is not None and 0 < snap.ply <= len(notations):
             try:
@@ -445,9 +460,21 @@ class ServiceCore:
             by_seat=by_seat,
             by_name=result.get("by_name")
             or (self.seat_name(record, by_seat) if by_seat is not None else None),
-            max_rounds=GameOptions.from_dict(record.options).max_rounds,
             aborted=record.status is GameStatus.ABORTED,
+            params=self._result_params(record, result),
         )
+
+    def _result_params(self, record: GameRecord, result: dict[str, Any]) -> dict[str, Any]:
+        try:
+            return self.rules_for(record.kind).result_params(record.options, result)
+        except UnknownGameError:  # a listing may show a game of a kind this bot does not know
+            return {}
+
+    def _seat_count(self, record: GameRecord) -> int:
+        try:
+            return self.rules_for(record.kind).players_of(record.options)
+        except (UnknownGameError, ValueError, TypeError):  # listings still show a game they cannot play
+            return max([len(record.seats), *(s.seat + 1 for s in record.seats)])
 
     def info_of(self, record: GameRecord, challenge: ChallengeRecord | None = None) -> GameInfo:
         to_act = None
@@ -457,7 +484,8 @@ class ServiceCore:
             id=record.id,
             kind=record.kind,
             status=record.status.value,
-            options=GameOptions.from_dict(record.options),
+            options=dict(record.options),
+            players=self._seat_count(record),
             rated=record.rated,
             seats=tuple(seat_info(s) for s in record.seats),
             ply=record.ply_count,

@@ -20,13 +20,14 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from ..games import DEFAULT_KIND, Outcome
 from ..storage import GameStatus, TimerRecord
 from .clocks import DEFAULT_ALLOWANCE_DAYS, ClockInfo, Clocks, Everywhere, Notification, VacationResult
 from .errors import ErrorCode, ServiceError
 from .limits import check_list_limit, checks_ids
 from .prefs import Preferences, check_preference_changes
 from .ratings import DEFAULT_TAU, RatingInfo, Ratings
-from .results import AiPlayer, GameInfo, GameOptions, Player, PlayerRecord
+from .results import AiPlayer, GameInfo, Player, PlayerRecord
 from .scheduler import Sleep, TimerScheduler
 from .service import GameService
 from .undo import Undo, UndoAnswer, UndoRequest
@@ -38,7 +39,8 @@ Deliver = Callable[[Notification], Awaitable[None]]
 
 @dataclass(frozen=True, slots=True)
 class PlayerStatsWithRating:
-    """`/wc stats`: results (overall and on the server) and Glicko-2 ratings (global and on the server)."""
+    """`/wc stats`: results (overall and on the server) and Glicko-2 ratings (global and on the server),
+    of one game kind (``rating.kind``)."""
 
     record: PlayerRecord
     rating: RatingInfo
@@ -142,8 +144,10 @@ class Correspondence:
     # --- rematch -------------------------------------------------------------------------------------
 
     async def rematch(self, game_id: int, user_id: int) -> GameInfo:
-        """A new game with the same players and options, seats swapped (side A and B change hands; partners
-        stay partners), a new seed, the same move clock and rated flag. Any player of the finished game may
+        """A new game of the same kind with the same players, seats swapped as the game says
+        (`GameKind.rematch_seating`: with War Chest side A and B change hands, partners stay partners),
+        the options the game gives a rematch (`GameKind.rematch_options`: War Chest's are the same), a new
+        seed, the same move clock and rated flag. Any player of the finished game may
         ask, once. AI seats come back as AI seats of the same level and name (a game against the bot)."""
         service = self.service
         async with service.locked(game_id):
@@ -161,21 +165,22 @@ class Correspondence:
             seats = sorted(record.seats, key=lambda s: s.seat)
             if any(s.user_id is None and s.ai_level is None for s in seats):
                 raise ServiceError(ErrorCode.BAD_INVITE, "error.duplicate_player")
-            order = [1, 0] if len(seats) == 2 else [1, 0, 3, 2]
+            rules = service.rules_of(record)
+            order = rules.rematch_seating(len(seats))
             players: list[Player | AiPlayer] = [
                 AiPlayer(seats[i].ai_level, seats[i].display_name)  # type: ignore[arg-type]
                 if seats[i].user_id is None
                 else Player(seats[i].user_id, seats[i].display_name)  # type: ignore[arg-type]
                 for i in order
             ]
-            options = GameOptions.from_dict(record.options)
+            outcome = Outcome(record.winner_team, record.end_reason or "")
+            options = rules.rematch_options(record.options, outcome)
             try:
                 # One commit: the new game, its link to this one, and its start announcements.
                 return await service.create_game(
                     players,
-                    units=options.units,
-                    royal_guard=options.royal_guard,
-                    max_rounds=options.max_rounds,
+                    kind=record.kind,
+                    options=options,
                     rated=record.rated,
                     guild_id=record.guild_id,
                     channel_id=record.channel_id,
@@ -199,22 +204,30 @@ class Correspondence:
     # --- ratings -------------------------------------------------------------------------------------
 
     @checks_ids("user_id", "guild_id")
-    async def rating(self, user_id: int, guild_id: int | None = None) -> RatingInfo:
+    async def rating(
+        self, user_id: int, guild_id: int | None = None, *, kind: str = DEFAULT_KIND
+    ) -> RatingInfo:
+        """The player's rating in game ``kind``: on the server, or global (``guild_id`` None)."""
         with self.service.storage_errors():
-            return await self.ratings.rating(user_id, guild_id)
+            return await self.ratings.rating(user_id, guild_id, kind=kind)
 
     @checks_ids("guild_id")
-    async def leaderboard(self, guild_id: int | None = None, *, limit: int = 20) -> list[RatingInfo]:
-        """Highest ratings first: on the server, or global (``guild_id`` None)."""
+    async def leaderboard(
+        self, guild_id: int | None = None, *, kind: str = DEFAULT_KIND, limit: int = 20
+    ) -> list[RatingInfo]:
+        """Highest ratings in game ``kind`` first: on the server, or global (``guild_id`` None)."""
         limit = check_list_limit(limit)
         with self.service.storage_errors():
-            return await self.ratings.leaderboard(guild_id, limit=limit)
+            return await self.ratings.leaderboard(guild_id, kind=kind, limit=limit)
 
     @checks_ids("user_id", "guild_id")
-    async def stats(self, user_id: int, guild_id: int | None = None) -> PlayerStatsWithRating:
-        record = await self.service.record(user_id, guild_id)
-        rating = await self.rating(user_id)
-        server = await self.rating(user_id, guild_id) if guild_id is not None else None
+    async def stats(
+        self, user_id: int, guild_id: int | None = None, *, kind: str = DEFAULT_KIND
+    ) -> PlayerStatsWithRating:
+        """Results and ratings in game ``kind``: overall and, with ``guild_id``, on that server."""
+        record = await self.service.record(user_id, guild_id, kind=kind)
+        rating = await self.rating(user_id, kind=kind)
+        server = await self.rating(user_id, guild_id, kind=kind) if guild_id is not None else None
         return PlayerStatsWithRating(record, rating, server)
 
     # --- preferences ---------------------------------------------------------------------------------

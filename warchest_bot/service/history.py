@@ -11,7 +11,7 @@ from ..storage import GameRecord, GameStatus
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
 from .limits import checks_ids
-from .results import GameInfo, GameOptions, GamePage, LogEntry, PlayerRecord, PlayerStats
+from .results import GameInfo, GamePage, LogEntry, PlayerRecord, PlayerStats
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +101,7 @@ class History(ServiceCore):
         with self.storage_errors(game_id):
             entries = await self.storage.action_log(game_id, 0, None)
         texts = [e.notation for e in entries]
-        options = GameOptions.from_dict(record.options)
+        options = record.options
         rules = self.rules_of(record)
 
         def build() -> list[Any]:
@@ -127,7 +127,7 @@ class History(ServiceCore):
             ply = record.ply_count
         if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= record.ply_count:
             raise ServiceError(ErrorCode.BAD_PLY, game_id=game_id, last=record.ply_count)
-        options = GameOptions.from_dict(record.options)
+        options = record.options
         rules = self.rules_of(record)
         with self.storage_errors(game_id):
             snap = await self.storage.snapshot_at_or_before(game_id, ply)
@@ -223,13 +223,19 @@ class History(ServiceCore):
 
     @checks_ids("user_id", "guild_id")
     async def record(
-        self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False
+        self,
+        user_id: int,
+        guild_id: int | None = None,
+        *,
+        rated_only: bool = False,
+        kind: str | None = None,
     ) -> PlayerRecord:
-        """Games, wins, losses and draws over finished games: overall and, if ``guild_id`` is given, there."""
+        """Games, wins, losses and draws over finished games: overall and, if ``guild_id`` is given, there;
+        of one game ``kind`` (None: of every game)."""
         with self.storage_errors():
-            overall = await self.storage.record_for_user(user_id, rated_only=rated_only)
+            overall = await self.storage.record_for_user(user_id, rated_only=rated_only, kind=kind)
             server = (
-                await self.storage.record_for_user(user_id, guild_id, rated_only=rated_only)
+                await self.storage.record_for_user(user_id, guild_id, rated_only=rated_only, kind=kind)
                 if guild_id is not None
                 else None
             )

@@ -4,16 +4,17 @@ expiring challenges."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
+from ..games import DEFAULT_KIND
 from ..storage import GameStatus, NewSeat
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
 from .limits import check_new_game, checks_ids
-from .results import AiPlayer, GameInfo, GameOptions, Player
-from .rules import SEED_LIMIT
+from .results import AiPlayer, GameInfo, Player
+from .rules import SEED_LIMIT, GameRules
 
 _MAX_NAME = 100
 MAX_MOVE_TIME = timedelta(days=30)
@@ -48,12 +49,27 @@ def _new_seat(p: Player | AiPlayer, n: int, team: int) -> NewSeat:
 class Lobby(ServiceCore):
     """The lobby part of `GameService`."""
 
-    def _options(
-        self, players: int, units: str, royal_guard: str, max_rounds: int, seed: int | None
-    ) -> tuple[GameOptions, int]:
-        options = GameOptions(players=players, units=units, royal_guard=royal_guard, max_rounds=max_rounds)
-        self.rules.check_options(options, seed)
-        return options, (secrets.randbelow(SEED_LIMIT + 1) if seed is None else seed)
+    def _setup(
+        self, kind: str, options: Mapping[str, Any] | None, players: int | None, seed: int | None
+    ) -> tuple[GameRules, dict[str, Any], int, int]:
+        """The rules of a new game of ``kind``, its full options (checked by the game, defaults filled
+        in), its number of seats and its seed. ``players`` (a count the caller knows, e.g. how many
+        people a game is created with) goes into the options' ``players`` entry when the game has that
+        option; otherwise it must be the game's own count."""
+        rules = self.rules_for_new(kind)
+        if not isinstance(options, Mapping | None):
+            raise ServiceError(ErrorCode.BAD_OPTIONS)
+        given = dict(options) if options is not None else {}
+        if players is not None and "players" in rules.game.default_options():
+            given.setdefault("players", players)
+        full = rules.full_options(given, seed)
+        count = rules.players_of(full)
+        if players is not None and players != count:
+            counts = ", ".join(str(n) for n in rules.game.player_counts)
+            raise ServiceError(
+                ErrorCode.BAD_OPTIONS, "error.bad_player_count", game=rules.game.title, counts=counts
+            )
+        return rules, full, count, (secrets.randbelow(SEED_LIMIT + 1) if seed is None else seed)
 
     # --- creating games ------------------------------------------------------------------------------
 
@@ -62,10 +78,9 @@ class Lobby(ServiceCore):
         self,
         creator: Player,
         *,
-        players: int = 2,
-        units: str = "random",
-        royal_guard: str = "revised",
-        max_rounds: int = 200,
+        kind: str = DEFAULT_KIND,
+        options: Mapping[str, Any] | None = None,
+        players: int | None = None,
         rated: bool = False,
         invited: Sequence[int] = (),
         guild_id: int | None = None,
@@ -77,8 +92,12 @@ class Lobby(ServiceCore):
     ) -> GameInfo:
         """An open game with the creator in seat 0, waiting for players: the ``invited`` users have a seat
         reserved each, the remaining seats are open to anyone (an "open challenge" invites nobody).
-        ``move_time``: the move clock (time per decision, whole hours up to 30 days), None for none."""
-        options, seed = self._options(players, units, royal_guard, max_rounds, seed)
+        ``kind``: the registered game; ``options``: its options (`warchest_bot.games.GameKind.options`;
+        missing ones take their defaults, the game checks them: ``bad_options`` with its message);
+        ``players``: the number of seats, when the game has a ``players`` option (the same as
+        ``options["players"]``). ``move_time``: the move clock (time per decision, whole hours up to 30
+        days), None for none."""
+        rules, full, players, seed = self._setup(kind, options, players, seed)
         move_seconds = _check_move_time(move_time)
         invited = tuple(dict.fromkeys(invited))
         if creator.user_id in invited:
@@ -95,8 +114,8 @@ class Lobby(ServiceCore):
                     self.storage, self.limits, creator.user_id, now, creates=True, challenge=True
                 )
                 record = await self.storage.create_game(
-                    kind=self.rules.kind,
-                    options=options.to_dict(),
+                    kind=rules.kind,
+                    options=full,
                     seed=seed,
                     guild_id=guild_id,
                     channel_id=channel_id,
@@ -109,7 +128,7 @@ class Lobby(ServiceCore):
                             _clean_name(creator),
                             user_id=creator.user_id,
                             seat=0,
-                            team=self.rules.team(options.players, 0),
+                            team=rules.team(players, 0),
                         )
                     ],
                 )
@@ -130,9 +149,8 @@ class Lobby(ServiceCore):
         self,
         players: Sequence[Player | AiPlayer],
         *,
-        units: str = "random",
-        royal_guard: str = "revised",
-        max_rounds: int = 200,
+        kind: str = DEFAULT_KIND,
+        options: Mapping[str, Any] | None = None,
         rated: bool = False,
         guild_id: int | None = None,
         channel_id: int | None = None,
@@ -141,13 +159,17 @@ class Lobby(ServiceCore):
         move_time: timedelta | None = None,
         rematch_of: int | None = None,
     ) -> GameInfo:
-        """A game whose players are all known, started at once: ``players[i]`` takes seat i (teams: seats 0
-        and 2 against 1 and 3). The first human player is its creator. ``move_time`` as in `create_challenge`.
+        """A game whose players are all known, started at once: ``players[i]`` takes seat i (teams as the
+        game says; War Chest: seats 0 and 2 against 1 and 3). The first human player is its creator.
+        ``kind``, ``options`` (their ``players`` entry, if any, is the number of players given) and
+        ``move_time`` as in `create_challenge`.
         An `AiPlayer` takes an AI seat, in any seat (a rematch against the bot swaps the sides) as long as
         some seat is a human's; a game with one is never rated. ``rematch_of``: the finished game this one is
         the rematch of, linked in the same commit (a second link is refused: `Conflict`)."""
-        count = len(players)
-        options, seed = self._options(count if count in (2, 4) else 0, units, royal_guard, max_rounds, seed)
+        rules, full, count, seed = self._setup(kind, options, len(players), seed)
+        levels = rules.game.ai_levels
+        if any(isinstance(p, AiPlayer) and p.level not in levels for p in players):
+            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_ai_level", choices=", ".join(levels))
         move_seconds = _check_move_time(move_time)
         humans = [p for p in players if not isinstance(p, AiPlayer)]
         if not humans:
@@ -156,7 +178,7 @@ class Lobby(ServiceCore):
             raise ServiceError(ErrorCode.BAD_INVITE, "error.duplicate_player")
         if len(humans) != count:
             rated = False
-        state = self.rules.new_state(options, seed)
+        state = rules.new_state(full, seed)
         now = self.storage.clock()
         with self.storage_errors():
             async with self.storage.transaction():
@@ -171,8 +193,8 @@ class Lobby(ServiceCore):
                         name=_clean_name(human),
                     )
                 record = await self.storage.create_game(
-                    kind=self.rules.kind,
-                    options=options.to_dict(),
+                    kind=rules.kind,
+                    options=full,
                     seed=seed,
                     guild_id=guild_id,
                     channel_id=channel_id,
@@ -180,7 +202,7 @@ class Lobby(ServiceCore):
                     created_by=humans[0].user_id,
                     rated=rated,
                     status=GameStatus.ACTIVE,
-                    seats=[_new_seat(p, n, self.rules.team(count, n)) for n, p in enumerate(players)],
+                    seats=[_new_seat(p, n, rules.team(count, n)) for n, p in enumerate(players)],
                     turn_seat=state.current_player,
                 )
                 if move_seconds is not None:
@@ -210,13 +232,14 @@ class Lobby(ServiceCore):
             self.require(record, GameStatus.OPEN)
             if record.seat_of(player.user_id) is not None:
                 raise ServiceError(ErrorCode.ALREADY_SEATED, game_id=game_id)
-            options = GameOptions.from_dict(record.options)
+            rules = self.rules_of(record)
+            players = rules.players_of(record.options)
             if seat is not None and (
-                isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < options.players
+                isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players
             ):
-                raise ServiceError(ErrorCode.INVALID_SEAT, game_id=game_id, last=options.players - 1)
+                raise ServiceError(ErrorCode.INVALID_SEAT, game_id=game_id, last=players - 1)
             taken = {s.seat for s in record.seats}
-            free = [n for n in range(options.players) if n not in taken]
+            free = [n for n in range(players) if n not in taken]
             if not free:
                 raise ServiceError(ErrorCode.GAME_FULL, game_id=game_id)
             if seat is not None and seat in taken:
@@ -233,7 +256,7 @@ class Lobby(ServiceCore):
                 else:
                     raise ServiceError(ErrorCode.NOT_INVITED, game_id=game_id)
             start = auto_start and len(free) == 1
-            state = self.rules_of(record).new_state(options, record.seed) if start else None
+            state = rules.new_state(record.options, record.seed) if start else None
             self.forget(game_id)
             with self.storage_errors(game_id, seat=number):
                 async with self.storage.transaction():
@@ -245,7 +268,7 @@ class Lobby(ServiceCore):
                         display_name=_clean_name(player),
                         user_id=player.user_id,
                         seat=number,
-                        team=self.rules_of(record).team(options.players, number),
+                        team=rules.team(players, number),
                     )
                     if change:
                         await self.storage.update_challenge(game_id, **change)
@@ -257,7 +280,7 @@ class Lobby(ServiceCore):
                             turn_seat=state.current_player,
                         )
                         await self.tell_turn_changed(game_id, 0, state.current_player)
-                        await self.owe_start(game_id, range(options.players), state.current_player)
+                        await self.owe_start(game_id, range(players), state.current_player)
             if state is not None:
                 self.announce(game_id)
             return await self.fresh_info(game_id)
@@ -270,15 +293,16 @@ class Lobby(ServiceCore):
             record = (await self.live(game_id)).record
             self.require(record, GameStatus.OPEN)
             self.seat_of(record, user_id)
-            options = GameOptions.from_dict(record.options)
-            if len(record.seats) < options.players:
+            rules = self.rules_of(record)
+            players = rules.players_of(record.options)
+            if len(record.seats) < players:
                 raise ServiceError(
                     ErrorCode.TABLE_NOT_FULL,
                     game_id=game_id,
                     taken=len(record.seats),
-                    players=options.players,
+                    players=players,
                 )
-            state = self.rules_of(record).new_state(options, record.seed)
+            state = rules.new_state(record.options, record.seed)
             self.forget(game_id)
             with self.storage_errors(game_id):
                 async with self.committing():
@@ -286,7 +310,7 @@ class Lobby(ServiceCore):
                         game_id, GameStatus.ACTIVE, expected=GameStatus.OPEN, turn_seat=state.current_player
                     )
                     await self.tell_turn_changed(game_id, 0, state.current_player)
-                    await self.owe_start(game_id, range(options.players), state.current_player)
+                    await self.owe_start(game_id, range(players), state.current_player)
             self.announce(game_id)
             return await self.fresh_info(game_id)
 

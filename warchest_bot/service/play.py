@@ -18,8 +18,10 @@ class Play(ServiceCore):
     """The playing part of `GameService`."""
 
     async def resign(self, game_id: int, user_id: int, *, expected_ply: int | None = None) -> GameInfo:
-        """Resign an active game: the resigning seat's team loses (in a 2-player game, the opponent wins).
-        Allowed whoever's turn it is. Returns the finished game (``over`` says who won; tell everyone)."""
+        """Resign an active game: the resigning seat's team loses; the winner is the game's
+        `forfeit_winner` (with two teams the other team; with more, by default the one team left if only
+        one is, else a draw). Allowed whoever's turn it is. Returns the finished game (``over`` says who
+        won; tell everyone)."""
         game_id = check_game_id(game_id)
         async with self.locked(game_id):
             live = await self.live_at(game_id, expected_ply)
@@ -28,13 +30,14 @@ class Play(ServiceCore):
             seat = self.seat_of(record, user_id)
             if expected_ply is not None and expected_ply != record.ply_count:
                 raise ServiceError(ErrorCode.STALE, game_id=game_id, ply=record.ply_count)
-            data = self.rules_of(record).result_data(live.state) if live.state is not None else {}
+            rules = self.rules_of(record)
+            data = rules.result_data(live.state) if live.state is not None else {}
             return await self.end_game(
                 record,
                 "resign",
                 seat.seat,
                 seat.display_name,
-                winner_team=1 - seat.team,
+                winner_team=rules.forfeit_winner([s.team for s in record.seats], seat.team),
                 aborted=False,
                 data=data,
             )

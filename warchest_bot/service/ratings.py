@@ -1,4 +1,5 @@
-"""Glicko-2 ratings (Glickman, "Example of the Glicko-2 system", 2013), per server and global.
+"""Glicko-2 ratings (Glickman, "Example of the Glicko-2 system", 2013), per game kind, per server and
+global: a game moves only the ratings of its own kind (`GameRecord.kind`).
 
 Each finished rated game is one rating period for the players in it: every player is rated against each
 seat of the other team (a 4-player game counts as two results per player), all from the ratings held
@@ -12,6 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..games import DEFAULT_KIND
 from ..storage import GLOBAL_SCOPE, GameRecord, GameStatus, RatingRecord, Repository
 
 SCALE = 173.7178
@@ -87,7 +89,7 @@ def update(player: Glicko, results: Sequence[tuple[Glicko, float]], tau: float =
 
 @dataclass(frozen=True, slots=True)
 class RatingInfo:
-    """A player's rating in one scope (`guild_id` None: global) for stats and leaderboards."""
+    """A player's rating in one game kind and scope (`guild_id` None: global) for stats and leaderboards."""
 
     user_id: int
     guild_id: int | None
@@ -95,6 +97,7 @@ class RatingInfo:
     rd: float
     volatility: float
     games: int
+    kind: str = DEFAULT_KIND
 
     @property
     def display(self) -> int:
@@ -130,7 +133,11 @@ class Ratings:
         if not await self.storage.mark_game_rated(record.id):
             return False
         for scope in self._scopes(record):
-            stored = await self.storage.get_ratings(scope, [s.user_id for s in record.seats])  # type: ignore[misc]
+            stored = await self.storage.get_ratings(
+                scope,
+                [s.user_id for s in record.seats],  # type: ignore[misc]
+                kind=record.kind,
+            )
             before = {uid: Glicko(r.rating, r.rd, r.volatility) for uid, r in stored.items()}
             updated = []
             for seat in record.seats:
@@ -149,7 +156,9 @@ class Ratings:
                 new = update(me, results, self.tau)
                 games = stored[seat.user_id].games if seat.user_id in stored else 0
                 updated.append(
-                    RatingRecord(scope, seat.user_id, new.rating, new.rd, new.volatility, games + 1)
+                    RatingRecord(
+                        scope, seat.user_id, new.rating, new.rd, new.volatility, games + 1, kind=record.kind
+                    )
                 )
             await self.storage.put_ratings(updated)
         return True
@@ -157,20 +166,31 @@ class Ratings:
     @staticmethod
     def _info(r: RatingRecord) -> RatingInfo:
         return RatingInfo(
-            r.user_id, None if r.scope == GLOBAL_SCOPE else r.scope, r.rating, r.rd, r.volatility, r.games
+            r.user_id,
+            None if r.scope == GLOBAL_SCOPE else r.scope,
+            r.rating,
+            r.rd,
+            r.volatility,
+            r.games,
+            r.kind,
         )
 
-    async def rating(self, user_id: int, guild_id: int | None = None) -> RatingInfo:
-        """The player's rating (the starting 1500 ± 350 if they have no rated game yet)."""
+    async def rating(
+        self, user_id: int, guild_id: int | None = None, *, kind: str = DEFAULT_KIND
+    ) -> RatingInfo:
+        """The player's rating in game ``kind`` (the starting 1500 ± 350 if they have no rated game of it)."""
         scope = GLOBAL_SCOPE if guild_id is None else guild_id
-        found = (await self.storage.get_ratings(scope, [user_id])).get(user_id)
+        found = (await self.storage.get_ratings(scope, [user_id], kind=kind)).get(user_id)
         if found is None:
-            return RatingInfo(user_id, guild_id, DEFAULT_RATING, DEFAULT_RD, DEFAULT_VOLATILITY, 0)
+            return RatingInfo(user_id, guild_id, DEFAULT_RATING, DEFAULT_RD, DEFAULT_VOLATILITY, 0, kind)
         return self._info(found)
 
-    async def leaderboard(self, guild_id: int | None = None, *, limit: int = 20) -> list[RatingInfo]:
+    async def leaderboard(
+        self, guild_id: int | None = None, *, kind: str = DEFAULT_KIND, limit: int = 20
+    ) -> list[RatingInfo]:
+        """Highest ratings in game ``kind`` first: on the server, or global (``guild_id`` None)."""
         scope = GLOBAL_SCOPE if guild_id is None else guild_id
-        return [self._info(r) for r in await self.storage.leaderboard(scope, limit=limit)]
+        return [self._info(r) for r in await self.storage.leaderboard(scope, kind=kind, limit=limit)]
 
 
 __all__ = ["Glicko", "RatingInfo", "Ratings", "counts_for_rating", "update"]

@@ -7,7 +7,8 @@ made, and it is the ``expected_ply`` a request made against that position must c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -47,35 +48,8 @@ class AiTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class GameOptions:
-    """How a game is set up (the seed is separate: chosen by the service, and it never leaves it)."""
-
-    players: int = 2
-    units: str = "random"  # "first-game" | "random" | "draft"
-    royal_guard: str = "revised"  # "revised" | "original"
-    max_rounds: int = 200
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": self.players,
-            "units": self.units,
-            "royal_guard": self.royal_guard,
-            "max_rounds": self.max_rounds,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameOptions:
-        return cls(
-            players=int(data.get("players", 2)),
-            units=str(data.get("units", "random")),
-            royal_guard=str(data.get("royal_guard", "revised")),
-            max_rounds=int(data.get("max_rounds", 200)),
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class SeatInfo:
-    """One seat: number (the engine's seat), team (seat % 2; partners share it in 4-player games), the
+    """One seat: number (the game's seat), team (from the game: partners share one), the
     user and the name they joined with, the outcome once the game is finished ("win" | "loss" | "draw")."""
 
     seat: int
@@ -92,9 +66,11 @@ class SeatInfo:
 class GameOver:
     """How a game ended.
 
-    ``reason``: "markers" (win), "max_rounds" (draw), "resign", or for cancelled games (``aborted`` True,
-    no result counted) "aborted", "cancelled", "declined", "expired". ``by_seat`` / ``by_name`` say who
-    resigned, cancelled or declined (a declining user has no seat).
+    ``reason``: the game's own word (War Chest: "markers" (win), "max_rounds" (draw)), "resign",
+    "timeout", or for cancelled games (``aborted`` True, no result counted) "aborted", "cancelled",
+    "declined", "expired". ``by_seat`` / ``by_name`` say who resigned, cancelled or declined (a declining
+    user has no seat). ``params``: what the game's sentence for its reason names beside the players
+    (`warchest_bot.games.GameKind.result_params`, e.g. War Chest's round limit as ``rounds``).
     """
 
     game_id: int
@@ -104,8 +80,8 @@ class GameOver:
     losers: tuple[SeatInfo, ...] = ()
     by_seat: int | None = None
     by_name: str | None = None
-    max_rounds: int | None = None
     aborted: bool = False
+    params: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def draw(self) -> bool:
@@ -113,6 +89,9 @@ class GameOver:
 
     @property
     def message_id(self) -> str:
+        """``result.<reason>``; a forfeit nobody won (more than two teams: a draw) ``result.<reason>_draw``."""
+        if self.reason in ("resign", "timeout") and self.draw:
+            return f"result.{self.reason}_draw"
         return f"result.{self.reason}"
 
     def message(self, locale: str | None = "en") -> str:
@@ -122,8 +101,7 @@ class GameOver:
             locale,
             game_id=self.game_id,
             winners=format_list((s.name for s in self.winners), locale),
-            player=self.by_name or "",
-            rounds=self.max_rounds if self.max_rounds is not None else "",
+            **{**dict(self.params), "player": self.by_name or ""},
         )
 
 
@@ -137,7 +115,8 @@ class GameInfo:
 
     id: int
     status: str  # "open" | "active" | "finished" | "aborted"
-    options: GameOptions
+    options: Mapping[str, Any]
+    """The game's options as stored: every option of its kind (`warchest_bot.games.GameKind.options`)."""
     rated: bool
     seats: tuple[SeatInfo, ...]
     ply: int
@@ -155,6 +134,8 @@ class GameInfo:
     open_seats: int = 0
     kind: str = DEFAULT_KIND
     """The registered game (`warchest_bot.games`) this is a game of."""
+    players: int = 2
+    """How many seats the game has (`warchest_bot.games.GameKind.players_of` its options)."""
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -167,11 +148,11 @@ class GameInfo:
     @property
     def free_seats(self) -> tuple[int, ...]:
         taken = {s.seat for s in self.seats}
-        return tuple(n for n in range(self.options.players) if n not in taken)
+        return tuple(n for n in range(self.players) if n not in taken)
 
     @property
     def is_full(self) -> bool:
-        return len(self.seats) >= self.options.players
+        return len(self.seats) >= self.players
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ storage. The service holds one `GameRules` per stored ``kind`` (`GameRules.of`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..games import (
@@ -16,12 +17,12 @@ from ..games import (
     BadOptionsError,
     GameKind,
     IllegalActionTextError,
+    Outcome,
     get_game,
 )
 from .errors import ErrorCode, ServiceError
 from .limits import echo_text, typed_text
 from .positions import Mark
-from .results import GameOptions
 
 SEED_LIMIT = 2**63 - 1  # the storage keeps seeds in a signed 64-bit column
 _AMBIGUOUS_SHOWN = 8
@@ -45,26 +46,54 @@ class GameRules:
         """The rules of the game stored as ``kind``; `warchest_bot.games.UnknownGameError` for others."""
         return cls(get_game(kind))
 
-    # --- options -------------------------------------------------------------------------------------
-    def check_options(self, options: GameOptions, seed: int | None = None) -> None:
-        """Raise `ServiceError("bad_options")` (with a specific message) for invalid options."""
+    # --- options and seats ---------------------------------------------------------------------------
+    def full_options(self, options: Mapping[str, Any] | None, seed: int | None = None) -> dict[str, Any]:
+        """Every option of a new game: ``options`` checked by the game (`ServiceError("bad_options")`
+        with the game's message) over its defaults; the seed (when given) checked too."""
+        given = dict(options or {})
+        defaults = self.game.default_options()
+        if any(name not in defaults for name in given):  # an option this game does not have
+            raise ServiceError(ErrorCode.BAD_OPTIONS)
         try:
-            self.game.check_options(options.to_dict())
+            self.game.check_options(given)
         except BadOptionsError as exc:
             raise ServiceError(ErrorCode.BAD_OPTIONS, exc.message_key, **exc.params) from exc
+        except (TypeError, ValueError) as exc:  # e.g. a value of the wrong type the game did not expect
+            raise ServiceError(ErrorCode.BAD_OPTIONS) from exc
         if seed is not None and (
             isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_LIMIT
         ):
             raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_seed", limit=SEED_LIMIT)
+        return {**defaults, **given}
+
+    def players_of(self, options: Mapping[str, Any]) -> int:
+        """How many seats a game of ``options`` has."""
+        return self.game.players_of(options)
 
     def team(self, players: int, seat: int) -> int:
         """The team of ``seat`` in a game of ``players`` (partners share one)."""
         return self.game.teams(players)[seat]
 
+    def forfeit_winner(self, teams: Sequence[int], team: int) -> int | None:
+        """The team that wins when ``team`` resigns or times out (None: a draw)."""
+        return self.game.forfeit_winner(tuple(teams), team)
+
+    def rematch_options(self, options: Mapping[str, Any], outcome: Outcome | None) -> dict[str, Any]:
+        """The options of a finished game's rematch."""
+        return self.game.rematch_options(options, outcome)
+
+    def rematch_seating(self, players: int) -> tuple[int, ...]:
+        """Seat n of a rematch is taken by the player of old seat ``rematch_seating(players)[n]``."""
+        return tuple(self.game.rematch_seating(players))
+
+    def result_params(self, options: Mapping[str, Any], result: Mapping[str, Any]) -> dict[str, Any]:
+        """What the sentence announcing a result names beside the players."""
+        return self.game.result_params(options, result)
+
     # --- states --------------------------------------------------------------------------------------
-    def new_state(self, options: GameOptions, seed: int) -> State:
+    def new_state(self, options: Mapping[str, Any], seed: int) -> State:
         """A new game of ``options`` from ``seed``."""
-        return self.game.new_state(options.to_dict(), seed)
+        return self.game.new_state(options, seed)
 
     def snapshot(self, state: State) -> str:
         """The full state as text (hidden information and RNG included: never show it to anyone)."""
@@ -73,9 +102,9 @@ class GameRules:
     def restore(self, text: str) -> State:
         return self.game.restore(text)
 
-    def fits(self, state: State, options: GameOptions, seed: int) -> bool:
+    def fits(self, state: State, options: Mapping[str, Any], seed: int) -> bool:
         """Whether a restored snapshot belongs to the game of ``options`` and ``seed``."""
-        return self.game.snapshot_fits(state, options.to_dict(), seed)
+        return self.game.snapshot_fits(state, options, seed)
 
     def replay(self, state: State, notations: list[str]) -> State:
         """Apply stored actions (their private text) to ``state`` in place; raises a ValueError
@@ -88,9 +117,9 @@ class GameRules:
         view: dict[str, Any] = state.view_for(seat)
         return view
 
-    def replay_frames(self, options: GameOptions, seed: int, notations: list[str]) -> list[Any]:
+    def replay_frames(self, options: Mapping[str, Any], seed: int, notations: list[str]) -> list[Any]:
         """A replay's frames of the stored actions: spectator views and public actions only."""
-        return list(self.game.replay_frames(options.to_dict(), seed, notations))
+        return list(self.game.replay_frames(options, seed, notations))
 
     # --- actions -------------------------------------------------------------------------------------
     def parse(self, state: State, action: str | Action, game_id: int) -> Action:

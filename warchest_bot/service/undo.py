@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from ..storage import GameRecord, GameStatus
 from .errors import ErrorCode, ServiceError
-from .results import GameOptions
 from .rules import State
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -64,7 +63,7 @@ class Undo:
     async def _before(self, record: GameRecord, upto: int) -> State:
         loaded = await self.storage.load_game(record.id)
         rules = self.service.rules_of(record)
-        state = rules.new_state(GameOptions.from_dict(record.options), record.seed)
+        state = rules.new_state(record.options, record.seed)
         rules.replay(state, loaded.notations[:upto])
         return state
 

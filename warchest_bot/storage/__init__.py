@@ -11,6 +11,7 @@ implementation can offer the same API.
 
 from .correspondence import (
     GLOBAL_SCOPE,
+    RATED_KIND,
     AllowanceExceeded,
     ClockRecord,
     NewTimer,
@@ -80,6 +81,7 @@ __all__ = [
     "OUTBOX_KINDS",
     "OutboxRecord",
     "GLOBAL_SCOPE",
+    "RATED_KIND",
     "AllowanceExceeded",
     "ClockRecord",
     "NewTimer",

@@ -19,6 +19,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 GLOBAL_SCOPE = 0
 """`ratings.scope` of the global ladder (any other scope is a guild id)."""
+RATED_KIND = "warchest"
+"""The game kind a `RatingRecord` is of when none is given (before schema v6 every rating was War
+Chest's)."""
 
 
 # --- records ---------------------------------------------------------------------------------------------
@@ -75,7 +78,8 @@ class VacationRecord:
 
 @dataclass(frozen=True, slots=True)
 class RatingRecord:
-    """A Glicko-2 rating on the public scale (rating, RD) with its volatility; `scope` 0 = global."""
+    """A Glicko-2 rating on the public scale (rating, RD) with its volatility, in one game ``kind``;
+    `scope` 0 = global."""
 
     scope: int
     user_id: int
@@ -84,6 +88,7 @@ class RatingRecord:
     volatility: float
     games: int
     updated_at: datetime | None = None
+    kind: str = RATED_KIND
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +121,7 @@ class AllowanceExceeded(Conflict):
 
 __all__ = [
     "GLOBAL_SCOPE",
+    "RATED_KIND",
     "AllowanceExceeded",
     "ClockRecord",
     "NewTimer",

@@ -240,7 +240,28 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_pending ON outbox (game_id, id) WHERE done_at IS NULL;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
+# v6: ratings per game kind (a War Chest rating never moves when someone plays another game). The table is
+# rebuilt with `kind` in its key; every rating stored before was War Chest's.
+_V6 = """
+CREATE TABLE ratings_by_kind (
+    kind         TEXT    NOT NULL,                      -- the game (games.kind) the rating is of
+    scope        INTEGER NOT NULL,                      -- 0 = global, else the guild id
+    user_id      INTEGER NOT NULL,
+    rating       REAL    NOT NULL,
+    rd           REAL    NOT NULL,
+    volatility   REAL    NOT NULL,
+    games        INTEGER NOT NULL DEFAULT 0,
+    updated_at   INTEGER NOT NULL,
+    PRIMARY KEY (kind, scope, user_id)
+);
+INSERT INTO ratings_by_kind (kind, scope, user_id, rating, rd, volatility, games, updated_at)
+    SELECT 'warchest', scope, user_id, rating, rd, volatility, games, updated_at FROM ratings;
+DROP TABLE ratings;
+ALTER TABLE ratings_by_kind RENAME TO ratings;
+CREATE INDEX ratings_leaderboard ON ratings (kind, scope, rating DESC);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Protocol, Self
 
 from .correspondence import (
+    RATED_KIND,
     ClockRecord,
     NewTimer,
     RatingRecord,
@@ -294,9 +295,10 @@ class ListingRepository(Protocol):
         ...
 
     async def record_for_user(
-        self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False
+        self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False, kind: str | None = None
     ) -> PlayerRecord:
-        """Wins, losses and draws over the user's finished games (in one guild, or everywhere)."""
+        """Wins, losses and draws over the user's finished games (in one guild, or everywhere; of one
+        game ``kind``, or of every game)."""
         ...
 
 
@@ -519,12 +521,20 @@ class CorrespondenceRepository(Protocol):
         """The vacation running at `moment` for each of these users (users without one are left out)."""
         ...
 
-    async def get_ratings(self, scope: int, user_ids: Iterable[int]) -> dict[int, RatingRecord]: ...
+    async def get_ratings(
+        self, scope: int, user_ids: Iterable[int], *, kind: str = RATED_KIND
+    ) -> dict[int, RatingRecord]:
+        """The ratings in game ``kind`` of these users in a scope (users without one are left out)."""
+        ...
 
-    async def put_ratings(self, ratings: Iterable[RatingRecord], *, at: datetime | None = None) -> None: ...
+    async def put_ratings(self, ratings: Iterable[RatingRecord], *, at: datetime | None = None) -> None:
+        """Store ratings (each in its own ``kind`` and scope), replacing the ones they update."""
+        ...
 
-    async def leaderboard(self, scope: int, *, limit: int = 20, min_games: int = 1) -> list[RatingRecord]:
-        """Highest ratings of a scope first."""
+    async def leaderboard(
+        self, scope: int, *, kind: str = RATED_KIND, limit: int = 20, min_games: int = 1
+    ) -> list[RatingRecord]:
+        """Highest ratings in game ``kind`` of a scope first."""
         ...
 
     async def mark_game_rated(self, game_id: int, *, at: datetime | None = None) -> bool:

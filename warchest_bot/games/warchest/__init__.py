@@ -29,6 +29,7 @@ from ..base import (
     ActionChoice,
     AmbiguousActionError,
     BadOptionsError,
+    GameKindDefaults,
     IllegalActionTextError,
     LogReplayError,
     OptionChoice,
@@ -50,7 +51,7 @@ MAX_ROUNDS_LIMIT = 1000
 """The longest round limit a game may be set up with."""
 
 
-class WarChest(ServiceHooks):
+class WarChest(ServiceHooks, GameKindDefaults):
     """War Chest (2 players, or 4 in two teams): the `GameKind` registered as ``"warchest"``."""
 
     kind: str = KIND
@@ -123,6 +124,10 @@ class WarChest(ServiceHooks):
             )
         except OptionsError as exc:
             raise BadOptionsError("error.bad_options", str(exc)) from exc
+
+    def result_params(self, options: Mapping[str, Any], result: Mapping[str, Any]) -> dict[str, Any]:
+        """The round limit (``rounds``), named by the draw at the limit (``result.max_rounds``)."""
+        return {"rounds": options.get("max_rounds", 200)}
 
     def teams(self, players: int) -> tuple[int, ...]:
         """Seat n plays for team n % 2 (in 4-player games seats 0 and 2 are partners, as are 1 and 3)."""

@@ -14,6 +14,7 @@ from typing import Any
 import aiosqlite
 
 from ..correspondence import (
+    RATED_KIND,
     AllowanceExceeded,
     ClockRecord,
     NewTimer,
@@ -320,40 +321,46 @@ class SQLiteCorrespondence(SQLiteCore):
 
     # --- ratings -------------------------------------------------------------------------------------
 
-    async def get_ratings(self, scope: int, user_ids: Iterable[int]) -> dict[int, RatingRecord]:
+    async def get_ratings(
+        self, scope: int, user_ids: Iterable[int], *, kind: str = RATED_KIND
+    ) -> dict[int, RatingRecord]:
+        """The ratings in game ``kind`` of these users in a scope (users without one are left out)."""
         ids = list(dict.fromkeys(user_ids))
         if not ids:
             return {}
         async with self._unit(write=False) as db:
             rows = await self._fetch(
                 db,
-                "SELECT scope, user_id, rating, rd, volatility, games, updated_at FROM ratings"
-                f" WHERE scope = ? AND user_id IN ({', '.join('?' * len(ids))})",
-                (scope, *ids),
+                "SELECT scope, user_id, rating, rd, volatility, games, updated_at, kind FROM ratings"
+                f" WHERE kind = ? AND scope = ? AND user_id IN ({', '.join('?' * len(ids))})",
+                (kind, scope, *ids),
             )
-        return {r[1]: RatingRecord(r[0], r[1], r[2], r[3], r[4], r[5], _dt(r[6])) for r in rows}
+        return {r[1]: RatingRecord(r[0], r[1], r[2], r[3], r[4], r[5], _dt(r[6]), r[7]) for r in rows}
 
     async def put_ratings(self, ratings: Iterable[RatingRecord], *, at: datetime | None = None) -> None:
+        """Store ratings (each in its own ``kind`` and scope), replacing the ones they update."""
         now = self._now(at)
         async with self._unit(write=True) as db:
             await db.executemany(
-                "INSERT INTO ratings (scope, user_id, rating, rd, volatility, games, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (scope, user_id) DO UPDATE SET"
+                "INSERT INTO ratings (kind, scope, user_id, rating, rd, volatility, games, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (kind, scope, user_id) DO UPDATE SET"
                 " rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility,"
                 " games = excluded.games, updated_at = excluded.updated_at",
-                [(r.scope, r.user_id, r.rating, r.rd, r.volatility, r.games, now) for r in ratings],
+                [(r.kind, r.scope, r.user_id, r.rating, r.rd, r.volatility, r.games, now) for r in ratings],
             )
 
-    async def leaderboard(self, scope: int, *, limit: int = 20, min_games: int = 1) -> list[RatingRecord]:
-        """Highest ratings of a scope first."""
+    async def leaderboard(
+        self, scope: int, *, kind: str = RATED_KIND, limit: int = 20, min_games: int = 1
+    ) -> list[RatingRecord]:
+        """Highest ratings in game ``kind`` of a scope first."""
         async with self._unit(write=False) as db:
             rows = await self._fetch(
                 db,
-                "SELECT scope, user_id, rating, rd, volatility, games, updated_at FROM ratings"
-                " WHERE scope = ? AND games >= ? ORDER BY rating DESC, user_id LIMIT ?",
-                (scope, min_games, limit),
+                "SELECT scope, user_id, rating, rd, volatility, games, updated_at, kind FROM ratings"
+                " WHERE kind = ? AND scope = ? AND games >= ? ORDER BY rating DESC, user_id LIMIT ?",
+                (kind, scope, min_games, limit),
             )
-        return [RatingRecord(r[0], r[1], r[2], r[3], r[4], r[5], _dt(r[6])) for r in rows]
+        return [RatingRecord(r[0], r[1], r[2], r[3], r[4], r[5], _dt(r[6]), r[7]) for r in rows]
 
     async def mark_game_rated(self, game_id: int, *, at: datetime | None = None) -> bool:
         """Record that a game's result went into the ratings; False if it already had (apply once)."""

@@ -119,19 +119,23 @@ class SQLiteListings(SQLiteCore):
         return [int(r[0]) for r in rows]
 
     async def record_for_user(
-        self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False
+        self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False, kind: str | None = None
     ) -> PlayerRecord:
-        """Wins, losses and draws over the user's finished games (in one guild, or everywhere)."""
+        """Wins, losses and draws over the user's finished games (in one guild, or everywhere; of one
+        game ``kind``, or of every game)."""
         where = ["s.user_id = ?", "s.game_status = 'finished'"]
         params: list[Any] = [user_id]
         join = ""
-        if guild_id is not None or rated_only:
+        if guild_id is not None or rated_only or kind is not None:
             join = " JOIN games g ON g.id = s.game_id"
             if guild_id is not None:
                 where.append("g.guild_id = ?")
                 params.append(guild_id)
             if rated_only:
                 where.append("g.rated = 1")
+            if kind is not None:
+                where.append("g.kind = ?")
+                params.append(kind)
         sql = (
             "SELECT count(*), coalesce(sum(s.outcome = 'win'), 0), coalesce(sum(s.outcome = 'loss'), 0),"
             f" coalesce(sum(s.outcome = 'draw'), 0) FROM seats s{join} WHERE {' AND '.join(where)}"
