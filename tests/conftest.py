@@ -17,3 +17,13 @@ def _no_operator_settings(monkeypatch):
     for name in list(os.environ):
         if name == "DISCORD_TOKEN" or name.startswith("WARCHEST_"):
             monkeypatch.delenv(name)
+
+
+@pytest.fixture
+def tiny_game():
+    """Tiny Lines (`tests/games/tinygame.py`, kind "tinylines"), a game that exists only under tests/,
+    registered with its catalogue messages for the test and dropped afterwards."""
+    from games.tinygame import registered
+
+    with registered() as game:
+        yield game

@@ -109,8 +109,8 @@ class GameOver:
 class GameInfo:
     """A game as the adapter sees it. ``to_act`` is the seat that must decide now (active games only).
 
-    It never carries the seed: with the seed and the action log anyone could rebuild every hand and the
-    bag order (the seed stays in the service and the storage). ``invited`` / ``open_seats`` describe the pending challenge of an open game.
+    It never carries the seed: with the seed and the action log anyone could rebuild every hidden part of
+    the game (War Chest: every hand and the bag order; the seed stays in the service and the storage). ``invited`` / ``open_seats`` describe the pending challenge of an open game.
     """
 
     id: int
