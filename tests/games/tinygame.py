@@ -338,7 +338,8 @@ class TinyLines(GameKindDefaults):
         image = Image.new("RGB", (30, 30), "white")
         if view.get("my_blocker") is not None:
             n = view["my_blocker"]
-            ImageDraw.Draw(image).rectangle(((n % 3) * 10, (2 - n // 3) * 10, (n % 3) * 10 + 9, 0), "black")
+            x, y = (n % 3) * 10, (2 - n // 3) * 10
+            ImageDraw.Draw(image).rectangle((x, y, x + 9, y + 9), fill="black")
         return image
 
     @staticmethod
