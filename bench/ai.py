@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from warchest_bot.ai import Determinizer, GreedyPlayer, SearchPlayer, evaluate  # noqa: E402
-from warchest_bot.engine import GameState, Options  # noqa: E402
+from warchest_bot.games.warchest.ai import Determinizer, GreedyPlayer, SearchPlayer, evaluate  # noqa: E402
+from warchest_bot.games.warchest.engine import GameState, Options  # noqa: E402
 
 
 def positions(players: int, count: int) -> list[GameState]:

@@ -10,7 +10,7 @@ import random
 import statistics
 import time
 
-from warchest_bot.engine import GameState, Options
+from warchest_bot.games.warchest.engine import GameState, Options
 
 
 def random_games(players: int, games: int, seed: int) -> dict:

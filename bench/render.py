@@ -14,8 +14,8 @@ import random
 import statistics
 import time
 
-from warchest_bot.engine import GameState, Options
-from warchest_bot.render import (
+from warchest_bot.games.warchest.engine import GameState, Options
+from warchest_bot.games.warchest.render import (
     board_png,
     encode_png,
     hand_png,
@@ -24,7 +24,7 @@ from warchest_bot.render import (
     render_replay,
     render_unit_card,
 )
-from warchest_bot.render.cli import random_position
+from warchest_bot.games.warchest.render.cli import random_position
 
 
 def _median_ms(fn, repeat: int, cpu: list | None = None) -> tuple[float, object]:

@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from warchest_bot.engine import GameState, Options, format_action  # noqa: E402
+from warchest_bot.games.warchest.engine import GameState, Options, format_action  # noqa: E402
 from warchest_bot.service import GameService, Player  # noqa: E402
 from warchest_bot.storage import (  # noqa: E402
     ActionRecord,

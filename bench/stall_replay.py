@@ -30,8 +30,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from warchest_bot.engine import GameState, Options  # noqa: E402
-from warchest_bot.engine.actions import CONTROL  # noqa: E402
+from warchest_bot.games.warchest.engine import GameState, Options  # noqa: E402
+from warchest_bot.games.warchest.engine.actions import CONTROL  # noqa: E402
 from warchest_bot.service import GameService, Player  # noqa: E402
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")
@@ -128,7 +128,7 @@ async def latency(db: Path, replay_games: list[int], board_game: int, processes:
 def rss_child(db: str, game_id: int) -> None:
     """In a fresh process: the service builds the frames, then they are drawn and encoded."""
     from warchest_bot.discord.common import names_of
-    from warchest_bot.render.replay import render_frames
+    from warchest_bot.games.warchest.render.replay import render_frames
 
     async def frames():
         async with GameService.open(db) as service:

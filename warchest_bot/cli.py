@@ -14,7 +14,11 @@ from collections.abc import Sequence
 from warchest_bot.config import ConfigError, load_settings
 
 # Modules that add sub-commands; each exposes `register(subparsers)`.
-_COMMAND_MODULES = ("warchest_bot.engine.cli", "warchest_bot.render.cli", "warchest_bot.ai.cli")
+_COMMAND_MODULES = (
+    "warchest_bot.games.warchest.engine.cli",
+    "warchest_bot.games.warchest.render.cli",
+    "warchest_bot.games.warchest.ai.cli",
+)
 
 
 def _cmd_run(args: argparse.Namespace) -> int:

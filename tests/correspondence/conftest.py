@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from warchest_bot.engine import GameState, Options, format_action
+from warchest_bot.games.warchest.engine import GameState, Options, format_action
 from warchest_bot.service import Correspondence, GameInfo, GameService, Player
 
 START = datetime(2025, 3, 3, 12, 0, 0, tzinfo=UTC)  # a Monday, noon UTC

@@ -191,7 +191,7 @@ async def test_a_failing_ai_is_logged_with_the_game_and_leaves_it_unchanged(
 
 async def test_the_ai_can_think_in_a_worker_process():
     from warchest_bot.discord.ai import AiRunner
-    from warchest_bot.engine import GameState, Options
+    from warchest_bot.games.warchest.engine import GameState, Options
 
     g = GameState.new(Options(players=2, units="first-game", seed=9))
     runner = AiRunner(None, processes=1)  # type: ignore[arg-type]

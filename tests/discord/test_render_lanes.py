@@ -10,8 +10,8 @@ import subprocess
 
 from warchest_bot.discord.ai import AiRunner
 from warchest_bot.discord.rendering import Renderer, ReplayCache
-from warchest_bot.engine import GameState, Options
-from warchest_bot.render.replay import frames_of
+from warchest_bot.games.warchest.engine import GameState, Options
+from warchest_bot.games.warchest.render.replay import frames_of
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

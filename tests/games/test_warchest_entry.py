@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.conftest import pos
+from tests.games.warchest.engine.conftest import pos
 from warchest_bot.games import (
     AmbiguousActionError,
     BadOptionsError,
@@ -74,7 +74,7 @@ def test_new_state_refuses_what_the_engine_cannot_play_but_not_the_lobby_limit()
 
 
 def test_the_units_people_look_up_are_the_sixteen_with_a_card() -> None:
-    from warchest_bot.engine import UNITS
+    from warchest_bot.games.warchest.engine import UNITS
 
     units = WAR_CHEST.units()
     assert [(u.code, u.name) for u in units] == [(u.code, u.name) for u in UNITS[1:]]
@@ -86,9 +86,9 @@ def test_the_units_people_look_up_are_the_sixteen_with_a_card() -> None:
 
 
 def test_the_entry_encodes_the_pictures_and_levels_as_the_bot_did() -> None:
-    from warchest_bot.ai import LEVELS
-    from warchest_bot.engine import GameState, Options
-    from warchest_bot.render import board_png, hand_png, unit_card_png
+    from warchest_bot.games.warchest.ai import LEVELS
+    from warchest_bot.games.warchest.engine import GameState, Options
+    from warchest_bot.games.warchest.render import board_png, hand_png, unit_card_png
 
     g = GameState.new(Options(players=2, units="first-game", seed=3))
     assert WAR_CHEST.board_png(g.view_for(None), names=["A", "B"]) == board_png(

@@ -8,8 +8,8 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from warchest_bot.engine import GameState, Options, format_action
-from warchest_bot.engine.notation import parse_action
+from warchest_bot.games.warchest.engine import GameState, Options, format_action
+from warchest_bot.games.warchest.engine.notation import parse_action
 from warchest_bot.service import GameInfo, GameService, Player
 
 START = datetime(2025, 3, 1, 12, 0, 0, tzinfo=UTC)

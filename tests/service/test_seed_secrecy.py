@@ -9,7 +9,7 @@ import random
 import re
 from dataclasses import asdict, is_dataclass
 
-from warchest_bot.engine import GameError, GameState, Options, format_action, parse_action
+from warchest_bot.games.warchest.engine import GameError, GameState, Options, format_action, parse_action
 from warchest_bot.service import AiPlayer, GameService
 
 from .helpers import ANN, BOB, reference

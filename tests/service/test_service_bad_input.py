@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from warchest_bot.engine import Action, format_action
+from warchest_bot.games.warchest.engine import Action, format_action
 from warchest_bot.service import GameService, ServiceError
 
 from .helpers import ANN, BOB, CAT, DAN, dump, play_random, reference, users_by_seat

@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import random
 
-from warchest_bot.engine import format_action
+from warchest_bot.games.warchest.engine import format_action
 from warchest_bot.service import GameService, ServiceError
 from warchest_bot.storage import Storage
 

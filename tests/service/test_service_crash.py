@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from warchest_bot.engine import GameState, Options
+from warchest_bot.games.warchest.engine import GameState, Options
 from warchest_bot.service import GameService, Player
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from warchest_bot.engine import GameState, Options, format_action
+from warchest_bot.games.warchest.engine import GameState, Options, format_action
 from warchest_bot.service import GameService, ServiceError
 
 from .helpers import ANN, BOB, repeatable_action, users_by_seat

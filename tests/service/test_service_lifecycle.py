@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from warchest_bot.engine import GameState, Options, format_action
-from warchest_bot.engine.actions import FACE_DOWN_KINDS
+from warchest_bot.games.warchest.engine import GameState, Options, format_action
+from warchest_bot.games.warchest.engine.actions import FACE_DOWN_KINDS
 from warchest_bot.service import GameService, Player, ServiceError
 
 from .helpers import ANN, BOB, CAT, DAN, GUILD, START, play_random, reference, users_by_seat

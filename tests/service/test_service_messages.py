@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from warchest_bot.engine import GameState, Options, format_action
+from warchest_bot.games.warchest.engine import GameState, Options, format_action
 from warchest_bot.i18n import (
     EN_MESSAGES,
     catalogue,

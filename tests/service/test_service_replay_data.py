@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from warchest_bot.engine import GameState, Options
-from warchest_bot.engine.notation import FACE_DOWN_KINDS
+from warchest_bot.games.warchest.engine import GameState, Options
+from warchest_bot.games.warchest.engine.notation import FACE_DOWN_KINDS
 from warchest_bot.service import Player, ServiceError
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")

@@ -1,6 +1,6 @@
 """English sentences drawn in the pictures: the board header's line about the last action.
 
-The renderer (``warchest_bot.render``) takes these into its catalogue; a translation overrides the same
+The renderer (``warchest_bot.games.warchest.render``) takes these into its catalogue; a translation overrides the same
 ids. ``{player}`` / ``{owner}`` are display names, ``{unit}`` a unit's name, ``{hex}`` / ``{from_hex}`` /
 ``{to_hex}`` hex names; ``{action}`` and ``{result}`` are whole sentences of this section.
 """

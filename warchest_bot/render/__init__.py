@@ -1,39 +1,5 @@
-"""Pictures of the game with Pillow: the board, a seat's hand, unit cards and replay animations.
+"""What every game's pictures share: the shipped fonts and text layout (`text`), the thread-safe memo for
+static layers (`cache`) and the palette PNG writer (`png`).
 
-Everything is drawn from the engine's view dicts (``GameState.view_for``), so nothing a view leaves out can
-appear; the board image shows public information only. Static layers (board, emblems, sprites, fonts) are
-built once and cached; every function may be called from several threads at once.
-
->>> from warchest_bot.engine import GameState, Options
->>> from warchest_bot.render import board_png
->>> png = board_png(GameState.new(Options(seed=1)).view_for(None))
+Each game draws its own pictures in its own package (War Chest: `warchest_bot.games.warchest.render`).
 """
-
-from .board import coin_center, hex_center, highlight_plan, label_center, render_board
-from .cards import render_unit_card
-from .catalogue import MESSAGES, msg, use_catalogue
-from .encode import board_png, encode_png, hand_png, unit_card_png
-from .hand import render_hand
-from .lastaction import board_losses, describe
-from .replay import MAX_BYTES, render_replay
-
-__all__ = [
-    "MAX_BYTES",
-    "MESSAGES",
-    "board_losses",
-    "board_png",
-    "coin_center",
-    "describe",
-    "encode_png",
-    "hand_png",
-    "hex_center",
-    "highlight_plan",
-    "label_center",
-    "msg",
-    "render_board",
-    "render_hand",
-    "render_replay",
-    "render_unit_card",
-    "unit_card_png",
-    "use_catalogue",
-]

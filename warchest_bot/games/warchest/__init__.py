@@ -1,9 +1,8 @@
-"""War Chest behind the game interface: the registry entry adapting `warchest_bot.engine` (rules),
-`warchest_bot.ai` (computer players) and `warchest_bot.render` (pictures).
+"""War Chest behind the game interface: the registry entry joining its rules (`engine`), its computer
+players (`ai`) and its pictures (`render`), the sub-packages beside this module.
 
-The engine, AI and renderer keep their own packages for now; this entry is the one place that joins them
-to the interface. What the service keeps and compares of a game (snapshots, private signatures, the last
-action's description, setup plies) comes from `service_rules.ServiceHooks`, mixed in here.
+What the service keeps and compares of a game (snapshots, private signatures, the last action's
+description, setup plies) comes from `service_rules.ServiceHooks`, mixed in here.
 """
 
 from __future__ import annotations
@@ -11,20 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import (
-    UNITS,
-    Action,
-    GameError,
-    GameState,
-    Options,
-    OptionsError,
-    action_to_json,
-    format_action,
-    lookup_unit,
-    parse_action,
-)
-from ...engine import notation as _notation
-from ...engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
 from ..base import (
     ActionChoice,
     AmbiguousActionError,
@@ -42,6 +27,20 @@ from ..base import (
     View,
 )
 from ..registry import register_game
+from .engine import (
+    UNITS,
+    Action,
+    GameError,
+    GameState,
+    Options,
+    OptionsError,
+    action_to_json,
+    format_action,
+    lookup_unit,
+    parse_action,
+)
+from .engine import notation as _notation
+from .engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
 from .service_rules import ServiceHooks
 
 KIND = "warchest"
@@ -79,14 +78,14 @@ class WarChest(ServiceHooks, GameKindDefaults):
     @property
     def ai_levels(self) -> Mapping[str, str]:
         """Levels people may play the bot at (easy, normal, hard) and the player each uses."""
-        from ...ai import LEVELS
+        from .ai import LEVELS
 
         return {level: player for level, (player, _budget) in LEVELS.items()}
 
     @property
     def ai_budgets(self) -> Mapping[str, float | None]:
-        """Think time per decision (ms) of each level (``warchest_bot.ai.LEVELS``)."""
-        from ...ai import LEVELS
+        """Think time per decision (ms) of each level (``warchest_bot.games.warchest.ai.LEVELS``)."""
+        from .ai import LEVELS
 
         return {level: budget for level, (_player, budget) in LEVELS.items()}
 
@@ -190,20 +189,20 @@ class WarChest(ServiceHooks, GameKindDefaults):
     def render_board(
         self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
     ) -> Picture:
-        """The board with both sides' public zones (``warchest_bot.render.render_board``)."""
-        from ...render.board import render_board
+        """The board with both sides' public zones (``warchest_bot.games.warchest.render.render_board``)."""
+        from .render.board import render_board
 
         return render_board(view, last_action, names=names)
 
     def render_private(self, view: View, *, names: Sequence[str] | None = None) -> Picture:
-        """The seat's hand and bag (``warchest_bot.render.render_hand``)."""
-        from ...render.hand import render_hand
+        """The seat's hand and bag (``warchest_bot.games.warchest.render.render_hand``)."""
+        from .render.hand import render_hand
 
         return render_hand(view, names=names)
 
     def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> Sequence[Any]:
-        """Spectator frames of the whole game (``warchest_bot.render.replay.collect_frames``)."""
-        from ...render.replay import collect_frames
+        """Spectator frames of the whole game (``warchest_bot.games.warchest.render.replay.collect_frames``)."""
+        from .render.replay import collect_frames
 
         state = self.new_state(options, seed)
         try:
@@ -215,7 +214,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
         self, frames: Sequence[Any], *, names: Sequence[str] | None = None, total: int | None = None
     ) -> bytes:
         """A GIF of the frames, under Discord's upload limit."""
-        from ...render.replay import render_frames
+        from .render.replay import render_frames
 
         if total is None:
             total = frames[-1].ply if frames else 0
@@ -224,20 +223,20 @@ class WarChest(ServiceHooks, GameKindDefaults):
     def board_png(
         self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
     ) -> bytes:
-        """The board as a palette PNG (``warchest_bot.render.board_png``)."""
-        from ...render import board_png
+        """The board as a palette PNG (``warchest_bot.games.warchest.render.board_png``)."""
+        from .render import board_png
 
         return board_png(view, last_action, names=names)
 
     def private_png(self, view: View, *, names: Sequence[str] | None = None) -> bytes:
-        """The hand as a palette PNG (``warchest_bot.render.hand_png``)."""
-        from ...render import hand_png
+        """The hand as a palette PNG (``warchest_bot.games.warchest.render.hand_png``)."""
+        from .render import hand_png
 
         return hand_png(view, names=names)
 
     def unit_card_png(self, code: str) -> bytes:
         """A unit's card as PNG (cached: the cards never change)."""
-        from ...render import unit_card_png
+        from .render import unit_card_png
 
         return unit_card_png(code)
 
@@ -251,7 +250,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
     # --- players and rules ----------------------------------------------------------------------------
     def make_player(self, level: str, seed: int = 0, *, budget_ms: float | None = None) -> Player:
         """A computer player by level (easy, normal, hard) or name (random, greedy, search)."""
-        from ...ai import make_player
+        from .ai import make_player
 
         return make_player(level, seed, budget_ms=budget_ms)
 
@@ -260,7 +259,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
         return _ALL_UNITS[1:]
 
     def lookup_unit(self, text: str) -> UnitEntry | None:
-        """A unit by code, name or alias (``warchest_bot.engine.lookup_unit``), the Royal Coin included."""
+        """A unit by code, name or alias (``warchest_bot.games.warchest.engine.lookup_unit``), the Royal Coin included."""
         found = lookup_unit(text)
         return None if found is None else _ALL_UNITS[found]
 

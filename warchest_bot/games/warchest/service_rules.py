@@ -12,9 +12,9 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...engine import Action, GameError, GameState, Options, action_to_json, lookup_unit
-from ...engine.actions import FACE_DOWN_KINDS
 from ..base import LogReplayError
+from .engine import Action, GameError, GameState, Options, action_to_json, lookup_unit
+from .engine.actions import FACE_DOWN_KINDS
 
 
 class ServiceHooks:
@@ -71,7 +71,7 @@ class ServiceHooks:
     ) -> dict[str, Any]:
         """The action as data for the board picture: ``action_to_json(public=True)`` and the coins it
         cost units on the board (``losses``, public: who was hit, who left the board)."""
-        from ...render.lastaction import board_losses
+        from .render.lastaction import board_losses
 
         losses = board_losses(before.view_for(None), after.view_for(None))
         return {**action_to_json(action, seat, public=True), "losses": losses}
