@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from warchest_bot.engine import GameState, Options, format_action, parse_action
 from warchest_bot.games.warchest import WAR_CHEST
+from warchest_bot.games.warchest.engine import GameState, Options, format_action, parse_action
 from warchest_bot.service import Correspondence, GameService, Player
 from warchest_bot.storage.migrations import MIGRATIONS
 
