@@ -26,6 +26,7 @@ from warchest_bot.games import (
     register_game,
     unregister_game,
 )
+from warchest_bot.i18n import has_message
 
 KINDS = game_kinds()
 SEED = 0x5EED_1234_5678_9ABC  # large and distinctive: a view that leaks it shows it
@@ -181,6 +182,33 @@ def test_teams_for_every_player_count(kind: str) -> None:
         game.teams(max(game.player_counts) + 1)
 
 
+@pytest.mark.parametrize(("kind", "options"), cases())
+def test_seats_forfeits_and_rematches(kind: str, options: dict[str, Any]) -> None:
+    """The service's hooks: the seat count of the options, who wins a forfeit, a rematch's seating
+    (partners stay partners) and options (ones the game accepts, every option present)."""
+    game = get_game(kind)
+    players = game.players_of(options)
+    assert players in game.player_counts
+    teams = game.teams(players)
+    seating = game.rematch_seating(players)
+    assert sorted(seating) == list(range(players))
+    for i in range(players):
+        for j in range(players):
+            assert (teams[seating[i]] == teams[seating[j]]) == (teams[i] == teams[j])
+    for team in set(teams):
+        winner = game.forfeit_winner(teams, team)
+        if len(set(teams)) == 2:
+            assert winner == 1 - team
+        else:
+            assert winner is None or (winner in teams and winner != team)
+    full = {**game.default_options(), **options}
+    for outcome in (None, Outcome(None, "x"), *(Outcome(t, "x") for t in set(teams))):
+        again = game.rematch_options(full, outcome)
+        assert set(again) == set(full)
+        game.check_options(again)
+        assert game.players_of(again) == players
+
+
 # --- states ---------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("kind", "options"), cases())
 def test_new_game_has_a_seat_to_act_and_legal_actions(kind: str, options: dict[str, Any]) -> None:
@@ -275,9 +303,11 @@ def test_random_playout_reaches_a_result(kind: str, options: dict[str, Any]) -> 
     assert state.current_player is None and list(state.legal_actions()) == []
     outcome = game.outcome(state)
     assert isinstance(outcome, Outcome) and outcome.reason
-    teams = game.teams(options.get("players", game.player_counts[0]))
+    teams = game.teams(game.players_of(options))
     assert outcome.winner is None or outcome.winner in teams
     assert game.replay(options, SEED, log) == state
+    assert has_message(f"result.{outcome.reason}")  # the service announces the end with it
+    assert isinstance(game.result_params(options, {"reason": outcome.reason, "winner": outcome.winner}), dict)
 
 
 # --- pictures, players, rules text ------------------------------------------------------------------------

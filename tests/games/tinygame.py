@@ -161,6 +161,15 @@ class TinyState:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class TinyFrame:
+    """One frame of a replay: a spectator view and the public data of the action that led to it."""
+
+    view: dict[str, Any]
+    last_action: dict[str, Any] | None
+    ply: int
+
+
 class FirstLegal:
     """The computer player: the first legal mark (it never reveals its blocker)."""
 
@@ -177,8 +186,13 @@ class TinyLines(GameKindDefaults):
     kind = KIND
     title = "Tiny Lines"
     options = (
-        OptionSpec("first", "seat0", (OptionChoice("seat0", "seat0"), OptionChoice("random", "random"))),
-        OptionSpec("blockers", 1, (OptionChoice("yes", 1), OptionChoice("no", 0))),
+        OptionSpec(
+            "first",
+            "seat0",
+            (OptionChoice("seat0", "seat0"), OptionChoice("random", "random")),
+            "Who begins: seat 0, or drawn at random",
+        ),
+        OptionSpec("blockers", 1, (OptionChoice("yes", 1), OptionChoice("no", 0)), "Deal secret blockers"),
     )
     player_counts = (2,)
     action_type = TinyAction
@@ -356,22 +370,23 @@ class TinyLines(GameKindDefaults):
     def private_png(self, view: Mapping[str, Any], *, names: Any = None) -> bytes:
         return self._png(self.render_private(view, names=names))
 
-    def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> list[Any]:
+    def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> list[TinyFrame]:
         state = self.new_state(options, seed)
-        frames: list[Any] = [(state.view_for(None), None)]
+        frames = [TinyFrame(state.view_for(None), None, 0)]
         for text in log:
             before = state.clone()
             action = self.parse_action(state, text)
             state.apply(action)
-            frames.append(
-                (state.view_for(None), self.describe_last_action(before, state, action, before.to_move))
-            )
+            last = self.describe_last_action(before, state, action, before.to_move)
+            frames.append(TinyFrame(state.view_for(None), last, state.ply))
         return frames
 
-    def render_replay(self, frames: Sequence[Any], *, names: Any = None, total: int | None = None) -> bytes:
-        images = [self.render_board(view, last) for view, last in frames] or [
-            self.render_board({"board": [None] * 9})
-        ]
+    def render_replay(
+        self, frames: Sequence[TinyFrame], *, names: Any = None, total: int | None = None
+    ) -> bytes:
+        images = [self.render_board(f.view, f.last_action) for f in frames]
+        if not images:
+            images = [self.render_board({"board": [None] * 9})]
         out = io.BytesIO()
         images[0].save(out, format="GIF", save_all=True, append_images=images[1:], duration=200)
         return out.getvalue()
