@@ -4,6 +4,7 @@ intents."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -35,11 +36,11 @@ class WarchestBot(commands.Bot):
         ai_processes: int = 0,
         command_guild: int | None = None,
         sync_commands: bool = True,
-        **kwargs: object,
+        **kwargs: Any,
     ) -> None:
         kwargs.setdefault("intents", discord.Intents.default())  # no privileged intents
         kwargs.setdefault("help_command", None)
-        super().__init__(command_prefix=commands.when_mentioned, **kwargs)  # type: ignore[arg-type]
+        super().__init__(command_prefix=commands.when_mentioned, **kwargs)  # discord.py's Client options
         self.service = service
         self.flow = GameFlow(self)
         self.delivery = Delivery(self)
@@ -61,6 +62,14 @@ class WarchestBot(commands.Bot):
         """Register the commands in this guild only (WARCHEST_DEV_GUILD) instead of globally."""
         self.sync_commands = sync_commands and service is not None
         """Register the slash commands at start-up when they changed since the last registration."""
+
+    @property
+    def correspondence(self) -> Correspondence:
+        """The clocks, vacations, preferences and ratings service; commands run only in a bot that has a
+        service (one built without, to register commands, has none)."""
+        if self.corr is None:
+            raise RuntimeError("this bot runs without a service")
+        return self.corr
 
     async def setup_hook(self) -> None:
         await self.add_cog(self.cog)

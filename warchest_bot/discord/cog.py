@@ -485,7 +485,7 @@ class WarChestCog(
             lines = [title]
             clocks = {}
             if scope != "server" or interaction.guild_id is None:
-                everywhere = await self.bot.corr.everywhere(interaction.user.id)
+                everywhere = await self.bot.correspondence.everywhere(interaction.user.id)
                 clocks = {e.game.id: e for e in everywhere.games if e.deadline is not None}
                 lines.append(everywhere.summary(loc))
             for g in page.games:
@@ -607,7 +607,7 @@ class WarChestCog(
         async def run() -> None:
             loc = locale_of(interaction)
             who = player or interaction.user
-            full = await self.bot.corr.stats(who.id, interaction.guild_id)
+            full = await self.bot.correspondence.stats(who.id, interaction.guild_id)
             record = full.record
             o = record.overall
             lines = [

@@ -6,7 +6,7 @@ import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 
@@ -24,7 +24,7 @@ T = TypeVar("T")
 
 
 def bot_of(interaction: discord.Interaction) -> WarchestBot:
-    return interaction.client  # type: ignore[return-value]
+    return cast("WarchestBot", interaction.client)  # the client of every interaction this bot sees
 
 
 def locale_of(interaction: discord.Interaction) -> str:

@@ -197,7 +197,7 @@ class ChallengeButton(
         self.game_id, self.act = game_id, act
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), match["act"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -234,7 +234,7 @@ class MenuButton(
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         ply = None if match["ply"] == "now" else int(match["ply"])
         return cls(int(match["game"]), ply, item.label or "Play")
 
@@ -258,7 +258,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:hand:(
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), item.label or "My hand")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -278,7 +278,7 @@ class CoinSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"wc:coin:(
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), list(item.options) or None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -305,7 +305,7 @@ class KindButton(
         self.game_id, self.ply, self.coin, self.kind = game_id, ply, coin, kind
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), match["coin"], match["kind"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -341,7 +341,7 @@ class ActionSelect(
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), int(match["n"]), list(item.options) or None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -364,7 +364,7 @@ class ActionButton(
         self.game_id, self.ply, self.text = game_id, ply, text
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), match["text"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -379,7 +379,7 @@ class HistoryButton(
         self.game_id, self.start = game_id, start
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["start"]), item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -406,7 +406,7 @@ class ResignButton(
         self.game_id, self.ply, self.user_id, self.confirm = game_id, ply, user_id, confirm
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(
             int(match["game"]), int(match["ply"]), int(match["user"]), match["ans"] == "yes", item.label or ""
         )

@@ -19,7 +19,13 @@ from .common import NO_PINGS, guarded, locale_of, public_name, reply_private
 from .correspondence import stamp
 
 if TYPE_CHECKING:
+    # For the type checker the mixin is a Cog, as the class it is mixed into: app_commands.command only
+    # decorates methods of a Cog or a Group.
+    from discord.ext.commands import Cog as _CogMixinBase
+
     from .bot import WarchestBot
+else:
+    _CogMixinBase = object
 
 OFF_WORDS = ("off", "none", "no", "-")
 
@@ -60,7 +66,7 @@ def settings_lines(prefs: Preferences, locale: str) -> list[str]:
     return lines
 
 
-class CorrespondenceCommands:
+class CorrespondenceCommands(_CogMixinBase):
     """Mixed into `WarChestCog`; uses its ``bot``, ``service``, ``resolve_game`` and ``game_autocomplete``."""
 
     bot: WarchestBot
@@ -106,7 +112,7 @@ class CorrespondenceCommands:
     async def turns(self, interaction: discord.Interaction) -> None:
         async def run() -> None:
             loc = locale_of(interaction)
-            everywhere = await self.bot.corr.everywhere(interaction.user.id)
+            everywhere = await self.bot.correspondence.everywhere(interaction.user.id)
             if not everywhere.games:
                 await reply_private(interaction, t("bot.turns.none", loc))
                 return
@@ -124,7 +130,7 @@ class CorrespondenceCommands:
     ) -> None:
         async def run() -> None:
             loc = locale_of(interaction)
-            corr = self.bot.corr
+            corr = self.bot.correspondence
             if days is None:
                 left = await corr.vacation_days_left(interaction.user.id)
                 await reply_private(interaction, t("bot.vacation.left", loc, left=left))
@@ -176,7 +182,7 @@ class CorrespondenceCommands:
     ) -> None:
         async def run() -> None:
             loc = locale_of(interaction)
-            corr = self.bot.corr
+            corr = self.bot.correspondence
             changes: dict[str, Any] = {}
             if notify is not None:
                 changes["notify"] = notify
@@ -217,7 +223,7 @@ class CorrespondenceCommands:
         async def run() -> None:
             loc = locale_of(interaction)
             guild_id = interaction.guild_id if scope == "server" else None
-            board = await self.bot.corr.leaderboard(guild_id, limit=20)
+            board = await self.bot.correspondence.leaderboard(guild_id, limit=20)
             title = t("bot.leaderboard.server" if guild_id is not None else "bot.leaderboard.global", loc)
             if not board:
                 await reply_private(interaction, "\n".join([title, t("bot.leaderboard.empty", loc)]))

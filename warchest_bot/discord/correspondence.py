@@ -290,7 +290,7 @@ class ClaimButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:claim
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -304,7 +304,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:undo:(
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -325,7 +325,7 @@ class UndoAnswerButton(
         self.game_id, self.ply, self.accept = game_id, ply, accept
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), match["ans"] == "yes", item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -345,7 +345,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:rem
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -9,6 +9,7 @@ import logging
 import os
 import signal
 import sys
+from typing import Any
 
 import aiohttp
 import discord
@@ -58,7 +59,7 @@ def run(args: argparse.Namespace | None = None) -> int:
         return 0
 
 
-async def serve(settings: Settings, **client_kwargs: object) -> int:
+async def serve(settings: Settings, **client_kwargs: Any) -> int:
     """Open the database, log in, and serve until the client closes. A database the bot cannot use (not
     ours, written by a newer bot, damaged) stops it with one line and exit code 2."""
     client_kwargs.setdefault("render_processes", render_processes(settings))
@@ -74,7 +75,7 @@ async def serve(settings: Settings, **client_kwargs: object) -> int:
         except StorageError as exc:  # LeaseHeld (another bot process runs on this file), or busy
             print(f"warchest-bot: {exc}", file=sys.stderr)
             return 2
-        bot = WarchestBot(service, **client_kwargs)  # type: ignore[arg-type]
+        bot = WarchestBot(service, **client_kwargs)
         lease.on_lost = bot.close
         stop_on_sigterm(bot)
         try:

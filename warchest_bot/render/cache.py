@@ -35,7 +35,7 @@ def memo(fn: Callable[P, T]) -> Callable[P, T]:
                 values[key] = fn(*args, **kwargs)
             return values[key]
 
-    wrapper.cache_clear = values.clear  # type: ignore[attr-defined]
+    wrapper.cache_clear = values.clear  # type: ignore[attr-defined]  # like functools.cache's wrappers
     return wrapper
 
 

@@ -167,12 +167,13 @@ class Correspondence:
                 raise ServiceError(ErrorCode.BAD_INVITE, "error.duplicate_player")
             rules = service.rules_of(record)
             order = rules.rematch_seating(len(seats))
-            players: list[Player | AiPlayer] = [
-                AiPlayer(seats[i].ai_level, seats[i].display_name)  # type: ignore[arg-type]
-                if seats[i].user_id is None
-                else Player(seats[i].user_id, seats[i].display_name)  # type: ignore[arg-type]
-                for i in order
-            ]
+            players: list[Player | AiPlayer] = []
+            for i in order:
+                seat = seats[i]
+                if seat.user_id is not None:
+                    players.append(Player(seat.user_id, seat.display_name))
+                elif seat.ai_level is not None:  # always, by the check above
+                    players.append(AiPlayer(seat.ai_level, seat.display_name))
             outcome = Outcome(record.winner_team, record.end_reason or "")
             options = rules.rematch_options(record.options, outcome)
             try:

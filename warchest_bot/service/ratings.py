@@ -132,12 +132,9 @@ class Ratings:
             return False
         if not await self.storage.mark_game_rated(record.id):
             return False
+        user_ids = [s.user_id for s in record.seats if s.user_id is not None]  # every seat: counts_for_rating
         for scope in self._scopes(record):
-            stored = await self.storage.get_ratings(
-                scope,
-                [s.user_id for s in record.seats],  # type: ignore[misc]
-                kind=record.kind,
-            )
+            stored = await self.storage.get_ratings(scope, user_ids, kind=record.kind)
             before = {uid: Glicko(r.rating, r.rd, r.volatility) for uid, r in stored.items()}
             updated = []
             for seat in record.seats:

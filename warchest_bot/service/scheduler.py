@@ -119,6 +119,7 @@ class TimerScheduler:
         while True:
             self._wakeup.clear()
             self.passes += 1
+            delay: float | None
             try:
                 await self.storage.settled()  # woken from inside a commit: read after it
                 await self.run_due()

@@ -89,7 +89,7 @@ class SQLiteActionLog(SQLiteCore):
             )
             if not rows:
                 await self._game_state(db, game_id)
-        return [ActionRecord(r[0], r[1], r[2], _from_unix(r[3])) for r in rows]  # type: ignore[arg-type]
+        return [ActionRecord(r[0], r[1], r[2], _from_unix(r[3])) for r in rows]
 
     async def _put_snapshot(
         self, db: aiosqlite.Connection, game_id: int, ply: int, state_json: str, now: int

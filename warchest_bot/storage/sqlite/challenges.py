@@ -56,7 +56,7 @@ class SQLiteChallenges(SQLiteCore):
                 open_seats=r[2],
                 channel_id=r[3],
                 message_id=r[4],
-                created_at=_from_unix(r[5]),  # type: ignore[arg-type]
+                created_at=_from_unix(r[5]),
                 expires_at=_from_unix(r[6]),
                 guild_id=r[7],
             )

@@ -36,7 +36,7 @@ from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Generic, Self, TypeVar
+from typing import Any, Generic, Self, TypeVar, overload
 
 import aiosqlite
 
@@ -98,7 +98,14 @@ def _to_unix(moment: datetime) -> int:
     return math.floor(moment.timestamp())
 
 
+@overload
+def _from_unix(value: int) -> datetime: ...
+@overload
+def _from_unix(value: None) -> None: ...
+@overload
+def _from_unix(value: int | None) -> datetime | None: ...
 def _from_unix(value: int | None) -> datetime | None:
+    """The moment a stored Unix time (whole seconds, UTC) stands for; NULL stays None."""
     return None if value is None else datetime.fromtimestamp(value, UTC)
 
 
@@ -154,7 +161,7 @@ def _seat_from_row(row: Sequence[Any]) -> SeatRecord:
         team=row[4],
         ai_level=row[5],
         dm_reachable=None if row[6] is None else bool(row[6]),
-        joined_at=_from_unix(row[7]),  # type: ignore[arg-type]
+        joined_at=_from_unix(row[7]),
         outcome=None if row[8] is None else Outcome(row[8]),
     )
 
@@ -174,8 +181,8 @@ def _game_from_row(row: Sequence[Any], seats: tuple[SeatRecord, ...]) -> GameRec
         rated=bool(r["rated"]),
         ply_count=r["ply_count"],
         turn_seat=r["turn_seat"],
-        created_at=_from_unix(r["created_at"]),  # type: ignore[arg-type]
-        updated_at=_from_unix(r["updated_at"]),  # type: ignore[arg-type]
+        created_at=_from_unix(r["created_at"]),
+        updated_at=_from_unix(r["updated_at"]),
         started_at=_from_unix(r["started_at"]),
         finished_at=_from_unix(r["finished_at"]),
         winner_team=r["winner_team"],

@@ -31,8 +31,7 @@ def _unix(moment: datetime) -> int:
     return _to_unix(moment)
 
 
-def _dt(value: int | None) -> datetime | None:
-    return _from_unix(value)
+_dt = _from_unix
 
 
 _TIMER_SELECT = "id, due_at, kind, game_id, user_id, ply, step, payload, fired_at"
@@ -41,7 +40,7 @@ _TIMER_SELECT = "id, due_at, kind, game_id, user_id, ply, step, payload, fired_a
 def _timer(row: Sequence[Any]) -> TimerRecord:
     return TimerRecord(
         id=row[0],
-        due_at=_dt(row[1]),  # type: ignore[arg-type]
+        due_at=_dt(row[1]),
         kind=row[2],
         game_id=row[3],
         user_id=row[4],
@@ -290,7 +289,7 @@ class SQLiteCorrespondence(SQLiteCore):
                 (user_id, year, start, end, days, now),
             )
             assert row is not None
-            return VacationRecord(int(row[0]), user_id, year, _dt(start), _dt(end), days)  # type: ignore[arg-type]
+            return VacationRecord(int(row[0]), user_id, year, _dt(start), _dt(end), days)
 
     async def vacation_days_used(self, user_id: int, year: int) -> int:
         async with self._unit(write=False) as db:
@@ -314,10 +313,7 @@ class SQLiteCorrespondence(SQLiteCore):
                 f" WHERE user_id IN ({', '.join('?' * len(ids))}) AND starts_at <= ? AND ends_at > ?",
                 (*ids, t, t),
             )
-        return {
-            r[1]: VacationRecord(r[0], r[1], r[2], _dt(r[3]), _dt(r[4]), r[5])  # type: ignore[arg-type]
-            for r in rows
-        }
+        return {r[1]: VacationRecord(r[0], r[1], r[2], _dt(r[3]), _dt(r[4]), r[5]) for r in rows}
 
     # --- ratings -------------------------------------------------------------------------------------
 
@@ -385,7 +381,7 @@ class SQLiteCorrespondence(SQLiteCore):
                 " seat = excluded.seat, user_id = excluded.user_id, accepted = '[]', created_at = excluded.created_at",
                 (game_id, ply, seat, user_id, now),
             )
-        return UndoRequestRecord(game_id, ply, seat, user_id, (), _dt(now))  # type: ignore[arg-type]
+        return UndoRequestRecord(game_id, ply, seat, user_id, (), _dt(now))
 
     async def get_undo_request(self, game_id: int) -> UndoRequestRecord | None:
         async with self._unit(write=False) as db:
@@ -397,7 +393,7 @@ class SQLiteCorrespondence(SQLiteCore):
         if not rows:
             return None
         r = rows[0]
-        return UndoRequestRecord(r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), _dt(r[5]))  # type: ignore[arg-type]
+        return UndoRequestRecord(r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), _dt(r[5]))
 
     async def set_undo_accepted(self, game_id: int, accepted: Iterable[int]) -> None:
         async with self._unit(write=True) as db:

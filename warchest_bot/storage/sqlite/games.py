@@ -130,7 +130,7 @@ class SQLiteGames(SQLiteCore):
             snap = await self._fetch(
                 db, "SELECT ply, state FROM snapshots WHERE game_id = ? ORDER BY ply DESC LIMIT 1", (game_id,)
             )
-        actions = tuple(ActionRecord(r[0], r[1], r[2], _from_unix(r[3])) for r in rows)  # type: ignore[arg-type]
+        actions = tuple(ActionRecord(r[0], r[1], r[2], _from_unix(r[3])) for r in rows)
         return LoadedGame(game, actions, Snapshot(snap[0][0], snap[0][1]) if snap else None)
 
     async def set_status(

@@ -15,7 +15,7 @@ from .core import SQLiteCore, _from_unix
 
 
 def _record(row: Any) -> LeaseRecord:
-    return LeaseRecord(row[0], row[1], _from_unix(row[2]), _from_unix(row[3]))  # type: ignore[arg-type]
+    return LeaseRecord(row[0], row[1], _from_unix(row[2]), _from_unix(row[3]))
 
 
 class SQLiteLease(SQLiteCore):

@@ -35,7 +35,7 @@ class SQLiteMessageRefs(SQLiteCore):
             seat=None if row[2] == _WHOLE_GAME_SEAT else row[2],
             message_id=row[3],
             channel_id=row[4],
-            updated_at=_from_unix(row[5]),  # type: ignore[arg-type]
+            updated_at=_from_unix(row[5]),
         )
 
     async def set_message_ref(

@@ -31,6 +31,7 @@ def sample():
     [
         "",
         "   ",
+        "*",  # only the asterisk that marks a coin
         "hello world",
         "Sw fly e3",
         "Sw move z9",

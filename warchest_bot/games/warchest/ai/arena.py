@@ -100,8 +100,7 @@ def play_game(seats: list[Player], options: Options) -> tuple[GameState, list[fl
     g = GameState.new(options)
     think = [0.0] * len(seats)
     decisions = [0] * len(seats)
-    while not g.is_terminal():
-        seat = g.current_player
+    while (seat := g.current_player) is not None:  # None once the game is over
         t0 = time.perf_counter()
         action = seats[seat].choose(g)
         think[seat] += time.perf_counter() - t0
@@ -133,14 +132,16 @@ def play_arena_game(
         seats.append(make_a(player_seed) if s % 2 == a_team else make_b(player_seed))
     options = Options(players=players, units=units, seed=game_seed, max_rounds=max_rounds)
     g, think, decisions = play_game(seats, options)
+    result = g.result
+    assert result is not None, "play_game plays to the end"
     winner = None
-    if g.result.winner is not None:
-        winner = "a" if g.result.winner == a_team else "b"
+    if result.winner is not None:
+        winner = "a" if result.winner == a_team else "b"
     return GameRecord(
         seed=game_seed,
         a_team=a_team,
         winner=winner,
-        reason=g.result.reason,
+        reason=result.reason,
         plies=g.ply,
         rounds=g.round,
         think_s=_by_side(think, a_team),

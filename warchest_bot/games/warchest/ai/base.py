@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from warchest_bot.games.warchest.engine import Action, GameState
 from warchest_bot.games.warchest.engine.actions import DECLINE, PASS, PICK, SOAK
@@ -66,10 +68,10 @@ class Player:
     def choose(self, g: GameState) -> Action:
         return self.choose_from_view(g.view_for(g.current_player))
 
-    def choose_from_view(self, view: dict) -> Action:
+    def choose_from_view(self, view: Mapping[str, Any]) -> Action:
         raise NotImplementedError
 
-    def decision_rng(self, view: dict) -> random.Random:
+    def decision_rng(self, view: Mapping[str, Any]) -> random.Random:
         """A random generator that depends only on the player's seed and the decision (its ply), so a
         decision is a pure function of (seed, view) under an iteration budget."""
         return random.Random(f"{self.seed}:{view.get('ply', 0)}:{view.get('viewer')}")

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from warchest_bot.games.warchest.engine import GameState
 from warchest_bot.games.warchest.engine.units import NUM_COIN_TYPES, ROYAL, UNITS, lookup_unit
@@ -43,7 +45,7 @@ def _zone_counts(zone: object) -> list[int]:
     return counts
 
 
-def hidden_coins(view: dict, seat: int) -> list[int]:
+def hidden_coins(view: Mapping[str, Any], seat: int) -> list[int]:
     """The coins of ``seat`` whose zone (hand, bag, face-down discard or a Warrior Priest draw) the view
     does not reveal, as a sorted list of coin types. Computed from public zones only."""
     if view.get("phase") == "draft":
@@ -80,7 +82,7 @@ class Determinizer:
     >>> world = d.sample(random.Random(1))       # a GameState; the real state is never consulted
     """
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: Mapping[str, Any]) -> None:
         viewer = view.get("viewer")
         if viewer is None:
             raise ViewError("a determinization needs a seat's view (viewer is missing)")
@@ -105,7 +107,7 @@ class Determinizer:
 
     def _fill(self, rnd: random.Random) -> dict:
         """A full position (JSON) from the view with one random deal."""
-        data = copy.deepcopy(self.view)
+        data = copy.deepcopy(dict(self.view))
         data.pop("viewer", None)
         names = [u.name for u in UNITS]
         for s, pool, hand, bag, down, priests in self._deals:
@@ -144,6 +146,6 @@ def _counts(coins: list[int]) -> list[int]:
     return counts
 
 
-def determinize(view: dict, rnd: random.Random) -> GameState:
+def determinize(view: Mapping[str, Any], rnd: random.Random) -> GameState:
     """One complete state consistent with ``view`` (see :class:`Determinizer`)."""
     return Determinizer(view).sample(rnd)

@@ -115,6 +115,8 @@ def can_hit(g: GameState, attacker_hex: int, target_hex: int) -> bool:
     """Whether the stack at ``attacker_hex`` could attack the enemy stack at ``target_hex`` with one coin of
     its type (normal attack or its attacking tactic), ignoring whether that coin is at hand."""
     att, tgt = g.stacks[attacker_hex], g.stacks[target_hex]
+    if att is None or tgt is None:
+        return False
     if _NEEDS_BOLSTERED[tgt[1]] and att[2] < 2:
         return False
     d = DIST[attacker_hex][target_hex]
@@ -177,12 +179,11 @@ def evaluate(g: GameState, w: Weights = DEFAULT_WEIGHTS) -> float:
     to_move = g.current_player
     moving_team = team_of[to_move] if to_move is not None else -1
     target_dist = _target_distances(g)
-    occupied = [h for h in g.board.hexes if stacks[h] is not None]
+    occupied = [(h, st) for h in g.board.hexes if (st := stacks[h]) is not None]
     on_board = [False] * NUM_COIN_TYPES
     threat_one = w.threat * (2.0 + w.unit)
-    for h in occupied:
-        seat, unit, height = stacks[h]
-        t = team_of[seat]
+    for h, (owner, unit, height) in occupied:
+        t = team_of[owner]
         on_board[unit] = True
         value = w.unit + stack_value[height if height < 9 else 9]
         slot = slot_of[h]
@@ -194,8 +195,8 @@ def evaluate(g: GameState, w: Weights = DEFAULT_WEIGHTS) -> float:
             value -= w.distance * target_dist[t][h]
         # Enemy units that can hit this stack next turn.
         row = DIST[h]
-        for e in occupied:
-            if row[e] <= 3 and team_of[stacks[e][0]] != t and can_hit(g, e, h):
+        for e, enemy in occupied:
+            if row[e] <= 3 and team_of[enemy[0]] != t and can_hit(g, e, h):
                 loss = threat_one if height == 1 else w.threat
                 if t == moving_team:
                     loss *= w.threat_to_move

@@ -9,6 +9,9 @@ what is best for its own team, so the value of an attack on a Royal Guard accoun
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from warchest_bot.games.warchest.engine import Action, GameState
 
 from .base import Player, draft_pick
@@ -36,19 +39,21 @@ def settled_score(
     if g.result is not None or depth <= 0 or not g.pending:
         v = evaluate(g, w)
         return v if team == 0 else -v
-    legal = g.legal_actions()
-    mine = g.team_of[g.current_player] == team
-    best = None
-    for a in legal:
-        v = settled_score(child(g, a), team, depth - 1, w)
-        if best is None or (v > best if mine else v < best):
-            best = v
-    return best
+    scores = [settled_score(child(g, a), team, depth - 1, w) for a in g.legal_actions()]
+    return max(scores) if acting_team(g) == team else min(scores)
+
+
+def acting_team(g: GameState) -> int:
+    """The team of the seat that decides now (``g`` is not over)."""
+    seat = g.current_player
+    if seat is None:
+        raise ValueError("the game is over: no seat decides")
+    return g.team_of[seat]
 
 
 def action_scores(g: GameState, legal: list[Action], w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """One-ply scores of ``legal`` (the legal actions of ``g``) for the team of the seat to act."""
-    team = g.team_of[g.current_player]
+    team = acting_team(g)
     return [settled_score(child(g, a), team, FOLLOWUP_DEPTH, w) for a in legal]
 
 
@@ -61,7 +66,7 @@ class GreedyPlayer(Player):
         super().__init__(seed)
         self.weights = weights
 
-    def choose_from_view(self, view: dict) -> Action:
+    def choose_from_view(self, view: Mapping[str, Any]) -> Action:
         rnd = self.decision_rng(view)
         world = Determinizer(view).sample(rnd)
         legal = world.legal_actions()

@@ -25,13 +25,15 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Mapping
+from typing import Any
 
-from warchest_bot.games.warchest.engine import Action
+from warchest_bot.games.warchest.engine import Action, GameState
 
 from .base import Player, draft_pick
 from .determinize import Determinizer
 from .evaluate import DEFAULT_WEIGHTS, Weights, win_probability
-from .greedy import action_scores
+from .greedy import acting_team, action_scores
 
 DEFAULT_ITERATIONS = 400
 
@@ -108,7 +110,7 @@ class SearchPlayer(Player):
         self.early_stop = early_stop
 
     # The only entry point: works from the view alone (Player.choose passes g.view_for(current_player)).
-    def choose_from_view(self, view: dict) -> Action:
+    def choose_from_view(self, view: Mapping[str, Any]) -> Action:
         start = time.perf_counter()
         rnd = self.decision_rng(view)
         det = Determinizer(view)
@@ -152,9 +154,9 @@ class SearchPlayer(Player):
         }
         return best
 
-    def _expand(self, node: _Node, g) -> float:
+    def _expand(self, node: _Node, g: GameState) -> tuple[float, dict[Action, _Node]]:
         """Create the children of ``node`` legal in ``g`` that it lacks, with their priors; return the best
-        prior for the seat to act (the node's one-ply value, for that seat's team)."""
+        prior for the seat to act (the node's one-ply value, for that seat's team) and the children."""
         legal = g.legal_actions()
         if node.children is None:
             node.children = {}
@@ -166,9 +168,9 @@ class SearchPlayer(Player):
             for a, s in zip(new, scores, strict=True):
                 # Scores are already for the team of the seat to act, which is the team that moves into a.
                 children[a] = _Node(win_probability(s, self.weights), pv)
-        return max(children[a].w / children[a].n for a in legal)
+        return max(children[a].w / children[a].n for a in legal), children
 
-    def _iterate(self, root: _Node, g) -> None:
+    def _iterate(self, root: _Node, g: GameState) -> None:
         c = self.exploration
         log = math.log
         sqrt = math.sqrt
@@ -179,17 +181,17 @@ class SearchPlayer(Player):
                 winner = g.result.winner
                 value0 = 0.5 if winner is None else (1.0 if winner == 0 else 0.0)
                 break
-            team = g.team_of[g.current_player]
+            team = acting_team(g)
             if node.visits == 0 and node is not root:
-                v = self._expand(node, g)
+                v, _ = self._expand(node, g)
                 value0 = v if team == 0 else 1.0 - v
                 break
-            self._expand(node, g)
-            children = node.children
-            best_a = None
-            best_u = -1.0
-            best_ch = None
-            for a in g.legal_actions():
+            _, children = self._expand(node, g)
+            legal = g.legal_actions()
+            best_a = legal[0]
+            best_ch = children[best_a]
+            best_u = -1.0  # every UCB value is >= 0, so the first action starts as the best
+            for a in legal:
                 ch = children[a]
                 ch.avail += 1
                 u = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n)

@@ -80,6 +80,8 @@ class Board:
 
 
 def _build(players: int) -> Board:
+    neutral: tuple[tuple[int, int], ...]
+    starts: tuple[tuple[tuple[int, int], ...], ...]
     if players == 2:
         cells = {c for c in ALL_COORDS if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) <= 3}
         neutral = _NEUTRAL_2P

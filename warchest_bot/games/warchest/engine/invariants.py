@@ -26,7 +26,7 @@ def check_invariants(g: GameState, *, round_trip: bool = True) -> list[str]:
             problems.append(f"unit index does not list the {unit_name(st[1])} stack at hex {h}")
     for u in range(NUM_COIN_TYPES):
         for h in g.positions[u]:
-            if g.stacks[h] is None or g.stacks[h][1] != u:
+            if (st := g.stacks[h]) is None or st[1] != u:
                 problems.append(f"unit index lists {unit_name(u)} at hex {h} but it is not there")
         if len(g.positions[u]) > (UNITS[u].max_units if u != ROYAL else 0):
             problems.append(f"too many {unit_name(u)} units on the board")

@@ -183,8 +183,10 @@ def parse_action(g: GameState, text: str) -> Action:
     if g.is_terminal():
         raise IllegalNotationError("the game is over")
     tokens = text.strip().lower().replace("*", " ").split()
+    if not tokens:  # only asterisks
+        raise UnparseableActionError("empty action: type something like 'Sw deploy e2' or 'decline'")
     coin, tokens = _take_unit(tokens)
-    if not tokens:
+    if not tokens and coin is not None:  # only a unit was typed
         raise UnparseableActionError(
             f"what should the {unit_name(coin)} coin do? e.g. 'deploy', 'move', 'pass'"
         )
@@ -242,6 +244,8 @@ def _match(
 
 def _why_illegal(g: GameState, kind: str, coin: int | None, unit: int | None, hexes: list[int]) -> str:
     seat = g.current_player
+    if seat is None:
+        return "the game is over"
     if g.pending:
         p = g.pending[-1]
         if p.kind != "priest":

@@ -342,10 +342,11 @@ def _read_pending(g: GameState, pending: object) -> None:
         coin = _unit(pd["coin"], where) if pd.get("coin") is not None else -1
         hexes = tuple(_hex(x, g, where) for x in pd.get("hexes", []))
         if kind in ("soak", "sword", "berserk", "merc"):
-            if h < 0 or g.stacks[h] is None or g.stacks[h][0] != seat:
+            st = g.stacks[h] if h >= 0 else None
+            if st is None or st[0] != seat:
                 raise PositionError(f"{where}: {kind} needs the hex of one of seat {seat}'s units")
             if kind == "soak":
-                coin = g.stacks[h][1]
+                coin = st[1]
         if kind == "priest" and coin < 0:
             raise PositionError(f"{where}: priest needs the drawn coin")
         if kind == "footman" and not hexes:

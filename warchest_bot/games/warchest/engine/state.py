@@ -390,7 +390,7 @@ class GameState:
             )
             out.append(Action(DECLINE))
         elif kind == "berserk":
-            self._maneuvers(p.seat, p.hex, NO_COIN, out, self.stacks[p.hex][2] - 1)
+            self._maneuvers(p.seat, p.hex, NO_COIN, out, self.stack_at(p.hex)[2] - 1)
             out.append(Action(DECLINE))
         elif kind == "merc":
             self._maneuvers(p.seat, p.hex, NO_COIN, out)
@@ -462,12 +462,20 @@ class GameState:
         slot = self.board.location_slot[h]
         if slot >= 0 and self.control[slot] != team:
             out.append(Action(CONTROL, coin, (h,)))
-        stack = stacks[h]
+        stack = self.stack_at(h)
         if _NORMAL_ATTACK[stack[1]]:
             hgt = stack[2] if height is None else height
             for t in neighbors:
                 if self.can_attack(team, hgt, t):
                     out.append(Action(ATTACK, coin, (h, t)))
+
+    def stack_at(self, h: int) -> list[int]:
+        """The stack ``[seat, unit, height]`` on hex ``h``, for callers that know the hex holds one (a unit
+        that acts, is attacked or follows up). An empty hex there is a bug in the engine: LookupError."""
+        st = self.stacks[h]
+        if st is None:
+            raise LookupError(f"no stack on hex {h}")
+        return st
 
     def can_attack(self, team: int, height: int, target: int) -> bool:
         """Whether a unit of ``team`` with ``height`` coins may attack the hex ``target`` (an enemy is there
@@ -511,7 +519,7 @@ class GameState:
         elif kind == "sword":
             self._move(a.hexes[0], a.hexes[1])
         elif kind == "berserk":
-            st = self.stacks[frame.hex]
+            st = self.stack_at(frame.hex)
             st[2] -= 1
             self.seats[frame.seat].discard_up[st[1]] += 1
             self._maneuver(frame.seat, a)
@@ -534,7 +542,7 @@ class GameState:
             self.positions[coin].append(h)
             self.positions[coin].sort()
         elif kind == BOLSTER:
-            self.stacks[a.hexes[0]][2] += 1
+            self.stack_at(a.hexes[0])[2] += 1
         elif kind in (CLAIM, RECRUIT, PASS):
             seat.discard_down[coin] += 1
             if kind == CLAIM:
@@ -595,13 +603,13 @@ class GameState:
     def _frame_alive(self, frame: Pending) -> bool:
         kind = frame.kind
         if kind in ("sword", "merc", "soak"):
-            return self.stacks[frame.hex] is not None and self.stacks[frame.hex][0] == frame.seat
+            return (st := self.stacks[frame.hex]) is not None and st[0] == frame.seat
         if kind == "berserk":
             st = self.stacks[frame.hex]
             return st is not None and st[0] == frame.seat and st[2] >= 2
         if kind == "footman":
             live = tuple(
-                h for h in frame.hexes if self.stacks[h] is not None and self.stacks[h][1] == FOOTMAN
+                h for h in frame.hexes if (foot := self.stacks[h]) is not None and foot[1] == FOOTMAN
             )
             if live != frame.hexes:
                 self.pending[-1] = frame._replace(hexes=live)
@@ -610,7 +618,7 @@ class GameState:
 
     # ------------------------------------------------------------------------------ rule primitives
     def _move(self, frm: int, to: int) -> None:
-        st = self.stacks[frm]
+        st = self.stack_at(frm)
         self.stacks[to] = st
         self.stacks[frm] = None
         pos = self.positions[st[1]]
@@ -620,7 +628,7 @@ class GameState:
     def move_with_triggers(self, frm: int, to: int) -> None:
         """Move a stack one or more hexes and fire its after-maneuver attribute (Berserker chain)."""
         self._move(frm, to)
-        st = self.stacks[to]
+        st = self.stack_at(to)
         if _CHAIN[st[1]]:
             self.pending.append(Pending("berserk", st[0], to))
 
@@ -635,11 +643,11 @@ class GameState:
         if self.placed[team] == self.board.markers_per_team:
             self._finish(team, "markers")
             return
-        self._after_attack_or_control(self.stacks[h], h, attacked=False)
+        self._after_attack_or_control(self.stack_at(h), h, attacked=False)
 
     def _remove_coin(self, h: int) -> None:
         """Eliminate one coin of the stack at ``h`` (to the box); the unit leaves the board at height 0."""
-        st = self.stacks[h]
+        st = self.stack_at(h)
         st[2] -= 1
         self.seats[st[0]].eliminated[st[1]] += 1
         if st[2] == 0:
@@ -650,8 +658,8 @@ class GameState:
         """Resolve an attack from the stack at ``frm`` on ``target`` (legality checked by the caller):
         Pikeman reflex, the attacker's after-attack attribute, then the hit (or the Royal Guard's soak
         decision, which resolves before the attacker's follow-ups)."""
-        attacker = self.stacks[frm]
-        defender = self.stacks[target]
+        attacker = self.stack_at(frm)
+        defender = self.stack_at(target)
         if adjacent and _REFLEX[defender[1]]:
             self._remove_coin(frm)
         if self.stacks[frm] is attacker:

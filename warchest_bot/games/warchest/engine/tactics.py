@@ -59,7 +59,7 @@ def _friendly_within2(g: GameState, seat: int, center: int) -> list[int]:
 # --- Archer -------------------------------------------------------------------------------------------
 def archer(g: GameState, seat: int, out: list[Action]) -> None:
     h = g.positions[ARCHER][0]
-    team, height = g.team_of[seat], g.stacks[h][2]
+    team, height = g.team_of[seat], g.stack_at(h)[2]
     for t in g.board.ring2[h]:
         if g.can_attack(team, height, t):
             out.append(Action(TACTIC, ARCHER, (h, t)))
@@ -72,7 +72,7 @@ def ranged_attack(g: GameState, seat: int, a: Action) -> None:
 # --- Crossbowman --------------------------------------------------------------------------------------
 def crossbowman(g: GameState, seat: int, out: list[Action]) -> None:
     h = g.positions[CROSSBOWMAN][0]
-    team, height, stacks = g.team_of[seat], g.stacks[h][2], g.stacks
+    team, height, stacks = g.team_of[seat], g.stack_at(h)[2], g.stacks
     for mid, far in g.board.lines2[h]:
         if stacks[mid] is None and g.can_attack(team, height, far):
             out.append(Action(TACTIC, CROSSBOWMAN, (h, far)))
@@ -81,7 +81,7 @@ def crossbowman(g: GameState, seat: int, out: list[Action]) -> None:
 # --- Cavalry ------------------------------------------------------------------------------------------
 def cavalry(g: GameState, seat: int, out: list[Action]) -> None:
     h = g.positions[CAVALRY][0]
-    team, height, stacks, neighbors = g.team_of[seat], g.stacks[h][2], g.stacks, g.board.neighbors
+    team, height, stacks, neighbors = g.team_of[seat], g.stack_at(h)[2], g.stacks, g.board.neighbors
     for t in neighbors[h]:
         if stacks[t] is None:
             for target in neighbors[t]:
@@ -98,7 +98,7 @@ def move_then_attack(g: GameState, seat: int, a: Action) -> None:
 # --- Lancer -------------------------------------------------------------------------------------------
 def lancer(g: GameState, seat: int, out: list[Action]) -> None:
     h = g.positions[LANCER][0]
-    team, height, stacks, step = g.team_of[seat], g.stacks[h][2], g.stacks, g.board.step
+    team, height, stacks, step = g.team_of[seat], g.stack_at(h)[2], g.stacks, g.board.step
     for d in range(6):
         here = h
         for _ in range(2):
@@ -148,9 +148,9 @@ def ensign(g: GameState, seat: int, out: list[Action]) -> None:
 # --- Marshall -----------------------------------------------------------------------------------------
 def marshall(g: GameState, seat: int, out: list[Action]) -> None:
     m = g.positions[MARSHALL][0]
-    team, stacks, neighbors = g.team_of[seat], g.stacks, g.board.neighbors
+    team, neighbors = g.team_of[seat], g.board.neighbors
     for u in _friendly_within2(g, seat, m):
-        st = stacks[u]
+        st = g.stack_at(u)
         if not _NORMAL_ATTACK[st[1]]:
             continue
         for t in neighbors[u]:

@@ -50,6 +50,7 @@ class BoardImageLayout:
     panel_y: int
     height: int
     panels: PanelMetrics | None
+    """The side panels' metrics; None for a replay frame, which has none."""
 
     @property
     def geometry(self) -> BoardGeometry:
@@ -98,7 +99,8 @@ def _canvas(players: int, gen: int) -> Image.Image:
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, lay.width, HEADER_H - 6), fill=theme.HEADER)
     img.paste(board_layer(players, lay.hex_size), (lay.board_x, lay.board_y))
-    draw_frames(img, lay.panel_y, lay.panels)
+    if lay.panels is not None:
+        draw_frames(img, lay.panel_y, lay.panels)
     return img
 
 
@@ -324,7 +326,7 @@ def draw_header(
     img: Image.Image, width: int, view: Mapping, last: Mapping | None, names: Sequence[str] | None
 ) -> None:
     d = ImageDraw.Draw(img)
-    x = 18
+    x: float = 18
     if view.get("phase") != "draft":
         x += draw_text(
             d,
@@ -449,5 +451,6 @@ def render_board(
     draw_board(img, lay, view, last_action)
     if view.get("phase") == "draft":
         draw_draft_pool(img, lay, view)
-    draw_panels(img, lay.panel_y, lay.panels, view, names)
+    if lay.panels is not None:
+        draw_panels(img, lay.panel_y, lay.panels, view, names)
     return img

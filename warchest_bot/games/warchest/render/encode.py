@@ -61,7 +61,7 @@ def _theme_colours() -> list[tuple[int, int, int]]:
     def add(value: object) -> None:
         if isinstance(value, tuple) and len(value) == 3 and all(isinstance(c, int) for c in value):
             if value not in out:
-                out.append(value)  # type: ignore[arg-type]
+                out.append(value)
         elif isinstance(value, tuple):
             for v in value:
                 add(v)

@@ -51,7 +51,7 @@ def _zone_row(
     img: Image.Image, d: ImageDraw.ImageDraw, x: int, y: int, title: str, zone: Mapping, team: int
 ) -> None:
     draw_text(d, (x, y), title, 17, theme.TEXT, bold=True, anchor="lm")
-    cx = x
+    cx: float = x
     items = sorted(per_unit(zone).items(), key=lambda kv: _ORDER.get(kv[0], 99))
     if not items:
         draw_text(d, (x, y + 30), msg("hand.nothing"), 16, theme.FAINT, anchor="lm")

@@ -158,7 +158,7 @@ def draw_panels(
                 (cx0 - 1, cy0 - 1, cx1 + 1, cy1 + 1), radius=9, outline=theme.HIGHLIGHT, width=3
             )
         hy = cy0 + PAD + CARD_HEAD // 2 - 4
-        right = cx1 - 10
+        right: float = cx1 - 10
         if seat == to_act:
             right = _pill(d, right, hy, msg("panel.to_play"), theme.HIGHLIGHT, theme.INK) - 6
         if seat == init:
@@ -205,11 +205,12 @@ def draw_panels(
             y += ROW_H
         fy = cy1 - FOOT_H / 2 - 2
         d.line((cx0 + 10, cy1 - FOOT_H, cx1 - 10, cy1 - FOOT_H), fill=theme.PANEL_EDGE, width=1)
-        x = cx0 + 12
+        foot_x: float = cx0 + 12
         for key, zone in (("panel.bag", "bag"), ("panel.hand", "hand"), ("panel.face_down", "discard_down")):
-            x += draw_text(d, (x, fy), msg(key, n=count(sd.get(zone))), 16, theme.TEXT, anchor="lm") + 18
+            text = msg(key, n=count(sd.get(zone)))
+            foot_x += draw_text(d, (foot_x, fy), text, 16, theme.TEXT, anchor="lm") + 18
         if up.get("RC"):
-            paste_coin(img, "RC", team, 24, (x + 12, fy))
+            paste_coin(img, "RC", team, 24, (foot_x + 12, fy))
             draw_text(
                 d, (x + 28, fy), msg("panel.royal_up"), 15, theme.MUTED, anchor="lm", max_width=cx1 - x - 36
             )
