@@ -1,8 +1,10 @@
-"""What every game's computer players share: searches that work on any game state of the interface
-(`warchest_bot.games.base.GameState`) and nothing of one game.
+"""What every game's computer players share: searches and the arena, which work on any game of the
+interface (`warchest_bot.games.base`) and know nothing of one game.
 
 - `alphabeta`: iterative-deepening alpha-beta (negamax) for two-player games with no hidden information
   and no chance, to a time budget and a depth limit.
+- `arena`: records, results and their summary (Wilson intervals), and `run_game_arena`, which plays any
+  registered two-player game's players against each other (``warchest-bot arena --game KIND``).
 
 Each game's own players live in its folder (`warchest_bot.games.warchest.ai`).
 """

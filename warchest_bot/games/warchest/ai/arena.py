@@ -2,96 +2,38 @@
 
 Games come in pairs that share one deal (same game seed: same units, same initiative flip) with the seats
 swapped, so neither player profits from a lucky deal or from moving first. In 4 players each side plays
-both seats of one team.
+both seats of one team. The records, results and their summary are the game-neutral ones of
+`warchest_bot.ai.arena`.
 """
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass, field
 
+from warchest_bot.ai.arena import (
+    ArenaResult,
+    GameRecord,
+    PlayerFactory,
+    by_side,
+    format_result,
+    wilson_interval,
+)
 from warchest_bot.games.warchest.engine import GameState, Options
 
 from .base import Player
 
-
-def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval for a binomial proportion (95% by default)."""
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denom = 1.0 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-@dataclass
-class GameRecord:
-    """One arena game: which side won ("a", "b" or None for a draw) and what it took."""
-
-    seed: int
-    a_team: int
-    winner: str | None
-    reason: str
-    plies: int
-    rounds: int
-    think_s: dict[str, float] = field(default_factory=dict)
-    decisions: dict[str, int] = field(default_factory=dict)
-
-
-@dataclass
-class ArenaResult:
-    a: str
-    b: str
-    players: int
-    records: list[GameRecord] = field(default_factory=list)
-
-    @property
-    def games(self) -> int:
-        return len(self.records)
-
-    def wins(self, side: str) -> int:
-        return sum(1 for r in self.records if r.winner == side)
-
-    @property
-    def draws(self) -> int:
-        return sum(1 for r in self.records if r.winner is None)
-
-    def mean_think_ms(self, side: str) -> float:
-        total = sum(r.think_s.get(side, 0.0) for r in self.records)
-        count = sum(r.decisions.get(side, 0) for r in self.records)
-        return 1000.0 * total / count if count else 0.0
-
-    @property
-    def mean_plies(self) -> float:
-        return sum(r.plies for r in self.records) / self.games if self.games else 0.0
-
-    @property
-    def mean_rounds(self) -> float:
-        return sum(r.rounds for r in self.records) / self.games if self.games else 0.0
-
-    def to_json(self) -> dict:
-        games = self.games
-        a_wins, b_wins = self.wins("a"), self.wins("b")
-        return {
-            "a": self.a,
-            "b": self.b,
-            "players": self.players,
-            "games": games,
-            "a_wins": a_wins,
-            "b_wins": b_wins,
-            "draws": self.draws,
-            "a_win_rate": a_wins / games if games else 0.0,
-            "a_win_rate_ci95": list(wilson_interval(a_wins, games)),
-            "b_win_rate_ci95": list(wilson_interval(b_wins, games)),
-            "mean_think_ms": {"a": self.mean_think_ms("a"), "b": self.mean_think_ms("b")},
-            "mean_plies": self.mean_plies,
-            "mean_rounds": self.mean_rounds,
-        }
+__all__ = [
+    "ArenaResult",
+    "GameRecord",
+    "PlayerFactory",
+    "format_result",
+    "play_arena_game",
+    "play_game",
+    "run_arena",
+    "wilson_interval",
+]
 
 
 def play_game(seats: list[Player], options: Options) -> tuple[GameState, list[float], list[int]]:
@@ -107,10 +49,6 @@ def play_game(seats: list[Player], options: Options) -> tuple[GameState, list[fl
         decisions[seat] += 1
         g.apply(action)
     return g, think, decisions
-
-
-PlayerFactory = Callable[[int], Player]
-"""Makes a player from a seed."""
 
 
 def play_arena_game(
@@ -144,17 +82,9 @@ def play_arena_game(
         reason=result.reason,
         plies=g.ply,
         rounds=g.round,
-        think_s=_by_side(think, a_team),
-        decisions=_by_side(decisions, a_team),
+        think_s=by_side(think, a_team),
+        decisions=by_side(decisions, a_team),
     )
-
-
-def _by_side(per_seat: list, a_team: int) -> dict:
-    """Per-seat figures summed per side: side a plays the seats of team ``a_team`` (seat % 2)."""
-    return {
-        "a": sum(v for s, v in enumerate(per_seat) if s % 2 == a_team),
-        "b": sum(v for s, v in enumerate(per_seat) if s % 2 != a_team),
-    }
 
 
 def run_arena(
@@ -195,24 +125,3 @@ def run_arena(
                 on_game(i, records[i])
     result.records = [records[i] for i in range(games)]
     return result
-
-
-def format_result(result: ArenaResult) -> str:
-    """The human-readable arena summary."""
-    games = result.games
-    lines = [f"{games} games, {result.players} players: a = {result.a}, b = {result.b}"]
-    for side, name in (("a", result.a), ("b", result.b)):
-        wins = result.wins(side)
-        lo, hi = wilson_interval(wins, games)
-        rate = wins / games if games else 0.0
-        lines.append(
-            f"  {side} {name:<24} wins {wins:>4}  {100 * rate:5.1f}%  (95% CI {100 * lo:5.1f}-{100 * hi:5.1f}%)"
-            f"  think {result.mean_think_ms(side):8.1f} ms/decision"
-        )
-    draws = result.draws
-    lo, hi = wilson_interval(draws, games)
-    lines.append(
-        f"  draws {draws:>4}  {100 * draws / games if games else 0.0:5.1f}%  (95% CI {100 * lo:5.1f}-{100 * hi:5.1f}%)"
-    )
-    lines.append(f"  mean game length {result.mean_plies:.1f} plies, {result.mean_rounds:.1f} rounds")
-    return "\n".join(lines)

@@ -1,6 +1,11 @@
 """AI sub-commands of ``warchest-bot``: ``arena`` plays computer players against each other.
 
     warchest-bot arena --a search --b greedy --games 20 --seed 1 --budget-ms 1000 [--players 4] [--json]
+    warchest-bot arena --game pointbuy --a search --b greedy --games 20 --budget-ms 1000 \
+        [--option budget=38 --option picking=secret]
+
+``--game`` names the game (default ``warchest``); other games are played through the game interface
+(their own players, levels and options; ``--option NAME=VALUE`` sets one of the game's options).
 
 Until this module is listed in ``warchest_bot.cli``, run it as ``python3 -m warchest_bot.games.warchest.ai.cli arena ...``.
 """
@@ -11,7 +16,10 @@ import argparse
 import functools
 import json
 import sys
+from collections import Counter
 from collections.abc import Sequence
+
+from warchest_bot.ai.arena import game_by_kind, kind_player, run_game_arena
 
 from . import LEVELS, PLAYER_NAMES, make_player
 from .arena import GameRecord, format_result, run_arena
@@ -42,7 +50,24 @@ def _describe(name: str, budget_ms: float | None, iterations: int | None) -> str
     return f"{name}({', '.join(parts)})" if parts else name
 
 
+def _option(text: str) -> tuple[str, str | int]:
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip():
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, not {text!r}")
+    value = value.strip()
+    return name.strip(), int(value) if value.lstrip("-").isdigit() else value
+
+
 def _cmd_arena(args: argparse.Namespace) -> int:
+    if args.game != "warchest":
+        return _game_arena(args)
+    if args.option:
+        print(
+            "warchest-bot arena: --option is for other games; War Chest takes --players, --units, "
+            "--max-rounds",
+            file=sys.stderr,
+        )
+        return 2
     choices = PLAYER_NAMES + tuple(LEVELS)
     for side in ("a", "b"):
         if getattr(args, side) not in choices:
@@ -99,6 +124,79 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def _game_arena(args: argparse.Namespace) -> int:
+    """The arena for a game other than War Chest, through the game interface."""
+    from warchest_bot.games.base import BadOptionsError, UnknownGameError
+
+    try:
+        game = game_by_kind(args.game)
+    except UnknownGameError as exc:
+        print(f"warchest-bot arena: {exc}", file=sys.stderr)
+        return 2
+    if args.iterations is not None or args.a_iterations is not None or args.b_iterations is not None:
+        print(f"warchest-bot arena: {game.title} players take --budget-ms, not --iterations", file=sys.stderr)
+        return 2
+    if args.players not in game.player_counts:
+        print(f"warchest-bot arena: {game.title} is for {game.player_counts} players", file=sys.stderr)
+        return 2
+    options = game.default_options()
+    options.update(dict(args.option or ()))
+    try:
+        game.check_options(options)
+    except BadOptionsError as exc:
+        print(f"warchest-bot arena: bad options for {game.title}: {exc}", file=sys.stderr)
+        return 2
+    budget = {
+        "a": args.a_budget_ms if args.a_budget_ms is not None else args.budget_ms,
+        "b": args.b_budget_ms if args.b_budget_ms is not None else args.budget_ms,
+    }
+    for side in ("a", "b"):
+        try:
+            game.make_player(getattr(args, side), 0, budget_ms=budget[side])
+        except ValueError as exc:
+            print(f"warchest-bot arena: --{side}: {exc}", file=sys.stderr)
+            return 2
+    tally = {"a": 0, "b": 0, None: 0}
+
+    def progress(i: int, record: GameRecord) -> None:
+        tally[record.winner] += 1
+        if args.progress:
+            think = {
+                side: 1000.0 * record.think_s[side] / max(1, record.decisions[side]) for side in ("a", "b")
+            }
+            print(
+                f"game {i + 1}/{args.games}: winner {record.winner or 'draw'} ({record.reason}), a played "
+                f"seat {record.a_team}, {record.plies} plies, {record.rounds} turns, think a "
+                f"{think['a']:.0f} / b {think['b']:.0f} ms/decision; so far a {tally['a']}, b {tally['b']}, "
+                f"draws {tally[None]}",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    result = run_game_arena(
+        args.game,
+        functools.partial(kind_player, args.game, args.a, budget["a"]),
+        functools.partial(kind_player, args.game, args.b, budget["b"]),
+        games=args.games,
+        seed=args.seed,
+        options=options,
+        a_name=_describe(args.a, budget["a"], None),
+        b_name=_describe(args.b, budget["b"], None),
+        on_game=progress,
+        jobs=args.jobs,
+    )
+    endings = Counter(r.reason for r in result.records)
+    if args.json:
+        data = result.to_json()
+        data.update(game=args.game, options=options, endings=dict(sorted(endings.items())))
+        print(json.dumps(data))
+    else:
+        print(f"{game.title}, options {json.dumps(options, sort_keys=True)}")
+        print(format_result(result))
+        print("  endings: " + ", ".join(f"{reason} {n}" for reason, n in sorted(endings.items())))
+    return 0
+
+
 def register(subparsers) -> None:
     """Add the ``arena`` sub-command."""
     p = subparsers.add_parser(
@@ -107,6 +205,16 @@ def register(subparsers) -> None:
         description="Play N games between two computer players (seats swapped every other game, each pair "
         "of games on the same deal) and print wins and draws with 95%% Wilson intervals, mean think time "
         "and mean game length.",
+    )
+    p.add_argument(
+        "--game", default="warchest", help="the game: warchest (default) or another kind, e.g. pointbuy"
+    )
+    p.add_argument(
+        "--option",
+        action="append",
+        type=_option,
+        metavar="NAME=VALUE",
+        help="an option of a game other than War Chest (repeatable), e.g. --option picking=secret",
     )
     p.add_argument("--a", default="search", help="player a: random, greedy, search (or easy/normal/hard)")
     p.add_argument("--b", default="greedy", help="player b (same choices)")
