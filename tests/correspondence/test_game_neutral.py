@@ -14,7 +14,7 @@ from warchest_bot.games import GameKindDefaults, Outcome, register_game, unregis
 from warchest_bot.games.warchest import WAR_CHEST, WarChest
 from warchest_bot.service import ServiceError
 
-from .conftest import ANN, BOB, GUILD
+from .conftest import ANN, BOB, CAT, DAN, GUILD
 
 VARIANT = "wc-variant"
 
@@ -118,3 +118,34 @@ def test_default_hooks():
     assert hooks.rematch_seating(3) == (1, 2, 0)
     assert hooks.rematch_options({"a": 1}, Outcome(0, "x")) == {"a": 1}
     assert WAR_CHEST.result_params({"max_rounds": 9}, {}) == {"rounds": 9}
+
+
+class FreeForAll(WarChest):
+    """4-player War Chest where every seat is a team of its own (the service's view of more than two
+    teams: only forfeits are played here)."""
+
+    kind = "wc-ffa"
+    title = "War Chest free-for-all"
+
+    def teams(self, players: int) -> tuple[int, ...]:
+        return tuple(range(players))
+
+
+async def test_a_forfeit_among_more_than_two_teams_loses_alone_and_the_others_draw(corr):
+    register_game(FreeForAll())
+    try:
+        service = corr.service
+        game = await service.create_game([ANN, BOB, CAT, DAN], kind="wc-ffa", rated=True, guild_id=GUILD)
+        assert [s.team for s in game.seats] == [0, 1, 2, 3]
+        ended = await service.resign(game.id, BOB.user_id)
+        over = ended.over
+        assert over.winner_team is None and over.draw and over.reason == "resign"
+        assert [s.name for s in over.losers] == ["Bob"] and over.winners == ()
+        assert over.message() == f"Bob resigned game #{game.id}; the other players draw."
+        assert [s.outcome for s in ended.seats] == ["draw", "loss", "draw", "draw"]
+        ratings = {p.name: await corr.rating(p.user_id, kind="wc-ffa") for p in (ANN, BOB, CAT, DAN)}
+        assert ratings["Bob"].rating < 1500 < ratings["Ann"].rating
+        assert ratings["Ann"].rating == pytest.approx(ratings["Cat"].rating)
+        assert (await corr.stats(BOB.user_id, kind="wc-ffa")).record.overall.losses == 1
+    finally:
+        unregister_game("wc-ffa")

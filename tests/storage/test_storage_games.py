@@ -176,6 +176,10 @@ async def test_status_guards(tmp_path):
             await storage.finish_game(game.id, GameEnd("resign", winner_team=0), expected_ply=0)
         with pytest.raises(ValueError, match="not a team"):
             await storage.finish_game(game.id, GameEnd("victory", winner_team=7))
+        with pytest.raises(ValueError, match="not a team"):
+            await storage.finish_game(game.id, GameEnd("resign", loser_team=7))
+        with pytest.raises(ValueError, match="winner team or"):
+            await storage.finish_game(game.id, GameEnd("resign", winner_team=0, loser_team=1))
         await storage.finish_game(
             game.id, GameEnd("resign", winner_team=0, result={"score": 3}), expected_ply=1
         )

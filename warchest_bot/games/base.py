@@ -416,7 +416,7 @@ class GameKind(Protocol):
 
     def forfeit_winner(self, teams: Sequence[int], team: int) -> int | None:
         """The team that wins when ``team`` forfeits (resigns, or runs out of time) in a game whose seats
-        play for ``teams``; None: the game ends as a draw."""
+        play for ``teams``; None: nobody wins (``team`` loses, the other teams draw)."""
         ...
 
     def rematch_options(self, options: Mapping[str, Any], outcome: Outcome | None) -> dict[str, Any]:
@@ -454,7 +454,7 @@ class GameKindDefaults:
 
     def forfeit_winner(self, teams: Sequence[int], team: int) -> int | None:
         """The one other team when exactly one remains (every game of two teams); with more teams left
-        the game ends as a draw among them (the forfeiting team's seats count as drawn too)."""
+        nobody wins: the forfeiting team loses and the others draw."""
         others = {t for t in teams if t != team}
         return others.pop() if len(others) == 1 else None
 

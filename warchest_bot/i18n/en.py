@@ -73,7 +73,7 @@ MESSAGES: dict[str, str] = {
     "result.markers": "{winners} won game #{game_id} by placing all their control markers.",
     "result.max_rounds": "Game #{game_id} is a draw: the limit of {rounds} rounds was reached.",
     "result.resign": "{player} resigned game #{game_id}. {winners} won.",
-    "result.resign_draw": "{player} resigned game #{game_id}, which ends in a draw.",
+    "result.resign_draw": "{player} resigned game #{game_id}; the other players draw.",
     "result.aborted": "Game #{game_id} was cancelled before it got under way.",
     "result.cancelled": "{player} withdrew the challenge; game #{game_id} was cancelled.",
     "result.declined": "{player} declined the challenge; game #{game_id} was cancelled.",
@@ -109,7 +109,7 @@ MESSAGES: dict[str, str] = {
     "error.log_not_finished": "Game #{game_id} is not over yet, so its full action log is still secret.",
     "error.rematch_exists": "Game #{game_id} already has a rematch: game #{rematch_id}.",
     "result.timeout": "{player} ran out of time in game #{game_id}. {winners} won.",
-    "result.timeout_draw": "{player} ran out of time in game #{game_id}, which ends in a draw.",
+    "result.timeout_draw": "{player} ran out of time in game #{game_id}; the other players draw.",
     "notify.reminder": "{player}, it is your turn in game #{game_id}. Your time runs out {deadline}.",
     "notify.reminder_late": (
         "{player}, it is your turn in game #{game_id}. This reminder comes late because the bot was offline. "

@@ -298,6 +298,7 @@ class Clocks:
                 late.seat,
                 late.display_name,
                 winner_team=rules.forfeit_winner([s.team for s in record.seats], late.team),
+                forfeit_team=late.team,
                 aborted=False,
                 data=data,
             )

@@ -451,6 +451,10 @@ class ServiceCore:
         if record.winner_team is not None:
             winners = tuple(seat_info(s) for s in record.seats if s.team == record.winner_team)
             losers = tuple(seat_info(s) for s in record.seats if s.team != record.winner_team)
+        elif record.status is GameStatus.FINISHED:  # a forfeit among several teams: its team lost
+            losers = tuple(
+                seat_info(s) for s in record.seats if s.outcome is not None and s.outcome == "loss"
+            )
         return GameOver(
             game_id=record.id,
             reason=record.end_reason or "aborted",
@@ -529,14 +533,20 @@ class ServiceCore:
         winner_team: int | None = None,
         aborted: bool = True,
         data: dict[str, Any] | None = None,
+        forfeit_team: int | None = None,
     ) -> GameInfo:
-        """Finish or cancel a game (caller holds the lock and has checked the rules)."""
+        """Finish or cancel a game (caller holds the lock and has checked the rules). ``forfeit_team``:
+        the team that resigned or timed out; when nobody wins (more than two teams) it alone loses and the
+        others draw."""
         result: dict[str, Any] = {"reason": reason, "winner": winner_team, **(data or {})}
         if by_seat is not None:
             result["by_seat"] = by_seat
         if by_name is not None:
             result["by_name"] = by_name
-        end = GameEnd(reason=reason, winner_team=winner_team, result=result, aborted=aborted)
+        loser = forfeit_team if winner_team is None and not aborted else None
+        end = GameEnd(
+            reason=reason, winner_team=winner_team, result=result, aborted=aborted, loser_team=loser
+        )
         self._cache.pop(record.id, None)
         with self.storage_errors(record.id):
             async with self.committing():

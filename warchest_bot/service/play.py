@@ -20,8 +20,8 @@ class Play(ServiceCore):
     async def resign(self, game_id: int, user_id: int, *, expected_ply: int | None = None) -> GameInfo:
         """Resign an active game: the resigning seat's team loses; the winner is the game's
         `forfeit_winner` (with two teams the other team; with more, by default the one team left if only
-        one is, else a draw). Allowed whoever's turn it is. Returns the finished game (``over`` says who
-        won; tell everyone)."""
+        one is, else nobody: the resigning team loses and the others draw). Allowed whoever's turn it is.
+        Returns the finished game (``over`` says who won; tell everyone)."""
         game_id = check_game_id(game_id)
         async with self.locked(game_id):
             live = await self.live_at(game_id, expected_ply)
@@ -38,6 +38,7 @@ class Play(ServiceCore):
                 seat.seat,
                 seat.display_name,
                 winner_team=rules.forfeit_winner([s.team for s in record.seats], seat.team),
+                forfeit_team=seat.team,
                 aborted=False,
                 data=data,
             )

@@ -2,8 +2,8 @@
 global: a game moves only the ratings of its own kind (`GameRecord.kind`).
 
 Each finished rated game is one rating period for the players in it: every player is rated against each
-seat of the other team (a 4-player game counts as two results per player), all from the ratings held
-before the game. Aborted games never count; timeouts and resignations do; casual games (``rated`` False)
+seat of the other teams, scored by the seats' outcomes (win over draw over loss; a 4-player game counts as
+two results per player), all from the ratings held before the game. Aborted games never count; timeouts and resignations do; casual games (``rated`` False)
 and games with an AI seat are left out. Applying a game twice is impossible (`Storage.mark_game_rated`).
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..games import DEFAULT_KIND
-from ..storage import GLOBAL_SCOPE, GameRecord, GameStatus, RatingRecord, Repository
+from ..storage import GLOBAL_SCOPE, GameRecord, GameStatus, RatingRecord, Repository, SeatRecord
 
 SCALE = 173.7178
 DEFAULT_RATING = 1500.0
@@ -114,6 +114,16 @@ def counts_for_rating(record: GameRecord) -> bool:
     )
 
 
+_RANK = {"win": 2, "draw": 1, "loss": 0}
+
+
+def _score(seat: SeatRecord, other: SeatRecord) -> float:
+    """The seat's score against a seat of another team, from their outcomes: the better one scores 1, the
+    same 0.5 (a win beats a loss and a draw; a draw beats a loss: the team that forfeited among three)."""
+    mine, theirs = _RANK.get(str(seat.outcome), 1), _RANK.get(str(other.outcome), 1)
+    return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
+
+
 class Ratings:
     """Reads and updates the rating tables through `storage`."""
 
@@ -145,11 +155,7 @@ class Ratings:
                     if other.team == seat.team:
                         continue
                     assert other.user_id is not None
-                    if record.winner_team is None:
-                        score = 0.5
-                    else:
-                        score = 1.0 if seat.team == record.winner_team else 0.0
-                    results.append((before.get(other.user_id, Glicko()), score))
+                    results.append((before.get(other.user_id, Glicko()), _score(seat, other)))
                 new = update(me, results, self.tau)
                 games = stored[seat.user_id].games if seat.user_id in stored else 0
                 updated.append(

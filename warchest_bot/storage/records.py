@@ -137,12 +137,15 @@ class LoadedGame:
 
 @dataclass(frozen=True, slots=True)
 class GameEnd:
-    """How a game ended. `winner_team` None with `aborted` False is a draw; aborted games count for nobody."""
+    """How a game ended. `winner_team` None with `aborted` False is a draw; aborted games count for nobody.
+    `loser_team` (with `winner_team` None): that team lost and the others drew (a forfeit when more than
+    two teams play)."""
 
     reason: str
     winner_team: int | None = None
     result: dict[str, Any] | None = None
     aborted: bool = False
+    loser_team: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -542,14 +542,17 @@ class SQLiteCore:
         )
         if expected_ply is not None and expected_ply != ply_count:
             raise PlyConflict(game_id, ply_count, expected_ply)
-        if end.winner_team is not None:
+        if end.winner_team is not None or end.loser_team is not None:
             if end.aborted:
-                raise ValueError("an aborted game has no winner")
+                raise ValueError("an aborted game has no winner or loser")
+            if end.winner_team is not None and end.loser_team is not None:
+                raise ValueError("a game has a winner team or (a forfeit among several teams) a loser team")
             teams = {
                 r[0] for r in await self._fetch(db, "SELECT team FROM seats WHERE game_id = ?", (game_id,))
             }
-            if end.winner_team not in teams:
-                raise ValueError(f"winner_team {end.winner_team} is not a team of game {game_id}")
+            for name, team in (("winner_team", end.winner_team), ("loser_team", end.loser_team)):
+                if team is not None and team not in teams:
+                    raise ValueError(f"{name} {team} is not a team of game {game_id}")
         result_json = None if end.result is None else _dump_json(end.result, "result")
         status = GameStatus.ABORTED if end.aborted else GameStatus.FINISHED
         await db.execute(
@@ -560,6 +563,12 @@ class SQLiteCore:
         if end.aborted:
             await db.execute(
                 "UPDATE seats SET game_status = ?, outcome = NULL WHERE game_id = ?", (status.value, game_id)
+            )
+        elif end.winner_team is None and end.loser_team is not None:
+            await db.execute(
+                "UPDATE seats SET game_status = ?,"
+                " outcome = CASE WHEN team = ? THEN 'loss' ELSE 'draw' END WHERE game_id = ?",
+                (status.value, end.loser_team, game_id),
             )
         elif end.winner_team is None:
             await db.execute(
