@@ -426,6 +426,30 @@ class PBState:
         self.setup_ply = None
         self._legal = None
 
+    @classmethod
+    def position(
+        cls,
+        pieces: Mapping[int, Piece],
+        barracks: Sequence[Iterable[str]] = ((), ()),
+        to_move: int = 0,
+        options: PBOptions | Mapping[str, Any] | None = None,
+    ) -> PBState:
+        """A state in play with the given units (square → (owner, code)) and Barracks, ``to_move`` to
+        act, its turn just started (for tests, puzzles and analysis; budgets spent, nothing fixed)."""
+        s = cls(options)
+        s.board = [None] * 64
+        for square, (owner, code) in pieces.items():
+            if code not in PRICES or owner not in (0, 1):
+                raise ValueError(f"not a unit: {(owner, code)!r}")
+            s.board[square] = (owner, code)
+        s.barracks = [sorted(barracks[0]), sorted(barracks[1])]
+        s.budgets = [0, 0]
+        s.phase = "play"
+        s.to_move = to_move
+        s.setup_ply = 0
+        s._start_turn()
+        return s
+
     # --- the GameState protocol ------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
