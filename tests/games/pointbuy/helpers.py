@@ -54,9 +54,7 @@ def royal_picker(rnd: random.Random):
         legal = list(state.legal_actions())
         seat = state.current_player
         if state.phase == "pick" and seat is not None:
-            has = any(
-                (p := state.board[s]) is not None and p[1] in ("Ki", "An") for s in FIRST_RANK[seat]
-            )
+            has = any((p := state.board[s]) is not None and p[1] in ("Ki", "An") for s in FIRST_RANK[seat])
             if not has:
                 royal = [a for a in legal if a.code in ("Ki", "An") and a.square is not None]
                 if royal:

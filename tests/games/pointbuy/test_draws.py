@@ -73,12 +73,12 @@ def test_threefold_repetition_at_the_start_of_a_turn() -> None:
     assert outcome(s) == (None, "repetition") and s.turn == 8
 
 
-def test_repetition_counts_the_side_to_move_and_the_barracks() -> None:
+def test_repetition_compares_whole_positions_at_the_start_of_a_turn() -> None:
     s = knights(repetition=2)
     play(s, "Kn b1-c3")
     play(s, "Kn g8-f6")
     play(s, "Kn c3-b1")
-    assert s.result is None  # same squares as after white's first move? no: the side to move differs
+    assert s.result is None  # no position has begun a turn twice yet
     play(s, "Kn f6-g8")
     assert outcome(s) == (None, "repetition") and s.turn == 4
     b = position("w Ki a1", "w Kn b1", "b Ki h8", "b Kn g8", barracks=(("Pa",), ()), repetition=2)

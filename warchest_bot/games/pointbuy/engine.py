@@ -41,6 +41,9 @@ FOOT: frozenset[str] = frozenset(u.code for u in UNIT_TYPES if u.is_foot)
 SOVEREIGN: frozenset[str] = frozenset(u.code for u in UNIT_TYPES if u.is_sovereign)
 PROMOTIONS: tuple[str | None, ...] = (None, *CODES)
 """The 25 choices of a promotion: stay (None), then each of the 24 types (D-PB-10: optional)."""
+_SOVEREIGN_PIECES: tuple[tuple[tuple[int, str], ...], ...] = tuple(
+    tuple((seat, code) for code in sorted(SOVEREIGN)) for seat in (0, 1)
+)
 UNCAPPED = "Pa"
 """The type a per-type cap never limits: the 1-point Pawn keeps every budget spendable (D-PB-3)."""
 
@@ -146,7 +149,7 @@ class PBOptions:
 
 
 # --- actions and results -----------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class PBAction:
     """One decision. ``kind``: "pick" (``code`` to ``square``; None = the Barracks), "army" (``army``: the
     whole secret army as (code, square|None) entries, kept in a canonical order), "move" (``code`` is the
@@ -166,6 +169,31 @@ class PBAction:
         if self.army:
             object.__setattr__(self, "army", canonical_army(self.army))
 
+    def __eq__(self, other: object) -> bool:
+        # Written out (not the dataclass's tuples): membership tests in long lists of actions are hot.
+        if self is other:
+            return True
+        if other.__class__ is not PBAction:
+            return NotImplemented
+        o: PBAction = other  # type: ignore[assignment]
+        m, om = self.move, o.move
+        if m is not om:
+            if m is None or om is None:
+                return False
+            if m.origin != om.origin or m.dest != om.dest or m.captures != om.captures or m.swap != om.swap:
+                return False
+        return (
+            self.kind == o.kind
+            and self.code == o.code
+            and self.square == o.square
+            and self.promote == o.promote
+            and self.offer_draw == o.offer_draw
+            and self.army == o.army
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.code, self.square, self.move, self.promote, self.army, self.offer_draw))
+
     @property
     def target(self) -> int | None:
         """The square a move is written to: where the mover ends, or the square an Oracle shoots."""
@@ -173,6 +201,26 @@ class PBAction:
         if m is None:
             return None
         return m.captures[0] if m.dest == m.origin and m.captures else m.dest
+
+
+_MOVE_ACTIONS: dict[str, dict[int, tuple[UnitMove, PBAction]]] = {code: {} for code in CODES}
+"""Per unit code, the plain move actions by their move's identity (see `_move_action`)."""
+
+
+def _move_action(code: str, move: UnitMove, promote: str | None = None) -> PBAction:
+    """The move action of a ``code`` unit (actions are values; making them is the hot part of listing
+    legal actions). The movement module shares its plain moves (march, one capture, shot, swap), so the
+    actions of those that do not promote are kept by the move's identity: the entry holds the move, so
+    no other object can take its id. A Charger's several-capture moves are made afresh, never kept."""
+    if promote is not None or len(move.captures) > 1:
+        return PBAction("move", code, None, move, promote)
+    cache = _MOVE_ACTIONS[code]
+    hit = cache.get(id(move))
+    if hit is not None and hit[0] is move:
+        return hit[1]
+    action = PBAction("move", code, None, move)
+    cache[id(move)] = (move, action)
+    return action
 
 
 PASS = PBAction("pass")
@@ -435,7 +483,8 @@ class PBState:
         options: PBOptions | Mapping[str, Any] | None = None,
     ) -> PBState:
         """A state in play with the given units (square → (owner, code)) and Barracks, ``to_move`` to
-        act, its turn just started (for tests, puzzles and analysis; budgets spent, nothing fixed)."""
+        act, its turn just started (for tests, puzzles and analysis; budgets spent, nothing fixed). Each
+        side needs a Sovereign on the board (else the game would be over); ValueError otherwise."""
         s = cls(options)
         s.board = [None] * 64
         for square, (owner, code) in pieces.items():
@@ -443,6 +492,8 @@ class PBState:
                 raise ValueError(f"not a unit: {(owner, code)!r}")
             s.board[square] = (owner, code)
         s.barracks = [sorted(barracks[0]), sorted(barracks[1])]
+        if not (s.has_sovereign(0) and s.has_sovereign(1)):
+            raise ValueError("a position in play has a Sovereign of each side on the board")
         s.budgets = [0, 0]
         s.phase = "play"
         s.to_move = to_move
@@ -567,19 +618,20 @@ class PBState:
         board = self.board
         last = LAST_ROW[seat]
         out: list[PBAction] = []
+        append = out.append
         for origin in range(64):
             p = board[origin]
             if p is None or p[0] != seat:
                 continue
             code = p[1]
-            if code in FOOT:
-                for m in unit_moves(board, origin):
-                    if not m.swap and m.dest >> 3 == last:
-                        out.extend(PBAction("move", code, None, m, promo) for promo in PROMOTIONS)
-                    else:
-                        out.append(PBAction("move", code, None, m))
-            else:
-                out.extend(PBAction("move", code, None, m) for m in unit_moves(board, origin))
+            foot = code in FOOT
+            cache = _MOVE_ACTIONS[code]
+            for m in unit_moves(board, origin):
+                if foot and not m.swap and m.dest >> 3 == last:
+                    out.extend(_move_action(code, m, promo) for promo in PROMOTIONS)
+                    continue
+                hit = cache.get(id(m))
+                append(hit[1] if hit is not None and hit[0] is m else _move_action(code, m))
         barracks = self.barracks[seat]
         if barracks:
             first = [sq for sq in FIRST_RANK[seat] if board[sq] is None]
@@ -595,7 +647,14 @@ class PBState:
 
     def is_legal(self, action: object) -> bool:
         """Whether ``action`` may be applied now (listed or not, see `legal_actions`)."""
-        return isinstance(action, PBAction) and action in self.legal_actions()
+        if not isinstance(action, PBAction):
+            return False
+        legal = self._legal
+        if legal is not None:
+            for listed in legal:  # identity first: the chosen action is usually a listed object
+                if listed is action:
+                    return True
+        return action in self.legal_actions()
 
     # --- applying ----------------------------------------------------------------------------------------
     def apply(self, action: PBAction) -> None:
@@ -680,6 +739,7 @@ class PBState:
         board = self.board
         kind = action.kind
         progress = False
+        sovereign_captured = False  # the only way a side can lose its last Sovereign
         if kind == "move":
             m = action.move
             assert m is not None
@@ -690,6 +750,8 @@ class PBState:
                     victim = board[sq]
                     assert victim is not None
                     board[sq] = None
+                    if victim[1] in SOVEREIGN:
+                        sovereign_captured = True
                     if victim[1] == "Im":
                         self._to_barracks(victim[0], "Im")
                     else:
@@ -723,20 +785,21 @@ class PBState:
         self.draw_offer = seat if action.offer_draw else None
         self.turn += 1
         self.no_progress = 0 if progress else self.no_progress + 1
-        self._end_turn(seat)
+        self._end_turn(seat, sovereign_captured)
 
     def has_sovereign(self, seat: int) -> bool:
         """Whether ``seat`` has a Sovereign (King or Anointed) on the board."""
-        return any(p is not None and p[0] == seat and p[1] in SOVEREIGN for p in self.board)
+        board = self.board
+        return any(piece in board for piece in _SOVEREIGN_PIECES[seat])
 
-    def _end_turn(self, mover: int) -> None:
-        """Victory (§1.5), then the draws of D-PB-11, then the next turn (where repetition is counted)."""
+    def _end_turn(self, mover: int, sovereign_captured: bool) -> None:
+        """Victory (§1.5), then the draws of D-PB-11, then the next turn (where repetition is counted).
+        Only the mover captures, and no order removes one's own Sovereign (a promotion replaces a Foot
+        unit), so victory needs testing only after a Sovereign was captured."""
         opts = self.options
         other = 1 - mover
-        if not self.has_sovereign(other):
+        if sovereign_captured and not self.has_sovereign(other):
             self._finish(mover, "sovereign")
-        elif not self.has_sovereign(mover):
-            self._finish(other, "sovereign")
         elif opts.dead_material and self._only_sovereigns():
             self._finish(None, "dead_material")
         elif opts.passes and self.passes >= opts.passes:
