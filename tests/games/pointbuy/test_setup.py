@@ -17,7 +17,7 @@ from warchest_bot.games.pointbuy.engine import (
     army_problem,
     preset_armies,
 )
-from warchest_bot.games.pointbuy.notation import format_action, parse_action
+from warchest_bot.games.pointbuy.notation import parse_action
 from warchest_bot.games.units import square_name
 
 from .helpers import GAME, play, sq, texts
@@ -52,7 +52,7 @@ def test_prices_are_the_rulebook_table_as_data() -> None:
         9: "Ba Ch Qu",
         10: "Wa",
     }
-    assert PRICES == {code: price for price, codes in table.items() for code in codes.split()}
+    assert {code: price for price, codes in table.items() for code in codes.split()} == PRICES
     assert new().view_for(None)["prices"] == PRICES
 
 
