@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 from ..base import (
     ActionChoice,
     BadOptionsError,
+    GameKindDefaults,
     LogReplayError,
     OptionChoice,
     OptionSpec,
@@ -68,7 +69,7 @@ class Frame(NamedTuple):
     last_action: dict[str, Any] | None
 
 
-class PointBuyChess:
+class PointBuyChess(GameKindDefaults):
     """Point-Buy Chess (2 players): the `GameKind` registered as ``"pointbuy"``."""
 
     kind: str = KIND
@@ -146,19 +147,7 @@ class PointBuyChess:
             raise BadOptionsError("error.bad_players_pointbuy")
         return (0, 1)
 
-    def players_of(self, options: Mapping[str, Any]) -> int:
-        """Always 2."""
-        return 2
-
-    def forfeit_winner(self, teams: Sequence[int], team: int) -> int | None:
-        """The other side wins when one forfeits."""
-        return 1 - team
-
     # --- series ----------------------------------------------------------------------------------------
-    def rematch_seating(self, players: int) -> tuple[int, ...]:
-        """The sides change hands in a rematch: seat 0 of the new game is the old seat 1 and vice versa."""
-        return (1, 0)
-
     def rematch_options(self, options: Mapping[str, Any], outcome: Outcome | int | None) -> dict[str, Any]:
         """The options of the next game of a series (§1.7, D-PB-12), for the seats of the rematch
         (`rematch_seating`: swapped). The budgets carry the series: with ``series="loss+1"`` (default) the
