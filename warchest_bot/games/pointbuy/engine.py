@@ -175,7 +175,7 @@ class PBAction:
             return True
         if other.__class__ is not PBAction:
             return NotImplemented
-        o: PBAction = other  # type: ignore[assignment]
+        o = other
         m, om = self.move, o.move
         if m is not om:
             if m is None or om is None:
@@ -245,7 +245,7 @@ class IllegalActionError(ValueError):
     """`PBState.apply` was given an action that is not legal now."""
 
 
-class LegalActions(list):  # type: ignore[type-arg]
+class LegalActions(list[PBAction]):
     """The listed legal actions of a state, in their stable order. Membership (``in``) also holds for the
     legal actions that are not listed: any valid secret army (too many to list: a few ready-made armies
     are listed) and any listed move, deploy or pass that also offers a draw."""
