@@ -16,8 +16,8 @@ from discord.ext import commands
 
 from ..games import DEFAULT_KIND, OptionSpec, get_game
 from ..i18n import format_list, t
-from ..service import ErrorCode, GameInfo, ServiceError
-from . import components, menus
+from ..service import ErrorCode, GameInfo, ServiceError, Suggestion
+from . import components
 from .common import (
     NO_PINGS,
     answer,
@@ -41,6 +41,8 @@ log = logging.getLogger("warchest_bot.discord")
 
 HISTORY_PAGE = 20
 AUTOCOMPLETE_MAX = 25
+CHOICE_MAX = 100
+"""The longest name or value of an autocomplete choice Discord takes."""
 EXPIRY_SWEEP_SECONDS = 300.0
 """How often open challenges are checked for expiry (each check is one indexed query)."""
 
@@ -79,6 +81,21 @@ def split_action_value(value: str) -> tuple[str, int | None]:
     if match is None:
         return value, None
     return match["text"], int(match["ply"])
+
+
+def suggestion_name(suggestion: Suggestion, loc: str) -> str:
+    """How a `/wc play` proposal shows in the list: its text, then its note ("Kn b1-c3", "army Ki e1 · 31
+    points left"); a text too long for the list keeps its end (the part just proposed)."""
+    if suggestion.note is None:
+        text = suggestion.text
+    else:
+        text = t(
+            "bot.play.suggestion",
+            loc,
+            action=suggestion.text,
+            note=t(suggestion.note, loc, **suggestion.params),
+        )
+    return text if len(text) <= CHOICE_MAX else "…" + text[-(CHOICE_MAX - 1) :]
 
 
 class WarChestCog(
@@ -396,17 +413,17 @@ class WarChestCog(
         loc = locale_of(interaction)
         try:
             game_id = await self.resolve_game(interaction, getattr(interaction.namespace, "game", None))
-            legal = await self.service.legal_actions(game_id, interaction.user.id)
+            typed, _ply = split_action_value(current)  # the text of a value picked before, without its ply
+            hits = await self.service.suggest_actions(game_id, interaction.user.id, typed)
         except ServiceError as exc:
             if exc.message_id != "bot.error.which_game":  # several games: say which to choose, as a hint
                 return []
             hint = t("bot.error.which_game_dm", loc, games=exc.params["games"])
             return [app_commands.Choice(name=hint[:100], value=current[:100] or "?")]
-        typed, _ply = split_action_value(current)  # the text of a value picked before, without its ply
-        hits = menus.filter_actions(legal, typed, limit=None)
+        hits = tuple(h for h in hits if len(action_value(h.text, h.ply)) <= CHOICE_MAX)  # longer: typed
         choices = [
-            app_commands.Choice(name=a.text, value=action_value(a.text, a.ply))
-            for a in hits[:AUTOCOMPLETE_MAX]
+            app_commands.Choice(name=suggestion_name(h, loc), value=action_value(h.text, h.ply))
+            for h in hits[:AUTOCOMPLETE_MAX]
         ]
         if len(hits) > AUTOCOMPLETE_MAX:  # say that there are more, and how to narrow the list
             shown = AUTOCOMPLETE_MAX - 1

@@ -7,11 +7,11 @@ buttons and select menus.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..games import DEFAULT_KIND, get_game
+from ..games.completion import matching
 from ..service import Legal
 
 NO_COIN = "-"
@@ -78,29 +78,11 @@ def after_coin(legal: Sequence[Legal], coin: str) -> Step:
     return Step("kind", coin=coin, kinds=tuple(ks))
 
 
-_WORD_SPLIT = re.compile(r"[\s\-]+")
-
-
-def _matches(word: str, text: str, tokens: list[str]) -> bool:
-    """A typed word narrows by prefix: a coin ("Sw"), a kind ("mo"), a hex ("e2") or a hex's column ("e")
-    each match the words of the action that start with it; a typed move ("e2-e3") matches as written."""
-    if "-" in word:
-        return word in text
-    return any(token.startswith(word) for token in tokens)
-
-
 def filter_actions(legal: Sequence[Legal], typed: str, limit: int | None = 25) -> list[Legal]:
     """Autocomplete: the actions matching every word typed (case, spacing and full-width letters
-    ignored; see `_matches`), those starting with the typed text first. ``limit`` None: all of them."""
-    needle = " ".join(unicodedata.normalize("NFKC", typed).lower().split())
-    words = needle.split()
-    hits = []
-    for a in legal:
-        text = a.text.lower()
-        tokens = _WORD_SPLIT.split(text)
-        if all(_matches(w, text, tokens) for w in words):
-            hits.append(a)
-    hits.sort(key=lambda a: not a.text.lower().startswith(needle))
+    ignored; see `warchest_bot.games.completion.matching`), those starting with the typed text first.
+    ``limit`` None: all of them."""
+    hits = [legal[n] for n in matching([a.text for a in legal], typed)]
     return hits if limit is None else hits[:limit]
 
 

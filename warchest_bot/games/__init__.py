@@ -31,6 +31,7 @@ from .base import (
     UnparseableActionError,
     View,
 )
+from .completion import Completion
 from .registry import DEFAULT_KIND, game_kinds, get_game, register_game, unregister_game
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "ActionTextError",
     "AmbiguousActionError",
     "BadOptionsError",
+    "Completion",
     "DuplicateGameError",
     "GameKind",
     "GameKindDefaults",

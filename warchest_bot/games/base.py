@@ -22,6 +22,8 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from .completion import Completion, matching
+
 Action = Hashable
 """One decision of a game: an opaque, hashable value that only its game interprets."""
 
@@ -274,6 +276,11 @@ class GameKind(Protocol):
         """The legal actions of ``state`` laid out for buttons and menus."""
         ...
 
+    def complete_action(self, state: Any, typed: str) -> list[Completion]:
+        """What to offer a player of ``state`` (the seat to act) who has typed ``typed`` so far: whole
+        legal actions, or longer starts of one the game lets a player write in parts, best first."""
+        ...
+
     def replay(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> GameState:
         """The state reached by playing the stored (canonical) action texts from a new game."""
         ...
@@ -474,3 +481,10 @@ class GameKindDefaults:
     def result_params(self, options: Mapping[str, Any], result: Mapping[str, Any]) -> dict[str, Any]:
         """Nothing beyond the players."""
         return {}
+
+    def complete_action(self, state: Any, typed: str) -> list[Completion]:
+        """The texts of the legal actions (``action_choices``) that match the words typed, those that
+        start with the typed text first (`completion.matching`)."""
+        choices: list[ActionChoice] = getattr(self, "action_choices")(state)  # noqa: B009 (the game's)
+        texts = [c.text for c in choices]
+        return [Completion(texts[n]) for n in matching(texts, typed)]

@@ -21,6 +21,7 @@ from .en import MESSAGES as EN_MESSAGES
 from .en_discord import MESSAGES as _DISCORD_MESSAGES
 from .en_discord_ai import MESSAGES as _AI_MESSAGES
 from .en_discord_corr import MESSAGES as _CORR_MESSAGES
+from .en_discord_games import MESSAGES as _GAMES_MESSAGES
 from .en_discord_polish import MESSAGES as _POLISH_MESSAGES
 from .en_limits import MESSAGES as _LIMITS_MESSAGES
 from .en_pictures import MESSAGES as _PICTURE_MESSAGES
@@ -33,6 +34,7 @@ EN_MESSAGES.update(_POLISH_MESSAGES)  # confirmations and recoveries in the Disc
 EN_MESSAGES.update(_PICTURE_MESSAGES)  # sentences drawn in the pictures (the renderer's catalogue takes them)
 EN_MESSAGES.update(_LIMITS_MESSAGES)  # bad values, per-user limits, cooldowns, clearer refusals
 EN_MESSAGES.update(_POINTBUY_MESSAGES)  # Point-Buy Chess: its options, results and rules
+EN_MESSAGES.update(_GAMES_MESSAGES)  # the Discord adapter's words for any game
 
 __all__ = [
     "DEFAULT_LOCALE",

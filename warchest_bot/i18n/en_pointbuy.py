@@ -50,4 +50,9 @@ MESSAGES: dict[str, str] = {
         "Draws: by agreement, repetition, no progress, the turn limit or when neither side can move. "
         "Prices: {prices}. See a unit with /wc rules unit."
     ),
+    # --- completing a secret army as it is typed (/wc play's list) -------------------------------------
+    "pointbuy.complete.start": "your army: {points} points to spend",
+    "pointbuy.complete.unit": "{unit}, {price} points: {left} left",
+    "pointbuy.complete.place": "{left} points left",
+    "pointbuy.complete.done": "every point spent: send the army",
 }

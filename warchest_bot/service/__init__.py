@@ -24,6 +24,7 @@ from .results import (
     PlayerStats,
     PlayResult,
     SeatInfo,
+    Suggestion,
 )
 from .rules import GameRules
 from .scheduler import TimerScheduler
@@ -62,4 +63,5 @@ __all__ = [
     "PlayerStats",
     "SeatInfo",
     "ServiceError",
+    "Suggestion",
 ]

@@ -10,7 +10,7 @@ from ..storage import GameEnd, GameRecord, GameStatus, SeatRecord
 from .core import ServiceCore, check_game_id, seat_info
 from .errors import ErrorCode, ServiceError
 from .publication import hands_owed, move_payload
-from .results import AiTurn, GameInfo, Legal, PlayResult
+from .results import AiTurn, GameInfo, Legal, PlayResult, Suggestion
 from .rules import Action
 
 
@@ -282,6 +282,27 @@ class Play(ServiceCore):
                     ply=state.ply,
                 )
                 for a in state.legal_actions()
+            )
+
+    async def suggest_actions(self, game_id: int, user_id: int, typed: str) -> tuple[Suggestion, ...]:
+        """What to offer the user who is typing ``typed`` as their action now (empty when it is not their
+        decision): legal actions matching the text, or the next part of one the game lets a player write
+        in parts (`GameKind.complete_action`: e.g. a secret army, entry by entry). Like `legal_actions`,
+        it counts as showing the position to the seat."""
+        game_id = check_game_id(game_id)
+        async with self.locked(game_id):
+            live = await self.live_fresh(game_id)
+            self.require(live.record, GameStatus.ACTIVE)
+            seat = self.seat_of(live.record, user_id)
+            state = live.state
+            assert state is not None
+            if state.current_player != seat.seat:
+                return ()
+            rules = self.rules_of(live.record)
+            self.positions.shown(game_id, seat.seat, rules.mark(state))
+            return tuple(
+                Suggestion(c.text, c.note, dict(c.params), ply=state.ply)
+                for c in rules.complete(state, str(typed))
             )
 
 

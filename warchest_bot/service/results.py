@@ -250,3 +250,15 @@ class Legal:
     followup: bool = False
     ply: int | None = None
     """The ply of the position it is legal at (pass it back as ``expected_ply``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """A proposal for action text a seat is typing: ``text`` (a legal action, or a longer start of one the
+    game lets a player write in parts), ``note`` a catalogue key saying something about it (filled with
+    ``params``; None: the text alone) and the ``ply`` of the position it is offered on."""
+
+    text: str
+    note: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+    ply: int | None = None

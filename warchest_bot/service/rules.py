@@ -15,6 +15,7 @@ from ..games import (
     ActionTextError,
     AmbiguousActionError,
     BadOptionsError,
+    Completion,
     GameKind,
     IllegalActionTextError,
     Outcome,
@@ -162,6 +163,10 @@ class GameRules:
                 game_id=game_id,
                 detail=echo_text(_reason(exc.reason), 200),
             ) from exc
+
+    def complete(self, state: State, typed: str) -> list[Completion]:
+        """Proposals for action text the seat to act is typing (`GameKind.complete_action`)."""
+        return list(self.game.complete_action(state, typed[:MAX_ACTION_TEXT]))
 
     def last_action(self, before: State, after: State, action: Action, seat: int) -> dict[str, Any]:
         """The action as data for the board picture (public: see `GameKind.describe_last_action`)."""

@@ -32,8 +32,10 @@ from ..base import (
     UnitEntry,
     View,
 )
+from ..completion import Completion
 from ..registry import register_game
 from ..units import UNIT_TYPES
+from .completion import complete_action
 from .engine import (
     BUDGET_LIMIT,
     PICKING,
@@ -199,6 +201,12 @@ class PointBuyChess(GameKindDefaults):
             ActionChoice(a, format_action(a), format_action(a, public=True), self.action_kind(a))
             for a in state.legal_actions()
         ]
+
+    def complete_action(self, state: PBState, typed: str) -> list[Completion]:
+        """While picking in secret, the next entries of the army being typed (unit types the points left
+        buy, then free first-rank squares or the Barracks, with the points left); otherwise the legal
+        actions matching the text (`completion.complete_action`)."""
+        return complete_action(state, typed)
 
     @staticmethod
     def action_kind(action: PBAction) -> str:
