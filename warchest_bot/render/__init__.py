@@ -1,5 +1,5 @@
 """What every game's pictures share: the shipped fonts and text layout (`text`), the thread-safe memo for
-static layers (`cache`) and the palette PNG writer (`png`).
+static layers (`cache`), the palette PNG writer (`png`) and the animated GIF writer (`gif`).
 
 Each game draws its own pictures in its own package (War Chest: `warchest_bot.games.warchest.render`).
 """

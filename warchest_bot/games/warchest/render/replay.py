@@ -9,17 +9,16 @@ palette, so the GIF stores only what changed from frame to frame.
 from __future__ import annotations
 
 import io
-import struct
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import IO
 
-from PIL import GifImagePlugin, Image, ImageChops, ImageDraw
+from PIL import Image, ImageDraw
 
 from warchest_bot.games.warchest.engine import BOARDS, Action, GameState, Options, action_to_json
 from warchest_bot.render.cache import memo
+from warchest_bot.render.gif import GifWriter
 from warchest_bot.render.text import draw_text
 
 from . import theme
@@ -218,44 +217,6 @@ def encode_animation(frames: list[Image.Image], durations: list[int], fmt: str =
         minimize_size=False,
     )
     return buf.getvalue()
-
-
-class GifWriter:
-    """An animated GIF written frame by frame, looping forever: one global palette (``palette``, a "P"
-    image), and each frame only the box that changed since the one before (kept underneath: disposal 1).
-    Memory holds the previous frame, never the whole animation."""
-
-    def __init__(self, fp: IO[bytes], palette: Image.Image) -> None:
-        colours = (palette.getpalette() or [])[:768]
-        colours += [0] * (768 - len(colours))
-        self.fp = fp
-        self.palette = palette
-        self.frames = 0
-        self._previous: Image.Image | None = None
-        self._size: tuple[int, int] | None = None
-        self._colours = bytes(colours)
-
-    def add(self, frame: Image.Image, duration_ms: int) -> None:
-        """Append one RGB frame (every frame the size of the first), shown for ``duration_ms``."""
-        if self._previous is None:
-            self._size = frame.size
-            w, h = frame.size
-            # Header, logical screen (global table of 256 colours), the table, and "loop forever".
-            self.fp.write(b"GIF89a" + struct.pack("<HHBBB", w, h, 0xF7, 0, 0) + self._colours)
-            self.fp.write(b"!\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00")
-            box: tuple[int, int, int, int] = (0, 0, w, h)
-        else:
-            if frame.size != self._size:
-                raise ValueError("every frame of an animation must have the size of the first")
-            box = ImageChops.difference(self._previous, frame).getbbox() or (0, 0, 1, 1)
-        part = frame.crop(box).quantize(palette=self.palette, dither=Image.Dither.NONE)
-        for chunk in GifImagePlugin.getdata(part, box[:2], duration=duration_ms, disposal=1):
-            self.fp.write(chunk)
-        self._previous = frame
-        self.frames += 1
-
-    def close(self) -> None:
-        self.fp.write(b";")
 
 
 class _TooBig(Exception):
