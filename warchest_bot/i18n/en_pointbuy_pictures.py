@@ -48,6 +48,7 @@ MESSAGES: dict[str, str] = {
     "picture.pb.panel.barracks": "Barracks",
     "picture.pb.panel.barracks_empty": "Barracks empty",
     "picture.pb.panel.budget": "Budget left: {n}",
+    "picture.pb.panel.budget_secret": "Budget: {n}",
     "picture.pb.panel.army_chosen": "Army chosen",
     "picture.pb.panel.army_choosing": "Choosing an army",
     "picture.pb.panel.draw_offer": "Offers a draw",

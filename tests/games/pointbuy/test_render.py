@@ -307,3 +307,39 @@ def test_concurrent_renders_match_sequential_ones() -> None:
         results = list(pool.map(lambda job: job(), jobs * 3))
     for i, data in enumerate(results):
         assert data == expected[i % len(jobs)], i
+
+
+@pytest.mark.parametrize("picking", ["open", "secret"])
+def test_pictures_of_a_whole_game_played_by_the_engine(picking: str) -> None:
+    import random
+
+    from warchest_bot.games.pointbuy.notation import format_action
+
+    from .helpers import GAME, royal_picker
+
+    options = dict(GAME.default_options(), picking=picking)
+    state = GAME.new_state(options, 0)
+    choose = royal_picker(random.Random(5))
+    log: list[str] = []
+    while not state.is_terminal() and len(log) < 400:
+        seat = state.current_player
+        before = state.clone()
+        action = choose(state)
+        log.append(format_action(action))
+        state.apply(action)
+        last = GAME.describe_last_action(before, state, action, seat)
+        if len(log) % 15 == 1 or state.is_terminal():
+            board = Image.open(io.BytesIO(GAME.board_png(state.view_for(None), last, names=["Ann", "Bob"])))
+            assert board.size == (pb.BOARD.width, pb.BOARD.height)
+            for s in (0, 1):
+                assert GAME.private_png(state.view_for(s))[:4] == b"\x89PNG"
+        if picking == "secret" and len(log) == 1:
+            # Seat 0 chose its army: seat 1's pictures show none of it, seat 0's private picture does.
+            theirs, public = pb.render_private(state.view_for(1)), pb.render_board(state.view_for(1), last)
+            assert all(public.getpixel(pb.square_center(s)) == pb._square_colour(s) for s in range(8))
+            assert theirs.size != (pb.BOARD.width, pb.BOARD.height)
+            mine = pb.render_private(state.view_for(0))
+            assert any(mine.getpixel(pb.square_center(s)) != pb._square_colour(s) for s in range(8))
+    frames = GAME.replay_frames(options, 0, log)
+    gif = Image.open(io.BytesIO(GAME.render_replay(frames, names=["Ann", "Bob"])))
+    assert gif.n_frames == min(len(frames), pb.MAX_FRAMES)

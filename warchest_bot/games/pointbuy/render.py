@@ -584,7 +584,8 @@ def _draw_panel(
         notes.append(msg("picture.pb.panel.army_chosen" if submitted else "picture.pb.panel.army_choosing"))
     if phase in ("pick", "secret"):
         budgets = view.get("budgets") or [0, 0]
-        notes.append(msg("picture.pb.panel.budget", n=budgets[seat]))
+        key = "picture.pb.panel.budget_secret" if phase == "secret" else "picture.pb.panel.budget"
+        notes.append(msg(key, n=budgets[seat]))
     name = seat_name(seat, names)
     if lay.compact:
         cy = y + lay.panel_h / 2
