@@ -33,6 +33,7 @@ VIEW_KEYS = {
     "my_army",
     "draw_offer",
     "no_progress",
+    "unit_cap",
     "result",
 }
 

@@ -135,6 +135,7 @@ def test_open_picking_cap_is_shared_by_both_sides_and_never_limits_pawns() -> No
     with pytest.raises(IllegalActionTextError, match="unit cap"):
         parse_action(s, "pick Qu barracks")
     assert s.cap_left("Qu") == 0 and s.cap_left("Ro") == 2 and s.cap_left("Pa") is None
+    assert s.view_for(None)["unit_cap"] == 2 and new().view_for(1)["unit_cap"] == 0
     for _ in range(3):
         play(s, "pick Pa barracks")
     assert any(a.code == "Pa" for a in s.legal_actions())

@@ -840,7 +840,9 @@ class PBState:
 
     # --- what a seat may see -----------------------------------------------------------------------------
     def view_for(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator) may see: everything public, and only its own secret army."""
+        """What ``seat`` (None: a spectator) may see: everything public, and only its own secret army.
+        Beside the contract's keys, ``unit_cap`` (the per-type cap of picking, 0: none) so a player deciding
+        from the view alone picks only what is legal."""
         army = None
         if seat is not None and self.phase == "secret":
             own = self.armies[seat]
@@ -862,6 +864,7 @@ class PBState:
             "my_army": army,
             "draw_offer": self.draw_offer,
             "no_progress": self.no_progress,
+            "unit_cap": self.options.unit_cap,
             "result": None if result is None else {"winner": result.winner, "reason": result.reason},
         }
 
