@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..i18n import format_list, t
+from ..i18n import for_game, format_list, t
 from ..service import GameInfo, MessageRef, PlayResult, SeatInfo, ServiceError
 from ..storage import OutboxRecord
 from . import components
@@ -141,7 +141,7 @@ class GameFlow:
         info, legal = await self.menu_state(info.id, seat.user_id)
         view = await self.service.view(info.id, seat.user_id)
         png = await self.bot.renderer.hand(view, names_of(info), info.kind)
-        lines = [t("bot.hand.title", locale, game_id=info.id)]
+        lines = [t(for_game("bot.hand.title", info.kind), locale, game_id=info.id)]
         if info.status != "active":
             lines.append(t("bot.hand.over", locale, game_id=info.id))
             ui = None
@@ -332,7 +332,8 @@ class GameFlow:
             await self._challenge_started(info, challenge)
         place = self.place(info)
         teams = [format_list((s.name for s in info.seats if s.team == n), "en") for n in (0, 1)]
-        lines = [t("bot.game.begins", "en", game_id=info.id, side_a=teams[0], side_b=teams[1])]
+        begins = for_game("bot.game.begins", info.kind)
+        lines = [t(begins, "en", game_id=info.id, side_a=teams[0], side_b=teams[1])]
         to_act = next((s for s in info.seats if s.seat == row.payload.get("next")), None)
         if to_act is not None:
             lines.append(self.turn_line(info, to_act))

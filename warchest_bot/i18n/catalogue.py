@@ -70,6 +70,13 @@ def has_message(msg_id: str) -> bool:
     return msg_id in _CATALOGUES[DEFAULT_LOCALE]
 
 
+def for_game(msg_id: str, kind: str) -> str:
+    """The id of message ``msg_id`` in the words of the game ``kind``: ``<msg_id>.<kind>`` when the
+    catalogue has it (e.g. "bot.hand.title.pointbuy"), else ``msg_id`` itself."""
+    own = f"{msg_id}.{kind}"
+    return own if has_message(own) else msg_id
+
+
 def t(msg_id: str, locale: str | None = DEFAULT_LOCALE, /, **values: object) -> str:
     """The message ``msg_id`` in ``locale`` (falling back to English), with its placeholders filled in.
 

@@ -101,3 +101,12 @@ def test_open_picking_and_play_filter_the_legal_actions_like_every_game():
 def test_every_note_is_a_catalogue_message():
     for key in (NOTE_START, NOTE_UNIT, NOTE_PLACE, NOTE_DONE):
         assert has_message(key)
+
+
+def test_the_adapter_speaks_of_point_buy_chess_in_its_own_words():
+    from warchest_bot.i18n import for_game
+
+    assert for_game("bot.hand.title", "pointbuy") == "bot.hand.title.pointbuy"
+    assert "White" in t(for_game("bot.game.begins", "pointbuy"), "en", game_id=1, side_a="A", side_b="B")
+    assert for_game("bot.hand.title", "warchest") == "bot.hand.title"  # War Chest keeps its words
+    assert for_game("bot.play.more_actions", "pointbuy") == "bot.play.more_actions.pointbuy"
