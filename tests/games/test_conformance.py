@@ -32,8 +32,6 @@ from .pointbuy.helpers import pointbuy_registered
 
 KINDS = tuple(sorted({*game_kinds(), "pointbuy"}))
 """Every game, Point-Buy Chess included (registered for each test until it is built in)."""
-PICTURED = tuple(kind for kind in KINDS if kind != "pointbuy")
-"""The games whose pictures and computer players have landed (Point-Buy Chess's come later)."""
 
 
 @pytest.fixture(autouse=True)
@@ -325,7 +323,7 @@ def test_random_playout_reaches_a_result(kind: str, options: dict[str, Any]) -> 
 
 
 # --- pictures, players, rules text ------------------------------------------------------------------------
-@pytest.mark.parametrize("kind", PICTURED)
+@pytest.mark.parametrize("kind", KINDS)
 def test_pictures_from_views(kind: str) -> None:
     game = get_game(kind)
     options = game.default_options()
@@ -343,7 +341,7 @@ def test_pictures_from_views(kind: str) -> None:
     assert game.render_replay(frames).startswith(b"GIF8")
 
 
-@pytest.mark.parametrize("kind", PICTURED)
+@pytest.mark.parametrize("kind", KINDS)
 def test_every_ai_level_picks_a_legal_action(kind: str) -> None:
     game = get_game(kind)
     assert game.ai_levels
