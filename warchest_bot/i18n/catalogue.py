@@ -1,6 +1,6 @@
 """Looking up and filling in messages: `t(msg_id, locale, **placeholders)`.
 
-Locales are dicts of message id → template (see `en.py`). English is complete and is the fallback for any
+Locales are dicts of message id → template (see the package `en`, one module per domain). English is complete and is the fallback for any
 message a locale lacks. Adding a language is adding a module with a `MESSAGES` dict and calling
 `register_locale` (or listing it in `_BUILTIN`); no code that sends messages changes.
 

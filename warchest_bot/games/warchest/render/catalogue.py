@@ -15,7 +15,7 @@ import threading
 from collections.abc import Mapping
 
 from warchest_bot.games.warchest.engine import UNITS
-from warchest_bot.i18n.en_pictures import MESSAGES as _PICTURE_MESSAGES
+from warchest_bot.i18n.en.warchest_pictures import MESSAGES as _PICTURE_MESSAGES
 
 MESSAGES: dict[str, str] = {
     # seats and sides
@@ -97,7 +97,7 @@ MESSAGES: dict[str, str] = {
     "unit.WP.short": "After it attacks or controls, draw a coin and play it.",
 }
 
-# The sentences about the last action live in the i18n catalogue (warchest_bot/i18n/en_pictures.py).
+# The sentences about the last action live in the i18n catalogue (warchest_bot/i18n/en/warchest_pictures.py).
 MESSAGES.update(_PICTURE_MESSAGES)
 
 # Unit names and card texts come from the engine's English catalogue; translations override these keys.

@@ -4,7 +4,7 @@ The sentence is built from the ``last_action`` dict the board is drawn with (``e
 public) and the view after the action: the acting unit of a follow-up without a coin is read off the
 board. What the action cost units on the board comes from the optional ``losses`` list that the service
 adds (:func:`board_losses` of the views before and after); without it the sentence names the action only.
-Every word comes from the catalogue (``picture.last.*``, see ``warchest_bot/i18n/en_pictures.py``).
+Every word comes from the catalogue (``picture.last.*``, see ``warchest_bot/i18n/en/warchest_pictures.py``).
 """
 
 from __future__ import annotations

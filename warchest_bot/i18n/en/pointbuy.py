@@ -1,6 +1,7 @@
 """English messages of Point-Buy Chess (`warchest_bot.games.pointbuy`): bad options, the sentences that
-announce its results, and its rules in brief. Merged into the English catalogue; same rules as `en.py`:
-whole sentences with named placeholders."""
+announce its results, its rules in brief, and its own words for messages every game shares. Part of the
+English catalogue; same rules as every English message (`warchest_bot.i18n.en`): whole sentences with
+named placeholders."""
 
 from __future__ import annotations
 
@@ -55,4 +56,10 @@ MESSAGES: dict[str, str] = {
     "pointbuy.complete.unit": "{unit}, {price} points: {left} left",
     "pointbuy.complete.place": "{left} points left",
     "pointbuy.complete.done": "every point spent: send the army",
+    # --- the adapter's messages in Point-Buy Chess's words (`i18n.for_game`) ------------------------------
+    "bot.game.begins.pointbuy": "Game #{game_id} begins: {side_a} (White) against {side_b} (Black).",
+    "bot.hand.title.pointbuy": "Your army in game #{game_id} (your secret army while picking, then your Barracks).",
+    "bot.play.more_actions.pointbuy": (
+        "… {count} more: type a unit (e.g. Kn) or a square (e.g. e4) to narrow the list"
+    ),
 }

@@ -1,5 +1,6 @@
-"""Polish that players hit: resigning asks first (Confirm / Cancel; stale and foreign presses refused),
-closed DMs are retried and recover, a rematch against the bot, and `/wc rematch`."""
+"""Resigning, direct messages and rematches as players meet them: resigning asks first (Confirm / Cancel;
+stale and foreign presses refused), closed DMs are retried and recover, a rematch against the bot, and
+`/wc rematch`."""
 
 from __future__ import annotations
 

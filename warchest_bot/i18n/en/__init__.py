@@ -1,0 +1,67 @@
+"""English messages: the reference catalogue every other locale translates, one module per domain.
+
+Keys are stable message ids (``area.name``); values are `str.format` templates with named placeholders.
+Rules for templates (and for translators):
+- one complete sentence (or a few) per message, never a fragment to be glued to another;
+- placeholders are named (``{player}``, ``{game_id}``) and a translation may reorder or leave out any of
+  them, but may not introduce new ones;
+- action texts (``Sw deploy e2``) and hex names are notation, the same in every language;
+- ``{detail}`` is an explanation produced by the rules engine, in English only; other locales should leave it
+  out of their templates;
+- labels (buttons, menus, option names) are short words, also translatable here;
+- ``{deadline}`` / ``{until}`` are Discord timestamps (``<t:UNIX:R>``), which every reader sees in their own
+  time zone and language.
+
+Every domain module holds a ``MESSAGES`` dict; :data:`MESSAGES` is all of them (a message id lives in
+exactly one module).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from . import (
+    accounts,
+    ai,
+    clocks,
+    common,
+    errors,
+    help,
+    history,
+    lobby,
+    play,
+    pointbuy,
+    pointbuy_pictures,
+    warchest,
+    warchest_pictures,
+)
+
+DOMAINS: tuple[ModuleType, ...] = (
+    common,
+    lobby,
+    play,
+    clocks,
+    history,
+    accounts,
+    errors,
+    ai,
+    help,
+    pointbuy,
+    pointbuy_pictures,
+    warchest,
+    warchest_pictures,
+)
+"""The modules of the English catalogue: what every game shares, then each game's own."""
+
+
+def _merged(modules: tuple[ModuleType, ...]) -> dict[str, str]:
+    merged: dict[str, str] = {}
+    for module in modules:
+        for msg_id, template in module.MESSAGES.items():
+            if msg_id in merged:
+                raise ValueError(f"message id {msg_id!r} is defined twice (again in {module.__name__})")
+            merged[msg_id] = template
+    return merged
+
+
+MESSAGES: dict[str, str] = _merged(DOMAINS)

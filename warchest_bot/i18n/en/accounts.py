@@ -1,0 +1,39 @@
+"""English messages of a player's own settings (notifications, reminders, quiet hours, time zone, hands
+by DM) and of direct messages.
+
+Same rules as every English message (see `warchest_bot.i18n.en`)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # --- settings -----------------------------------------------------------------------------------------
+    "error.bad_preferences": "Those settings are not valid.",
+    "error.bad_notify": "Notifications can be sent by: {choices}.",
+    "error.bad_reminders": "Reminder times are shares of the move time between 0 and 1, at most {limit} of them.",
+    "error.bad_timezone": "I do not know the time zone “{timezone}”. Use a name like Europe/Berlin or Asia/Tehran.",
+    "error.bad_quiet_hours": "Write quiet hours as a start and an end time, like 22:00-07:30.",
+    "error.bad_hand_dms": "Hand messages can be switched on or off.",
+    "error.bad_preference_key": "The settings you can change are: {keys}.",
+    "bot.settings.title": "Your settings:",
+    "bot.settings.updated": "Your settings were saved:",
+    "bot.settings.notify": "Reminders reach you by: {notify}.",
+    "bot.settings.notify.dm": "direct message",
+    "bot.settings.notify.mention": "a mention in the game's thread",
+    "bot.settings.notify.both": "direct message and a mention in the game's thread",
+    "bot.settings.reminders": "Reminders after {shares} of your move time.",
+    "bot.settings.no_reminders": "No reminders.",
+    "bot.settings.quiet": "Quiet hours: {quiet} ({timezone}).",
+    "bot.settings.no_quiet": "No quiet hours (time zone {timezone}).",
+    "bot.settings.hand_on": "Your hand comes by direct message after each move.",
+    "bot.settings.hand_off": "Your hand does not come by direct message; use /wc hand.",
+    "bot.settings.bad_reminders": "Write reminder times as percentages of the move time, like 50, 90 (or off).",
+    # --- direct messages ----------------------------------------------------------------------------------
+    "bot.dm.closed": (
+        "I cannot send you direct messages, so your hand will not come by DM. "
+        "Use /wc hand in the server at any time to see it privately."
+    ),
+    "bot.dm.reopened_hand": (
+        "I can send you direct messages again: your hand for game #{game_id} is in your DMs, and your hands "
+        "will come by DM from now on."
+    ),
+}

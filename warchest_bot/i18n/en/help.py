@@ -1,0 +1,28 @@
+"""English text of /wc help: one paragraph per part of the bot.
+
+Same rules as every English message (see `warchest_bot.i18n.en`)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # --- help ---------------------------------------------------------------------------------------------
+    "bot.help": (
+        "/wc new: start a game (challenge someone or open seats). "
+        "/wc play: play an action (the list shows your legal actions). "
+        "/wc hand: see your hand privately. /wc board: see a board. "
+        "/wc games, /wc history, /wc replay, /wc stats: look things up. "
+        "/wc rules: the rules and unit cards. /wc resign, /wc abort: end a game. "
+        "The Play button under each board guides you step by step: coin, action, target."
+    ),
+    "bot.help.ai": (
+        "Play the bot: /wc new ai:easy, ai:normal or ai:hard (or choose the bot as your opponent); the game "
+        "starts at once and the bot answers each of your moves. Games against the bot are never rated."
+    ),
+    "bot.help.correspondence": (
+        "Correspondence play: /wc new clock sets a time per decision (the deadline shows under each board); "
+        "/wc claim wins when the opponent's time has run out; /wc undo asks to take back your last action; "
+        "/wc games and /wc turns show your games and deadlines; /wc vacation pauses your clocks; "
+        "/wc settings chooses how you are reminded; /wc leaderboard and /wc stats show the ratings."
+    ),
+    "bot.help.rematch": "/wc rematch: a rematch of a finished game (or press Rematch under its final board).",
+}

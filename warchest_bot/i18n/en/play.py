@@ -1,0 +1,80 @@
+"""English messages of playing a game: turns, actions and why one is refused, the private hand, the menus
+and buttons of play, resigning, and how games end.
+
+Same rules as every English message (see `warchest_bot.i18n.en`)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # --- turns --------------------------------------------------------------------------------------------
+    "turn.next": "{player}, it is your turn in game #{game_id}.",
+    "turn.followup": "{player}, you have a follow-up decision to make in game #{game_id}.",
+    "bot.move.played": "{player} played {action}.",
+    "bot.move.you_played": "You played {action} in game #{game_id}.",
+    "bot.move.turn_next": "{player}, it is your turn in game #{game_id}: press Play or use /wc play.",
+    "bot.hand.title": "Your hand in game #{game_id}.",
+    "bot.hand.your_turn": "It is your decision now: choose below, or use /wc play.",
+    "bot.hand.waiting": "{player} must decide now; you will be told when it is your turn.",
+    "bot.hand.over": "Game #{game_id} is over.",
+    # --- actions refused ----------------------------------------------------------------------------------
+    "error.not_seated": "You are not playing in game #{game_id}.",
+    "error.not_your_turn": "It is not your turn in game #{game_id}: {player} must decide now.",
+    "error.stale": (
+        "That request is out of date: game #{game_id} has moved on since (it is now at ply {ply}). "
+        "Look at the latest board and try again."
+    ),
+    "error.stale_typed": (
+        "Your earlier action in game #{game_id} already went through, so this one was not played (the game "
+        "is now at ply {ply}). To act again, look at the latest board and choose from the list of actions."
+    ),
+    "error.stale_new_hand": (
+        "A new round has started in game #{game_id} since you last saw your hand, so this action was not "
+        "played. Look at your new hand (/wc hand) and choose again."
+    ),
+    "error.changed": "Game #{game_id} changed while you were acting. Look at it again and retry.",
+    "error.illegal": "You cannot play “{action}” now: {detail}.",
+    "error.illegal_action": "That action is not legal in game #{game_id} now. Look at the latest board and choose again.",
+    "error.unparseable": "I cannot read “{action}”: {detail}. Write actions like “Sw deploy e2” or “decline”.",
+    "error.empty_action": "Write an action, like “Sw deploy e2” or “decline”.",
+    "error.long_action": "That is too long for an action (at most {limit} characters). Write actions like “Sw deploy e2”.",
+    "error.ambiguous": "“{action}” could mean several actions: {candidates}. Please write the one you mean in full.",
+    "error.game_over": "Game #{game_id} is over.",
+    "error.game_aborted": "Game #{game_id} was cancelled.",
+    "bot.error.menu_gone": "That choice is no longer available in game #{game_id}; open the menu again.",
+    "bot.error.stale_turn": (
+        "That button is out of date: game #{game_id} has moved on (it is now at ply {ply}) and {player} must "
+        "decide now. The current board is here: {link}. You can also play with /wc play."
+    ),
+    "bot.error.stale_turn_nolink": (
+        "That button is out of date: game #{game_id} has moved on (it is now at ply {ply}) and {player} must "
+        "decide now. Use /wc board to see the current board, or play with /wc play."
+    ),
+    "bot.error.stale_over": (
+        "That button is out of date: game #{game_id} has moved on (it is now at ply {ply}). "
+        "Use /wc board to see the current board."
+    ),
+    # --- menus and buttons --------------------------------------------------------------------------------
+    "bot.menu.coin_placeholder": "Choose a coin",
+    "bot.menu.action_placeholder": "Choose an action",
+    "bot.menu.actions_more": "Choose an action ({first} to {last})",
+    "bot.button.play": "Play",
+    "bot.button.hand": "My hand",
+    "bot.play.more_actions": "… {count} more: type a coin (e.g. Sw) or a hex (e.g. e2) to narrow the list",
+    "bot.play.suggestion": "{action} · {note}",
+    # --- resigning ----------------------------------------------------------------------------------------
+    "result.resign": "{player} resigned game #{game_id}. {winners} won.",
+    "result.resign_draw": "{player} resigned game #{game_id}; the other players draw.",
+    "bot.resign.confirm": "Resign game #{game_id}? This ends the game.",
+    "bot.button.resign_confirm": "Confirm",
+    "bot.button.resign_cancel": "Cancel",
+    "bot.resign.cancelled": "You did not resign; game #{game_id} goes on.",
+    "bot.resign.stale": (
+        "Game #{game_id} has moved on since you asked to resign, so that confirmation no longer applies. "
+        "Use /wc resign again if you still want to resign."
+    ),
+    "bot.resign.not_yours": (
+        "Only the player who asked to resign can answer this. To resign yourself, use /wc resign."
+    ),
+    # --- the end of a game --------------------------------------------------------------------------------
+    "bot.game.final_board": "The final board of game #{game_id}.",
+}

@@ -1,0 +1,42 @@
+"""English messages that belong to War Chest itself: its options, how its games end, its action kinds and
+its step-by-step menu, its draft, its rules in brief.
+
+Same rules as every English message (see `warchest_bot.i18n.en`)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # --- options ------------------------------------------------------------------------------------------
+    "error.bad_players": "A game of War Chest is for 2 or 4 players.",
+    "error.bad_units": "Units can be chosen as: {choices}.",
+    "error.bad_royal_guard": "The Royal Guard rules can be: {choices}.",
+    "error.bad_max_rounds": "The round limit must be a whole number from 1 to {limit}.",
+    # --- how a game ends ----------------------------------------------------------------------------------
+    "result.markers": "{winners} won game #{game_id} by placing all their control markers.",
+    "result.max_rounds": "Game #{game_id} is a draw: the limit of {rounds} rounds was reached.",
+    # --- turns --------------------------------------------------------------------------------------------
+    "turn.draft": "{player}, it is your pick in the draft of game #{game_id}.",
+    # --- the step-by-step menu: coin, kind, target --------------------------------------------------------
+    "bot.menu.coin": "Game #{game_id}: choose the coin to play.",
+    "bot.menu.kind": "Game #{game_id}: what should your {coin} coin do?",
+    "bot.menu.target": "Game #{game_id}: choose the action.",
+    "bot.menu.followup": "Game #{game_id}: choose your follow-up decision.",
+    "bot.menu.draft": "Game #{game_id}: choose a unit to draft.",
+    "bot.kind.deploy": "Deploy",
+    "bot.kind.bolster": "Bolster",
+    "bot.kind.move": "Move",
+    "bot.kind.attack": "Attack",
+    "bot.kind.control": "Control",
+    "bot.kind.tactic": "Tactic",
+    "bot.kind.claim": "Claim initiative",
+    "bot.kind.recruit": "Recruit",
+    "bot.kind.pass": "Pass",
+    "bot.kind.other": "Other",
+    "bot.menu.kind_royal": "Game #{game_id}: what should your Royal Coin do?",
+    # --- rules --------------------------------------------------------------------------------------------
+    "bot.rules.summary": (
+        "War Chest: draw coins from your bag, use each coin to deploy, bolster, move, attack, control a "
+        "location, claim the initiative, recruit or pass. Place all your control markers to win. "
+        "Units: {units}. See one with /wc rules unit."
+    ),
+}
