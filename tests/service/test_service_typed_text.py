@@ -47,3 +47,18 @@ async def test_refusals_name_the_player_not_a_seat(service: GameService):
         await service.play(game.id, me, f"{other} deploy e2", expected_ply=0)
     message = info.value.message()
     assert "seat" not in message and "one of your units" in message, message
+
+
+async def test_a_secret_army_of_many_units_is_not_too_long_to_type(service: GameService):
+    """Point-Buy Chess's secret army is one action: at the largest budget it names 200 units."""
+    game = await service.create_game(
+        [ANN, BOB], kind="pointbuy", options={"picking": "secret", "budget": 200}
+    )
+    squares = [f"{f}1" for f in "abcdefgh"]
+    army = "army " + ", ".join([f"Pa {s}" for s in squares] + ["Pa barracks"] * 192)
+    assert len(army) > 2000
+    result = await service.play(game.id, ANN.user_id, army, expected_ply=0)
+    assert result.ply == 1 and result.action == "army (secret)"
+    with pytest.raises(ServiceError) as refused:
+        await service.play(game.id, BOB.user_id, "army " + "Pa barracks, " * 400, expected_ply=1)
+    assert refused.value.message_id == "error.long_action"

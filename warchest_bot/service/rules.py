@@ -27,7 +27,9 @@ from .positions import Mark
 
 SEED_LIMIT = 2**63 - 1  # the storage keeps seeds in a signed 64-bit column
 _AMBIGUOUS_SHOWN = 8
-MAX_ACTION_TEXT = 200  # far longer than any action; longer input is refused before parsing
+MAX_ACTION_TEXT = 4000
+"""The longest action text read (longer input is refused before parsing): a Point-Buy Chess secret army
+at the largest budget names up to 200 units in one action (Discord takes 6000 characters in an option)."""
 
 State = Any
 """A game's state (the service only passes it to its game; see `warchest_bot.games.GameState`)."""
