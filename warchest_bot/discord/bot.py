@@ -17,6 +17,7 @@ from .components import DYNAMIC_ITEMS
 from .correspondence import CORRESPONDENCE_ITEMS, Notifier
 from .delivery import Delivery
 from .flow import GameFlow
+from .interactions import CommandTree
 from .rendering import Renderer
 
 
@@ -40,6 +41,7 @@ class WarchestBot(commands.Bot):
     ) -> None:
         kwargs.setdefault("intents", discord.Intents.default())  # no privileged intents
         kwargs.setdefault("help_command", None)
+        kwargs.setdefault("tree_cls", CommandTree)  # holds a command's announcements until it answered
         super().__init__(command_prefix=commands.when_mentioned, **kwargs)  # discord.py's Client options
         self.service = service
         self.flow = GameFlow(self)

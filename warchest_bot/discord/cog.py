@@ -21,7 +21,6 @@ from . import components
 from .common import (
     NO_PINGS,
     answer,
-    guarded,
     in_time,
     locale_of,
     mention_only,
@@ -33,6 +32,7 @@ from .common import (
 )
 from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
+from .interactions import refuse
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -112,18 +112,11 @@ class WarChestCog(
     def service(self):
         return self.bot.service
 
-    # --- the one error handler for what fails before a command runs (cooldowns) -------------------------
+    # --- the one error handler of every command (and of what fails before one runs: cooldowns) -----------
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        async def refuse() -> None:
-            if isinstance(error, app_commands.CommandOnCooldown):
-                retry = discord.utils.utcnow() + timedelta(seconds=max(1.0, error.retry_after))
-                when = discord.utils.format_dt(retry, "R")
-                raise ServiceError(ErrorCode.LIMIT_REACHED, "bot.error.cooldown", when=when)
-            raise error
-
-        await guarded(interaction, refuse)
+        await refuse(interaction, error)
 
     # --- challenges that nobody took up ------------------------------------------------------------------
     async def cog_load(self) -> None:
@@ -258,53 +251,48 @@ class WarChestCog(
         rated: bool = True,
         ai: str | None = None,
     ) -> None:
-        async def run() -> None:
-            hours = clock_hours if clock_hours is not None else clock
-            move_time = timedelta(hours=hours) if hours else None
-            invited = [u for u in (opponent, player3, player4) if u is not None]
-            me = self.bot.user
-            if ai is not None or (opponent is not None and me is not None and opponent.id == me.id):
-                if any(me is None or u.id != me.id for u in invited):
-                    raise ServiceError("bad_invite", "bot.error.ai_humans")
-                if move_time is not None:
-                    raise ServiceError("bad_options", "bot.error.ai_clock")
-                await self.bot.ai.start_game(
-                    interaction,
-                    ai or "normal",
-                    players=players,
-                    units=units,
-                    royal_guard=royal_guard,
-                    max_rounds=max_rounds,
-                    move_time=move_time,
-                )
-                return
-            if any(u.bot for u in invited):
-                raise ServiceError("bad_invite", "bot.error.bot_opponent")
-            channel = interaction.channel
-            thread_id = channel.id if isinstance(channel, discord.Thread) else None
-            info = await self.service.create_challenge(
-                player_of(interaction.user),
+        hours = clock_hours if clock_hours is not None else clock
+        move_time = timedelta(hours=hours) if hours else None
+        invited = [u for u in (opponent, player3, player4) if u is not None]
+        me = self.bot.user
+        if ai is not None or (opponent is not None and me is not None and opponent.id == me.id):
+            if any(me is None or u.id != me.id for u in invited):
+                raise ServiceError("bad_invite", "bot.error.ai_humans")
+            if move_time is not None:
+                raise ServiceError("bad_options", "bot.error.ai_clock")
+            await self.bot.ai.start_game(
+                interaction,
+                ai or "normal",
                 players=players,
-                options={"units": units, "royal_guard": royal_guard, "max_rounds": max_rounds},
-                invited=[u.id for u in invited],
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
-                thread_id=thread_id,
+                units=units,
+                royal_guard=royal_guard,
+                max_rounds=max_rounds,
                 move_time=move_time,
-                rated=rated,
             )
-            loc = public_locale(interaction)
-            await interaction.response.send_message(
-                f"{self.challenge_text(info, loc)}\n{self.terms_line(info, move_time, loc)}",
-                view=components.challenge_view(info, loc),
-                allowed_mentions=mention_only(*info.invited),
-            )
-            message = await interaction.original_response()
-            await self.service.remember_message(
-                info.id, "challenge", message.id, channel_id=message.channel.id
-            )
-
-        await guarded(interaction, run)
+            return
+        if any(u.bot for u in invited):
+            raise ServiceError("bad_invite", "bot.error.bot_opponent")
+        channel = interaction.channel
+        thread_id = channel.id if isinstance(channel, discord.Thread) else None
+        info = await self.service.create_challenge(
+            player_of(interaction.user),
+            players=players,
+            options={"units": units, "royal_guard": royal_guard, "max_rounds": max_rounds},
+            invited=[u.id for u in invited],
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            thread_id=thread_id,
+            move_time=move_time,
+            rated=rated,
+        )
+        loc = public_locale(interaction)
+        await interaction.response.send_message(
+            f"{self.challenge_text(info, loc)}\n{self.terms_line(info, move_time, loc)}",
+            view=components.challenge_view(info, loc),
+            allowed_mentions=mention_only(*info.invited),
+        )
+        message = await interaction.original_response()
+        await self.service.remember_message(info.id, "challenge", message.id, channel_id=message.channel.id)
 
     def challenge_text(self, info: GameInfo, loc: str) -> str:
         creator = next((s for s in info.seats if s.seat == 0), None)
@@ -387,24 +375,21 @@ class WarChestCog(
         action="The action, e.g. “Sw deploy e2” (the list shows your legal actions)", game="Game number"
     )
     async def play(self, interaction: discord.Interaction, action: str, game: int | None = None) -> None:
-        async def run() -> None:
-            game_id = await self.resolve_game(interaction, game)
-            text, ply = split_action_value(action)
-            result = await in_time(
-                interaction, self.service.play(game_id, interaction.user.id, text, expected_ply=ply)
-            )
-            self.bot.flow.after_play(result, interaction)
-            await answer(
-                interaction,
-                t(
-                    "bot.move.you_played",
-                    locale_of(interaction),
-                    action=result.private_action,
-                    game_id=game_id,
-                ),
-            )
-
-        await guarded(interaction, run)
+        game_id = await self.resolve_game(interaction, game)
+        text, ply = split_action_value(action)
+        result = await in_time(
+            interaction, self.service.play(game_id, interaction.user.id, text, expected_ply=ply)
+        )
+        self.bot.flow.after_play(result, interaction)
+        await answer(
+            interaction,
+            t(
+                "bot.move.you_played",
+                locale_of(interaction),
+                action=result.private_action,
+                game_id=game_id,
+            ),
+        )
 
     @play.autocomplete("action")
     async def play_action_autocomplete(
@@ -437,10 +422,7 @@ class WarChestCog(
     @app_commands.command(name="hand", description="See your hand privately (and play from it)")
     @app_commands.describe(game="Game number")
     async def hand(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        async def run() -> None:
-            await self.show_hand(interaction, await self.resolve_game(interaction, game))
-
-        await guarded(interaction, run)
+        await self.show_hand(interaction, await self.resolve_game(interaction, game))
 
     hand.autocomplete("game")(game_autocomplete)
 
@@ -466,19 +448,16 @@ class WarChestCog(
     @app_commands.command(name="board", description="See a game's board")
     @app_commands.describe(game="Game number")
     async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        async def run() -> None:
-            info = await self.visible_game(interaction, await self.resolve_game(interaction, game))
-            if info.status == "open":
-                raise ServiceError("not_started", game_id=info.id)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            file = await self.bot.flow.board_file(info)
-            await interaction.followup.send(
-                t("bot.board.caption", locale_of(interaction), game_id=info.id, ply=info.ply),
-                file=file,
-                ephemeral=True,
-            )
-
-        await guarded(interaction, run)
+        info = await self.visible_game(interaction, await self.resolve_game(interaction, game))
+        if info.status == "open":
+            raise ServiceError("not_started", game_id=info.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        file = await self.bot.flow.board_file(info)
+        await interaction.followup.send(
+            t("bot.board.caption", locale_of(interaction), game_id=info.id, ply=info.ply),
+            file=file,
+            ephemeral=True,
+        )
 
     board.autocomplete("game")(game_autocomplete)
 
@@ -491,43 +470,40 @@ class WarChestCog(
     async def games(
         self, interaction: discord.Interaction, scope: str = "mine", status: str = "current"
     ) -> None:
-        async def run() -> None:
-            loc = locale_of(interaction)
-            if scope == "server" and interaction.guild_id is not None:
-                page = await self.service.games_for_server(interaction.guild_id, status=status, limit=20)
-                title = t("bot.games.server", loc, status=status)
-            else:
-                page = await self.service.games_for_user(interaction.user.id, status=status, limit=20)
-                title = t("bot.games.mine", loc, status=status)
-            lines = [title]
-            clocks = {}
-            if scope != "server" or interaction.guild_id is None:
-                everywhere = await self.bot.correspondence.everywhere(interaction.user.id)
-                clocks = {e.game.id: e for e in everywhere.games if e.deadline is not None}
-                lines.append(everywhere.summary(loc))
-            for g in page.games:
-                players = format_list((s.name for s in g.seats), loc)
-                state = t(f"bot.status.{g.status}", loc)
-                if g.to_act is not None:
-                    lines.append(
-                        t(
-                            "bot.games.line_turn",
-                            loc,
-                            game_id=g.id,
-                            status=state,
-                            players=players,
-                            player=g.to_act.name,
-                        )
+        loc = locale_of(interaction)
+        if scope == "server" and interaction.guild_id is not None:
+            page = await self.service.games_for_server(interaction.guild_id, status=status, limit=20)
+            title = t("bot.games.server", loc, status=status)
+        else:
+            page = await self.service.games_for_user(interaction.user.id, status=status, limit=20)
+            title = t("bot.games.mine", loc, status=status)
+        lines = [title]
+        clocks = {}
+        if scope != "server" or interaction.guild_id is None:
+            everywhere = await self.bot.correspondence.everywhere(interaction.user.id)
+            clocks = {e.game.id: e for e in everywhere.games if e.deadline is not None}
+            lines.append(everywhere.summary(loc))
+        for g in page.games:
+            players = format_list((s.name for s in g.seats), loc)
+            state = t(f"bot.status.{g.status}", loc)
+            if g.to_act is not None:
+                lines.append(
+                    t(
+                        "bot.games.line_turn",
+                        loc,
+                        game_id=g.id,
+                        status=state,
+                        players=players,
+                        player=g.to_act.name,
                     )
-                else:
-                    lines.append(t("bot.games.line", loc, game_id=g.id, status=state, players=players))
-                if g.id in clocks:
-                    lines[-1] += " " + self.everywhere_line(clocks[g.id], loc)
-            if not page.games:
-                lines.append(t("bot.games.none", loc))
-            await reply_private(interaction, "\n".join(lines)[:2000])
-
-        await guarded(interaction, run)
+                )
+            else:
+                lines.append(t("bot.games.line", loc, game_id=g.id, status=state, players=players))
+            if g.id in clocks:
+                lines[-1] += " " + self.everywhere_line(clocks[g.id], loc)
+        if not page.games:
+            lines.append(t("bot.games.none", loc))
+        await reply_private(interaction, "\n".join(lines)[:2000])
 
     @app_commands.command(name="history", description="A game's moves, page by page")
     @app_commands.describe(game="Game number", page="Page (20 plies each)")
@@ -535,11 +511,8 @@ class WarChestCog(
     async def history(
         self, interaction: discord.Interaction, game: int | None = None, page: app_commands.Range[int, 1] = 1
     ) -> None:
-        async def run() -> None:
-            game_id = await self.resolve_game(interaction, game)
-            await self.show_history(interaction, game_id, (page - 1) * HISTORY_PAGE)
-
-        await guarded(interaction, run)
+        game_id = await self.resolve_game(interaction, game)
+        await self.show_history(interaction, game_id, (page - 1) * HISTORY_PAGE)
 
     history.autocomplete("game")(game_autocomplete)
 
@@ -591,90 +564,81 @@ class WarChestCog(
         game: int | None = None,
         ply: app_commands.Range[int, 0] | None = None,
     ) -> None:
-        async def run() -> None:
-            loc = locale_of(interaction)
-            info = await self.visible_game(interaction, await self.resolve_game(interaction, game))
-            if ply is None and info.status != "finished":
-                raise ServiceError("not_started", "bot.error.not_finished", game_id=info.id)
-            if ply is not None:
-                view = await self.service.state_at(info.id, ply)  # refuses a bad ply before we defer
-                await interaction.response.defer(ephemeral=True, thinking=True)
-                png = await self.bot.renderer.board(view, None, names_of(info), info.kind)
-                await interaction.followup.send(
-                    t("bot.replay.ply", loc, game_id=info.id, ply=ply, total=info.ply),
-                    file=discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{ply}.png"),
-                    ephemeral=True,
-                )
-                return
+        loc = locale_of(interaction)
+        info = await self.visible_game(interaction, await self.resolve_game(interaction, game))
+        if ply is None and info.status != "finished":
+            raise ServiceError("not_started", "bot.error.not_finished", game_id=info.id)
+        if ply is not None:
+            view = await self.service.state_at(info.id, ply)  # refuses a bad ply before we defer
             await interaction.response.defer(ephemeral=True, thinking=True)
-            gif = await self.bot.flow.replay_gif(info)
+            png = await self.bot.renderer.board(view, None, names_of(info), info.kind)
             await interaction.followup.send(
-                t("bot.game.replay", loc, game_id=info.id),
-                file=discord.File(io.BytesIO(gif), filename=f"warchest-{info.id}.gif"),
+                t("bot.replay.ply", loc, game_id=info.id, ply=ply, total=info.ply),
+                file=discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{ply}.png"),
                 ephemeral=True,
             )
-
-        await guarded(interaction, run)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        gif = await self.bot.flow.replay_gif(info)
+        await interaction.followup.send(
+            t("bot.game.replay", loc, game_id=info.id),
+            file=discord.File(io.BytesIO(gif), filename=f"warchest-{info.id}.gif"),
+            ephemeral=True,
+        )
 
     replay.autocomplete("game")(game_autocomplete)
 
     @app_commands.command(name="stats", description="Wins, losses and draws")
     @app_commands.describe(player="Whose record (yours if left out)")
     async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
-        async def run() -> None:
-            loc = locale_of(interaction)
-            who = player or interaction.user
-            full = await self.bot.correspondence.stats(who.id, interaction.guild_id)
-            record = full.record
-            o = record.overall
-            lines = [
-                t(
-                    "bot.stats.overall",
-                    loc,
-                    player=public_name(who.display_name),
-                    games=o.games,
-                    wins=o.wins,
-                    losses=o.losses,
-                    draws=o.draws,
-                )
-            ]
-            if record.server is not None:
-                s = record.server
-                lines.append(
-                    t("bot.stats.server", loc, games=s.games, wins=s.wins, losses=s.losses, draws=s.draws)
-                )
-            for key, r in (
-                ("bot.stats.rating", full.rating),
-                ("bot.stats.server_rating", full.server_rating),
-            ):
-                if r is not None and r.games:
-                    lines.append(t(key, loc, rating=r.display, rd=round(r.rd), games=r.games))
-            if not full.rating.games:
-                lines.append(t("bot.stats.unrated", loc))
-            await reply_private(interaction, "\n".join(lines))
-
-        await guarded(interaction, run)
+        loc = locale_of(interaction)
+        who = player or interaction.user
+        full = await self.bot.correspondence.stats(who.id, interaction.guild_id)
+        record = full.record
+        o = record.overall
+        lines = [
+            t(
+                "bot.stats.overall",
+                loc,
+                player=public_name(who.display_name),
+                games=o.games,
+                wins=o.wins,
+                losses=o.losses,
+                draws=o.draws,
+            )
+        ]
+        if record.server is not None:
+            s = record.server
+            lines.append(
+                t("bot.stats.server", loc, games=s.games, wins=s.wins, losses=s.losses, draws=s.draws)
+            )
+        for key, r in (
+            ("bot.stats.rating", full.rating),
+            ("bot.stats.server_rating", full.server_rating),
+        ):
+            if r is not None and r.games:
+                lines.append(t(key, loc, rating=r.display, rd=round(r.rd), games=r.games))
+        if not full.rating.games:
+            lines.append(t("bot.stats.unrated", loc))
+        await reply_private(interaction, "\n".join(lines))
 
     @app_commands.command(name="rules", description="The rules in brief, or a unit's card")
     @app_commands.describe(unit="A unit, e.g. Archer")
     async def rules(self, interaction: discord.Interaction, unit: str | None = None) -> None:
-        async def run() -> None:
-            loc = locale_of(interaction)
-            game = get_game(DEFAULT_KIND)
-            if unit is None:
-                await reply_private(interaction, game.rules_text(loc))
-                return
-            found = game.lookup_unit(unit)
-            if found is None or found not in game.units():
-                raise ServiceError("unparseable", "bot.error.unknown_unit", unit=unit[:40])
-            png = await self.bot.renderer.unit_card(found.code, DEFAULT_KIND)
-            await interaction.response.send_message(
-                t("bot.rules.card", loc, unit=found.name),
-                file=discord.File(io.BytesIO(png), filename=f"{found.name.lower()}.png"),
-                ephemeral=True,
-            )
-
-        await guarded(interaction, run)
+        loc = locale_of(interaction)
+        game = get_game(DEFAULT_KIND)
+        if unit is None:
+            await reply_private(interaction, game.rules_text(loc))
+            return
+        found = game.lookup_unit(unit)
+        if found is None or found not in game.units():
+            raise ServiceError("unparseable", "bot.error.unknown_unit", unit=unit[:40])
+        png = await self.bot.renderer.unit_card(found.code, DEFAULT_KIND)
+        await interaction.response.send_message(
+            t("bot.rules.card", loc, unit=found.name),
+            file=discord.File(io.BytesIO(png), filename=f"{found.name.lower()}.png"),
+            ephemeral=True,
+        )
 
     @rules.autocomplete("unit")
     async def unit_autocomplete(
@@ -692,16 +656,13 @@ class WarChestCog(
         text = "\n".join(
             t(key, loc) for key in ("bot.help", "bot.help.correspondence", "bot.help.ai", "bot.help.rematch")
         )
-        await guarded(interaction, lambda: reply_private(interaction, text))
+        await reply_private(interaction, text)
 
     # --- ending -----------------------------------------------------------------------------------------------
     @app_commands.command(name="resign", description="Resign a game (your side loses)")
     @app_commands.describe(game="Game number")
     async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        async def run() -> None:
-            await self.ask_resign(interaction, await self.resolve_game(interaction, game))
-
-        await guarded(interaction, run)
+        await self.ask_resign(interaction, await self.resolve_game(interaction, game))
 
     resign.autocomplete("game")(game_autocomplete)
 
@@ -727,11 +688,8 @@ class WarChestCog(
     @app_commands.command(name="rematch", description="A rematch of a finished game, with the sides swapped")
     @app_commands.describe(game="Game number (the game of this thread, or your latest finished game)")
     async def rematch(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        async def run() -> None:
-            game_id = await self.resolve_finished_game(interaction, game)
-            await self.bot.notifier.rematch(interaction, game_id)
-
-        await guarded(interaction, run)
+        game_id = await self.resolve_finished_game(interaction, game)
+        await self.bot.notifier.rematch(interaction, game_id)
 
     async def resolve_finished_game(self, interaction: discord.Interaction, game: int | None) -> int:
         """The game named, else the game of this thread, else the caller's latest finished game."""
@@ -755,11 +713,8 @@ class WarChestCog(
     @app_commands.command(name="abort", description="Cancel a game before its first move")
     @app_commands.describe(game="Game number")
     async def abort(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        async def run() -> None:
-            game_id = await self.resolve_game(interaction, game)
-            info = await in_time(interaction, self.service.abort(game_id, interaction.user.id))
-            await reply_private(interaction, info.over.message(locale_of(interaction)) if info.over else "")
-
-        await guarded(interaction, run)
+        game_id = await self.resolve_game(interaction, game)
+        info = await in_time(interaction, self.service.abort(game_id, interaction.user.id))
+        await reply_private(interaction, info.over.message(locale_of(interaction)) if info.over else "")
 
     abort.autocomplete("game")(game_autocomplete)

@@ -1,11 +1,11 @@
-"""Small helpers shared by the cog and the components: locale, private replies, error handling."""
+"""Small helpers shared by the cog and the components: locale, names, private replies, deferring."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
@@ -122,38 +122,3 @@ async def answer(interaction: discord.Interaction, text: str, *, edit: bool = Fa
         await interaction.response.edit_message(content=text, **kwargs)
     else:
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
-
-
-async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]) -> None:
-    """Run ``handler``; a ServiceError becomes a private, clear refusal (nothing changed), anything else is
-    logged and answered with a private apology. Then deliver a pending closed-DM notice, if any.
-
-    What the handler commits is announced by the outbox after the handler's answer (or its failure)."""
-    loc = locale_of(interaction)
-    with bot_of(interaction).delivery.interaction_scope(interaction):
-        await _guarded(interaction, handler, loc)
-    await bot_of(interaction).flow.deliver_dm_notice(interaction)
-
-
-async def _guarded(
-    interaction: discord.Interaction, handler: Callable[[], Awaitable[None]], loc: str
-) -> None:
-    try:
-        await handler()
-    except ServiceError as exc:
-        if not exc.user_caused:
-            log.warning("interaction %s: %r", interaction.id, exc)
-        await _safe_private(interaction, refusal_text(exc, loc))
-    except discord.HTTPException:
-        log.exception("interaction %s: Discord refused a request", interaction.id)
-        await _safe_private(interaction, t("bot.error.internal", loc))
-    except Exception:
-        log.exception("interaction %s failed", interaction.id)
-        await _safe_private(interaction, t("bot.error.internal", loc))
-
-
-async def _safe_private(interaction: discord.Interaction, text: str) -> None:
-    try:
-        await reply_private(interaction, text)
-    except discord.HTTPException:
-        log.warning("interaction %s: could not send the refusal", interaction.id)

@@ -24,7 +24,8 @@ import discord
 from ..i18n import t
 from ..service import ErrorCode, GameInfo, Legal, ServiceError
 from . import menus
-from .common import answer, bot_of, guarded, in_time, locale_of, not_your_turn, player_of
+from .common import answer, bot_of, in_time, locale_of, not_your_turn, player_of
+from .interactions import BotItem
 
 MAX_BUTTON_ACTIONS = 5
 PER_SELECT = 25
@@ -186,9 +187,7 @@ async def play_text(interaction: discord.Interaction, game_id: int, ply: int, te
 # --- items ------------------------------------------------------------------------------------------------
 
 
-class ChallengeButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"wc:ch:(?P<act>join|decline):(?P<game>\d+)"
-):
+class ChallengeButton(BotItem[discord.ui.Button], template=r"wc:ch:(?P<act>join|decline):(?P<game>\d+)"):
     def __init__(self, game_id: int, act: str, label: str = "") -> None:
         style = discord.ButtonStyle.success if act == "join" else discord.ButtonStyle.secondary
         super().__init__(
@@ -200,10 +199,7 @@ class ChallengeButton(
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), match["act"], item.label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: self._run(interaction))
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
         player = player_of(interaction.user)
         loc = locale_of(interaction)
@@ -219,9 +215,7 @@ class ChallengeButton(
         await bot.cog.refresh_challenge(info, interaction.message, interaction)
 
 
-class MenuButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?P<ply>\d+|now)"
-):
+class MenuButton(BotItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?P<ply>\d+|now)"):
     """Play: the guided menu for the position at ``ply`` (None: whatever position is current)."""
 
     def __init__(self, game_id: int, ply: int | None, label: str = "Play") -> None:
@@ -238,10 +232,7 @@ class MenuButton(
         ply = None if match["ply"] == "now" else int(match["ply"])
         return cls(int(match["game"]), ply, item.label or "Play")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: self._run(interaction))
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         ply = self.ply
         if ply is None:
             ply = (await bot_of(interaction).service.get_game(self.game_id)).ply
@@ -252,7 +243,7 @@ class MenuButton(
         )
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:hand:(?P<game>\d+)"):
+class HandButton(BotItem[discord.ui.Button], template=r"wc:hand:(?P<game>\d+)"):
     def __init__(self, game_id: int, label: str = "My hand") -> None:
         super().__init__(discord.ui.Button(label=label, custom_id=f"wc:hand:{game_id}"))
         self.game_id = game_id
@@ -261,11 +252,11 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:hand:(
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), item.label or "My hand")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: bot_of(interaction).cog.show_hand(interaction, self.game_id))
+    async def run(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).cog.show_hand(interaction, self.game_id)
 
 
-class CoinSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"wc:coin:(?P<game>\d+):(?P<ply>\d+)"):
+class CoinSelect(BotItem[discord.ui.Select], template=r"wc:coin:(?P<game>\d+):(?P<ply>\d+)"):
     def __init__(
         self, game_id: int, ply: int, options: list[discord.SelectOption] | None = None, placeholder: str = ""
     ) -> None:
@@ -281,10 +272,7 @@ class CoinSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"wc:coin:(
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), list(item.options) or None)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: self._run(interaction))
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         info, legal = await _position(interaction, self.game_id, self.ply)
         coin = self.item.values[0]
         if coin not in menus.coins(legal):
@@ -295,7 +283,7 @@ class CoinSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"wc:coin:(
 
 
 class KindButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    BotItem[discord.ui.Button],
     template=r"wc:kind:(?P<game>\d+):(?P<ply>\d+):(?P<coin>[A-Za-z-]+):(?P<kind>[a-z]+)",
 ):
     def __init__(self, game_id: int, ply: int, coin: str, kind: str, label: str = "") -> None:
@@ -308,10 +296,7 @@ class KindButton(
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), match["coin"], match["kind"], item.label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: self._run(interaction))
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         info, legal = await _position(interaction, self.game_id, self.ply)
         choices = tuple(menus.actions(legal, self.coin, self.kind))
         if not choices:
@@ -320,9 +305,7 @@ class KindButton(
         await _show(interaction, step_message(info, legal, step, locale_of(interaction)))
 
 
-class ActionSelect(
-    discord.ui.DynamicItem[discord.ui.Select], template=r"wc:act:(?P<game>\d+):(?P<ply>\d+):(?P<n>\d+)"
-):
+class ActionSelect(BotItem[discord.ui.Select], template=r"wc:act:(?P<game>\d+):(?P<ply>\d+):(?P<n>\d+)"):
     def __init__(
         self,
         game_id: int,
@@ -344,15 +327,11 @@ class ActionSelect(
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), int(match["n"]), list(item.options) or None)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(
-            interaction, lambda: play_text(interaction, self.game_id, self.ply, self.item.values[0])
-        )
+    async def run(self, interaction: discord.Interaction) -> None:
+        await play_text(interaction, self.game_id, self.ply, self.item.values[0])
 
 
-class ActionButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"wc:do:(?P<game>\d+):(?P<ply>\d+):(?P<text>.+)"
-):
+class ActionButton(BotItem[discord.ui.Button], template=r"wc:do:(?P<game>\d+):(?P<ply>\d+):(?P<text>.+)"):
     def __init__(self, game_id: int, ply: int, text: str) -> None:
         super().__init__(
             discord.ui.Button(
@@ -367,13 +346,11 @@ class ActionButton(
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), match["text"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: play_text(interaction, self.game_id, self.ply, self.text))
+    async def run(self, interaction: discord.Interaction) -> None:
+        await play_text(interaction, self.game_id, self.ply, self.text)
 
 
-class HistoryButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"wc:hist:(?P<game>\d+):(?P<start>\d+)"
-):
+class HistoryButton(BotItem[discord.ui.Button], template=r"wc:hist:(?P<game>\d+):(?P<start>\d+)"):
     def __init__(self, game_id: int, start: int, label: str = "") -> None:
         super().__init__(discord.ui.Button(label=label or str(start), custom_id=f"wc:hist:{game_id}:{start}"))
         self.game_id, self.start = game_id, start
@@ -382,14 +359,12 @@ class HistoryButton(
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["start"]), item.label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(
-            interaction, lambda: bot_of(interaction).cog.show_history(interaction, self.game_id, self.start)
-        )
+    async def run(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).cog.show_history(interaction, self.game_id, self.start)
 
 
 class ResignButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    BotItem[discord.ui.Button],
     template=r"wc:resign:(?P<ans>yes|no):(?P<game>\d+):(?P<ply>\d+):(?P<user>\d+)",
 ):
     """Confirm or Cancel a resignation asked for at ``ply`` by ``user``. Confirm resigns only if the game
@@ -411,10 +386,7 @@ class ResignButton(
             int(match["game"]), int(match["ply"]), int(match["user"]), match["ans"] == "yes", item.label or ""
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: self._run(interaction))
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
         loc = locale_of(interaction)
         if interaction.user.id != self.user_id:

@@ -15,7 +15,7 @@ from discord import app_commands
 
 from ..i18n import format_list, t
 from ..service import ErrorCode, Preferences, ServiceError
-from .common import NO_PINGS, guarded, locale_of, public_name, reply_private
+from .common import NO_PINGS, locale_of, public_name, reply_private
 from .correspondence import stamp
 
 if TYPE_CHECKING:
@@ -88,39 +88,30 @@ class CorrespondenceCommands(_CogMixinBase):
     @app_commands.command(name="claim", description="Claim the win when your opponent's time has run out")
     @app_commands.describe(game="Game number")
     async def claim(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        async def run() -> None:
-            game_id = await self.resolve_game(interaction, game)
-            await self.bot.notifier.claim(interaction, game_id, None)
-
-        await guarded(interaction, run)
+        game_id = await self.resolve_game(interaction, game)
+        await self.bot.notifier.claim(interaction, game_id, None)
 
     claim.autocomplete("game")(_corr_game_autocomplete)
 
     @app_commands.command(name="undo", description="Ask your opponents to let you take back your last action")
     @app_commands.describe(game="Game number")
     async def undo(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        async def run() -> None:
-            game_id = await self.resolve_game(interaction, game)
-            await self.bot.notifier.request_undo(interaction, game_id, None)
-
-        await guarded(interaction, run)
+        game_id = await self.resolve_game(interaction, game)
+        await self.bot.notifier.request_undo(interaction, game_id, None)
 
     undo.autocomplete("game")(_corr_game_autocomplete)
 
     # --- everywhere -----------------------------------------------------------------------------------------
     @app_commands.command(name="turns", description="In how many games it is your turn, with the deadlines")
     async def turns(self, interaction: discord.Interaction) -> None:
-        async def run() -> None:
-            loc = locale_of(interaction)
-            everywhere = await self.bot.correspondence.everywhere(interaction.user.id)
-            if not everywhere.games:
-                await reply_private(interaction, t("bot.turns.none", loc))
-                return
-            lines = [everywhere.summary(loc)]
-            lines += [self.bot.cog.everywhere_line(g, loc) for g in everywhere.games if g.my_turn]
-            await reply_private(interaction, "\n".join(lines)[:2000])
-
-        await guarded(interaction, run)
+        loc = locale_of(interaction)
+        everywhere = await self.bot.correspondence.everywhere(interaction.user.id)
+        if not everywhere.games:
+            await reply_private(interaction, t("bot.turns.none", loc))
+            return
+        lines = [everywhere.summary(loc)]
+        lines += [self.bot.cog.everywhere_line(g, loc) for g in everywhere.games if g.my_turn]
+        await reply_private(interaction, "\n".join(lines)[:2000])
 
     # --- vacation -------------------------------------------------------------------------------------------
     @app_commands.command(name="vacation", description="Pause the clocks of all your games for some days")
@@ -128,30 +119,27 @@ class CorrespondenceCommands(_CogMixinBase):
     async def vacation(
         self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 366] | None = None
     ) -> None:
-        async def run() -> None:
-            loc = locale_of(interaction)
-            corr = self.bot.correspondence
-            if days is None:
-                left = await corr.vacation_days_left(interaction.user.id)
-                await reply_private(interaction, t("bot.vacation.left", loc, left=left))
-                return
-            result = await corr.start_vacation(
-                interaction.user.id, days, name=public_name(interaction.user.display_name)
-            )
-            v = result.vacation
-            await reply_private(
-                interaction,
-                t(
-                    "bot.vacation.started",
-                    loc,
-                    until=stamp(v.ends_at, "f"),
-                    count=len(result.paused_games),
-                    left=v.days_left,
-                ),
-            )
-            self.bot.notifier.deliver_later(result.notifications)
-
-        await guarded(interaction, run)
+        loc = locale_of(interaction)
+        corr = self.bot.correspondence
+        if days is None:
+            left = await corr.vacation_days_left(interaction.user.id)
+            await reply_private(interaction, t("bot.vacation.left", loc, left=left))
+            return
+        result = await corr.start_vacation(
+            interaction.user.id, days, name=public_name(interaction.user.display_name)
+        )
+        v = result.vacation
+        await reply_private(
+            interaction,
+            t(
+                "bot.vacation.started",
+                loc,
+                until=stamp(v.ends_at, "f"),
+                count=len(result.paused_games),
+                left=v.days_left,
+            ),
+        )
+        self.bot.notifier.deliver_later(result.notifications)
 
     # --- settings -------------------------------------------------------------------------------------------
     @app_commands.command(
@@ -180,30 +168,27 @@ class CorrespondenceCommands(_CogMixinBase):
         timezone: str | None = None,
         hand_dms: bool | None = None,
     ) -> None:
-        async def run() -> None:
-            loc = locale_of(interaction)
-            corr = self.bot.correspondence
-            changes: dict[str, Any] = {}
-            if notify is not None:
-                changes["notify"] = notify
-            if reminders is not None:
-                changes["reminders"] = parse_reminders(reminders)
-            if quiet_hours is not None:
-                off = quiet_hours.strip().lower() in OFF_WORDS or not quiet_hours.strip()
-                changes["quiet_hours"] = None if off else quiet_hours.strip()
-            if timezone is not None:
-                changes["timezone"] = timezone.strip()
-            if hand_dms is not None:
-                changes["hand_dms"] = hand_dms
-            if changes:
-                prefs = await corr.update_preferences(interaction.user.id, changes)
-                title = t("bot.settings.updated", loc)
-            else:
-                prefs = await corr.preferences(interaction.user.id)
-                title = t("bot.settings.title", loc)
-            await reply_private(interaction, "\n".join([title, *settings_lines(prefs, loc)]))
-
-        await guarded(interaction, run)
+        loc = locale_of(interaction)
+        corr = self.bot.correspondence
+        changes: dict[str, Any] = {}
+        if notify is not None:
+            changes["notify"] = notify
+        if reminders is not None:
+            changes["reminders"] = parse_reminders(reminders)
+        if quiet_hours is not None:
+            off = quiet_hours.strip().lower() in OFF_WORDS or not quiet_hours.strip()
+            changes["quiet_hours"] = None if off else quiet_hours.strip()
+        if timezone is not None:
+            changes["timezone"] = timezone.strip()
+        if hand_dms is not None:
+            changes["hand_dms"] = hand_dms
+        if changes:
+            prefs = await corr.update_preferences(interaction.user.id, changes)
+            title = t("bot.settings.updated", loc)
+        else:
+            prefs = await corr.preferences(interaction.user.id)
+            title = t("bot.settings.title", loc)
+        await reply_private(interaction, "\n".join([title, *settings_lines(prefs, loc)]))
 
     @settings.autocomplete("timezone")
     async def timezone_autocomplete(
@@ -220,26 +205,23 @@ class CorrespondenceCommands(_CogMixinBase):
     @app_commands.describe(scope="This server, or all servers")
     @app_commands.choices(scope=[app_commands.Choice(name=v, value=v) for v in ("server", "global")])
     async def leaderboard(self, interaction: discord.Interaction, scope: str = "server") -> None:
-        async def run() -> None:
-            loc = locale_of(interaction)
-            guild_id = interaction.guild_id if scope == "server" else None
-            board = await self.bot.correspondence.leaderboard(guild_id, limit=20)
-            title = t("bot.leaderboard.server" if guild_id is not None else "bot.leaderboard.global", loc)
-            if not board:
-                await reply_private(interaction, "\n".join([title, t("bot.leaderboard.empty", loc)]))
-                return
-            lines = [title] + [
-                t(
-                    "bot.leaderboard.line",
-                    loc,
-                    rank=n,
-                    player=f"<@{r.user_id}>",
-                    rating=r.display,
-                    rd=round(r.rd),
-                    games=r.games,
-                )
-                for n, r in enumerate(board, 1)
-            ]
-            await reply_private(interaction, "\n".join(lines)[:2000], allowed_mentions=NO_PINGS)
-
-        await guarded(interaction, run)
+        loc = locale_of(interaction)
+        guild_id = interaction.guild_id if scope == "server" else None
+        board = await self.bot.correspondence.leaderboard(guild_id, limit=20)
+        title = t("bot.leaderboard.server" if guild_id is not None else "bot.leaderboard.global", loc)
+        if not board:
+            await reply_private(interaction, "\n".join([title, t("bot.leaderboard.empty", loc)]))
+            return
+        lines = [title] + [
+            t(
+                "bot.leaderboard.line",
+                loc,
+                rank=n,
+                player=f"<@{r.user_id}>",
+                rating=r.display,
+                rd=round(r.rd),
+                games=r.games,
+            )
+            for n, r in enumerate(board, 1)
+        ]
+        await reply_private(interaction, "\n".join(lines)[:2000], allowed_mentions=NO_PINGS)

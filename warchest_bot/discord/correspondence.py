@@ -26,13 +26,13 @@ from ..service import ErrorCode, GameInfo, Notification, ServiceError
 from .common import (
     NO_PINGS,
     bot_of,
-    guarded,
     locale_of,
     mention_only,
     public_locale,
     public_name,
     reply_private,
 )
+from .interactions import BotItem
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -278,7 +278,7 @@ def rematch_view(game_id: int, locale: str) -> discord.ui.View:
 # --- items ----------------------------------------------------------------------------------------------
 
 
-class ClaimButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:claim:(?P<game>\d+):(?P<ply>\d+)"):
+class ClaimButton(BotItem[discord.ui.Button], template=r"wc:claim:(?P<game>\d+):(?P<ply>\d+)"):
     def __init__(self, game_id: int, ply: int, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
@@ -293,12 +293,11 @@ class ClaimButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:claim
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), item.label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        notifier = bot_of(interaction).notifier
-        await guarded(interaction, lambda: notifier.claim(interaction, self.game_id, self.ply))
+    async def run(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).notifier.claim(interaction, self.game_id, self.ply)
 
 
-class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:undo:(?P<game>\d+):(?P<ply>\d+)"):
+class UndoButton(BotItem[discord.ui.Button], template=r"wc:undo:(?P<game>\d+):(?P<ply>\d+)"):
     def __init__(self, game_id: int, ply: int, label: str = "") -> None:
         super().__init__(discord.ui.Button(label=label or "Undo", custom_id=f"wc:undo:{game_id}:{ply}"))
         self.game_id, self.ply = game_id, ply
@@ -307,13 +306,12 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:undo:(
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), item.label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        notifier = bot_of(interaction).notifier
-        await guarded(interaction, lambda: notifier.request_undo(interaction, self.game_id, self.ply))
+    async def run(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).notifier.request_undo(interaction, self.game_id, self.ply)
 
 
 class UndoAnswerButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    BotItem[discord.ui.Button],
     template=r"wc:undoans:(?P<ans>yes|no):(?P<game>\d+):(?P<ply>\d+)",
 ):
     def __init__(self, game_id: int, ply: int, accept: bool, label: str = "") -> None:
@@ -328,14 +326,11 @@ class UndoAnswerButton(
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), match["ans"] == "yes", item.label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        notifier = bot_of(interaction).notifier
-        await guarded(
-            interaction, lambda: notifier.answer_undo(interaction, self.game_id, self.ply, self.accept)
-        )
+    async def run(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).notifier.answer_undo(interaction, self.game_id, self.ply, self.accept)
 
 
-class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:rematch:(?P<game>\d+)"):
+class RematchButton(BotItem[discord.ui.Button], template=r"wc:rematch:(?P<game>\d+)"):
     def __init__(self, game_id: int, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
@@ -348,9 +343,8 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"wc:rem
     async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["game"]), item.label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        notifier = bot_of(interaction).notifier
-        await guarded(interaction, lambda: notifier.rematch(interaction, self.game_id))
+    async def run(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).notifier.rematch(interaction, self.game_id)
 
 
 CORRESPONDENCE_ITEMS = (ClaimButton, UndoButton, UndoAnswerButton, RematchButton)

@@ -14,9 +14,9 @@ going through and its row being marked done, the row is delivered again after th
 in that window, exactly once otherwise. A SIGTERM or Ctrl-C lets in-flight deliveries finish first
 (`stop`). What follows a post once its row is done (a finished game's replay GIF) is best effort.
 
-Interactions. A command or button that acts runs inside `interaction_scope` (see `common.guarded`): the
-announcements it commits are held until its reply has been sent (the board comes after "You played …"), and
-are then released, whatever happened to the reply: a reply that failed never stops an announcement.
+Interactions. A command or button that acts holds the announcements it commits until its reply (or its
+refusal) has been sent (the board comes after "You played …"; see `interactions.py`), then releases them,
+whatever happened to the reply: a reply that failed never stops an announcement.
 """
 
 from __future__ import annotations
@@ -85,21 +85,32 @@ class Delivery:
             return
         self._wake.set()
 
+    def hold(self, interaction: discord.Interaction | None) -> _Scope:
+        """Hold the announcements committed from now on in this task (and the tasks it starts) until
+        `release`: the task is answering ``interaction``."""
+        scope = _Scope(interaction)
+        _scope.set(scope)
+        return scope
+
+    def release(self, scope: _Scope) -> None:
+        """Deliver what ``scope`` held (and, from then on, what its task commits) as usual."""
+        scope.open = False
+        if scope.interaction is not None:
+            for game_id in scope.games:
+                self._interactions[game_id] = scope.interaction  # for a closed-DM notice to the actor
+        if scope.games:
+            self._wake.set()
+
     @contextlib.contextmanager
     def interaction_scope(self, interaction: discord.Interaction | None) -> Iterator[None]:
         """Hold the announcements committed while answering ``interaction``; release them on exit."""
-        scope = _Scope(interaction)
-        token = _scope.set(scope)
+        outer = _scope.get()
+        scope = self.hold(interaction)
         try:
             yield
         finally:
-            _scope.reset(token)
-            scope.open = False
-            if interaction is not None:
-                for game_id in scope.games:
-                    self._interactions[game_id] = interaction  # for a closed-DM notice to the actor
-            if scope.games:
-                self._wake.set()
+            _scope.set(outer)
+            self.release(scope)
 
     # --- the worker ----------------------------------------------------------------------------------------
     def start(self) -> None:

@@ -1,0 +1,109 @@
+"""How every interaction is answered: one error path for every slash command and every button.
+
+- `refuse` is the one error handler. A `ServiceError` becomes a private, clear refusal (nothing changed); a
+  cooldown becomes the service's "limit reached" refusal; anything else (Discord refusing a request, a bug)
+  is logged and answered with a private apology.
+- Slash commands just raise: the cog's ``cog_app_command_error`` calls `refuse`, and `CommandTree` holds the
+  announcements a command commits until it has been answered (see below).
+- Buttons and select menus derive from `BotItem` and implement ``run(interaction)``; its ``callback`` does
+  the same as a command: hold, run, refuse on error.
+
+While an interaction is being answered, the announcements it commits (the board post after a move) are
+held and released once the answer (or the refusal) is sent, so the board comes after "You played …"; a
+failed answer never stops an announcement. Then a pending closed-DM notice for the user, if any, follows.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from datetime import timedelta
+from typing import TypeVar
+
+import discord
+from discord import app_commands
+
+from ..i18n import t
+from ..service import ErrorCode, ServiceError
+from .common import bot_of, locale_of, refusal_text, reply_private
+
+log = logging.getLogger("warchest_bot.discord")
+
+ItemT = TypeVar("ItemT", bound=discord.ui.Item)
+
+
+def cooldown_refusal(error: app_commands.CommandOnCooldown) -> ServiceError:
+    """A command used too often: the refusal names when it may be used again."""
+    retry = discord.utils.utcnow() + timedelta(seconds=max(1.0, error.retry_after))
+    when = discord.utils.format_dt(retry, "R")
+    return ServiceError(ErrorCode.LIMIT_REACHED, "bot.error.cooldown", when=when)
+
+
+async def refuse(interaction: discord.Interaction, error: BaseException) -> None:
+    """Answer ``interaction`` privately for ``error`` (raised by a command, a check or a button): a clear
+    refusal for what a user caused, a logged apology for the rest."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    if isinstance(error, app_commands.CommandOnCooldown):
+        error = cooldown_refusal(error)
+    loc = locale_of(interaction)
+    if isinstance(error, ServiceError):
+        if not error.user_caused:
+            log.warning("interaction %s: %r", interaction.id, error)
+        text = refusal_text(error, loc)
+    elif isinstance(error, discord.HTTPException):
+        log.error("interaction %s: Discord refused a request", interaction.id, exc_info=error)
+        text = t("bot.error.internal", loc)
+    else:
+        log.error("interaction %s failed", interaction.id, exc_info=error)
+        text = t("bot.error.internal", loc)
+    try:
+        await reply_private(interaction, text)
+    except discord.HTTPException:
+        log.warning("interaction %s: could not send the refusal", interaction.id)
+
+
+class CommandTree(app_commands.CommandTree):
+    """The bot's command tree: a slash command's announcements are held until the command has answered.
+
+    ``interaction_check`` runs in the task that runs the command (and its error handler) and nothing else,
+    so the hold lasts until that task ends; then the held announcements go out and a pending closed-DM
+    notice follows."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if interaction.type is discord.InteractionType.application_command:
+            hold_until_answered(interaction)
+        return True
+
+
+def hold_until_answered(interaction: discord.Interaction) -> None:
+    """Hold the announcements committed by the current task until it ends (it answers ``interaction``)."""
+    bot = bot_of(interaction)
+    task = asyncio.current_task()
+    if task is None:
+        return
+    scope = bot.delivery.hold(interaction)
+
+    def answered(_: asyncio.Task) -> None:
+        bot.delivery.release(scope)
+        bot.flow.spawn(bot.flow.deliver_dm_notice(interaction))
+
+    task.add_done_callback(answered)
+
+
+class BotItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
+    """A button or select menu of the bot (a dynamic item: it works after a restart). Subclasses implement
+    `run`; every error it raises is answered by `refuse`, as for a slash command."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = bot_of(interaction)
+        with bot.delivery.interaction_scope(interaction):
+            try:
+                await self.run(interaction)
+            except Exception as exc:
+                await refuse(interaction, exc)
+        await bot.flow.deliver_dm_notice(interaction)
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        """What a press (or a choice) does; raise `ServiceError` to refuse it."""
+        raise NotImplementedError
