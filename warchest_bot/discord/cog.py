@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from ..games import DEFAULT_KIND, OptionSpec, get_game
-from ..i18n import format_list, t
+from ..i18n import format_list, has_message, t
 from ..service import ErrorCode, GameInfo, ServiceError, Suggestion
 from . import components
 from .common import (
@@ -412,7 +412,9 @@ class WarChestCog(
         ]
         if len(hits) > AUTOCOMPLETE_MAX:  # say that there are more, and how to narrow the list
             shown = AUTOCOMPLETE_MAX - 1
-            hint = t("bot.play.more_actions", loc, count=len(hits) - shown)
+            kind = (await self.service.get_game(game_id)).kind
+            key = f"bot.play.more_actions.{kind}"
+            hint = t(key if has_message(key) else "bot.play.more_actions", loc, count=len(hits) - shown)
             choices = [*choices[:shown], app_commands.Choice(name=hint[:100], value=current[:100] or "?")]
         return choices
 

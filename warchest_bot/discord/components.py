@@ -6,22 +6,27 @@ custom ids (all under 100 characters):
   wc:menu:<game>:<ply>                       "Play": open the guided menu for the position at <ply>
   wc:menu:<game>:now                         "Play" in a hand DM: the guided menu for the current position
   wc:hand:<game>                             "My hand": the hand, privately
-  wc:coin:<game>:<ply>                       select a coin
-  wc:kind:<game>:<ply>:<coin>:<kind>         choose what the coin does
+  wc:coin:<game>:<ply>[:<n>[:<coin>]]        select an outer group (War Chest: a coin; n-th menu of 25),
+                                             or with <coin> an inner group of it
+  wc:kind:<game>:<ply>:<coin>:<kind>         choose an inner group (War Chest: what the coin does)
+  wc:page:<game>:<ply>:<page>:<coin>:<kind>  another page of the actions of a group (over 125 actions)
   wc:act:<game>:<ply>:<n>                    select an action (n-th menu of 25)
-  wc:do:<game>:<ply>:<action text>           play this action
+  wc:do:<game>:<ply>:<action text>           play this action ("#<i>": the i-th legal action, for a
+                                             text too long for a custom id)
   wc:hist:<game>:<start>                     history page
   wc:resign:<yes|no>:<game>:<ply>:<user>     confirm / cancel a resignation (only <user> may answer)
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 import discord
 
-from ..i18n import t
+from ..games import get_game
+from ..i18n import has_message, t
 from ..service import ErrorCode, GameInfo, Legal, ServiceError
 from . import menus
 from .common import answer, bot_of, in_time, locale_of, not_your_turn, player_of
@@ -29,10 +34,16 @@ from .interactions import BotItem
 
 MAX_BUTTON_ACTIONS = 5
 PER_SELECT = 25
+MAX_ROWS = 5
+BUTTON_LABEL = 80
+OPTION_LABEL = 100
+MAX_VALUE = 100 - len("wc:do:::") - 2 * 20
+"""The longest action text a custom id carries (game and ply take up to 20 digits each)."""
+_INDEX = re.compile(r"#(\d{1,4})")
 
 
-def _label(text: str) -> str:
-    return text if len(text) <= 80 else text[:79] + "…"
+def _label(text: str, limit: int = BUTTON_LABEL) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # --- views ----------------------------------------------------------------------------------------------
@@ -72,60 +83,115 @@ def resign_confirm_view(game_id: int, ply: int, user_id: int, locale: str) -> di
 
 
 def step_message(info: GameInfo, legal: Sequence[Legal], step: menus.Step, locale: str) -> dict[str, Any]:
-    """Content and components for one step of the guided path."""
+    """Content and components for one step of the guided path (within Discord's limits: 5 rows, 25
+    options per select menu, 80-character button labels)."""
     view = discord.ui.View(timeout=None)
-    gid, ply = info.id, info.ply
+    gid, ply, game = info.id, info.ply, step.game
+    rules = get_game(game)
+    coin = step.coin or menus.NO_COIN
+    facts = {
+        "game_id": gid,
+        "coin": menus.coin_label(coin, game),
+        "group": menus.group_label(coin, game, locale),
+    }
     if step.level == "coin":
-        options = [
-            discord.SelectOption(label=_label(f"{menus.coin_label(c, info.kind)} ({c})"), value=c)
-            for c in step.coins
-        ][:PER_SELECT]
-        view.add_item(CoinSelect(gid, ply, options, t("bot.menu.coin_placeholder", locale)))
-        content = t("bot.menu.coin", locale, game_id=gid)
+        key = rules.menu_prompt(0, (), _kinds_of(legal))
+        _group_selects(view, gid, ply, (), step.coins, game, locale, _placeholder(key, locale))
     elif step.level == "kind":
-        for kind in step.kinds[:25]:
-            label = t(f"bot.kind.{kind}", locale) if f"bot.kind.{kind}" in _KIND_IDS else kind
-            view.add_item(KindButton(gid, ply, step.coin or menus.NO_COIN, kind, label))
-        if step.coin == "RC":
-            content = t("bot.menu.kind_royal", locale, game_id=gid)
+        key = rules.menu_prompt(1, (coin,), _kinds_of(menus.actions(legal, coin, game=game)))
+        if len(step.kinds) <= PER_SELECT:
+            for kind in step.kinds:
+                view.add_item(KindButton(gid, ply, coin, kind, _label(menus.group_label(kind, game, locale))))
         else:
-            content = t(
-                "bot.menu.kind", locale, game_id=gid, coin=menus.coin_label(step.coin or "", info.kind)
-            )
+            _group_selects(view, gid, ply, (coin,), step.kinds, game, locale, _placeholder(key, locale))
     else:
-        choices = list(step.choices)
-        if len(choices) <= MAX_BUTTON_ACTIONS:
-            for legal_action in choices:
-                view.add_item(ActionButton(gid, ply, legal_action.text))
-        else:
-            for n in range(min(5, (len(choices) + PER_SELECT - 1) // PER_SELECT)):
-                chunk = choices[n * PER_SELECT : (n + 1) * PER_SELECT]
-                placeholder = (
-                    t("bot.menu.action_placeholder", locale)
-                    if len(choices) <= PER_SELECT
-                    else t(
-                        "bot.menu.actions_more",
-                        locale,
-                        first=n * PER_SELECT + 1,
-                        last=n * PER_SELECT + len(chunk),
-                    )
-                )
-                options = [discord.SelectOption(label=_label(a.text), value=a.text) for a in chunk]
-                view.add_item(ActionSelect(gid, ply, n, options, placeholder))
-        if step.coin == menus.NO_COIN and choices and choices[0].kind == "pick":
-            content = t("bot.menu.draft", locale, game_id=gid)
-        elif step.coin == menus.NO_COIN:
-            content = t("bot.menu.followup", locale, game_id=gid)
-        else:
-            content = t("bot.menu.target", locale, game_id=gid)
-    return {"content": content, "view": view}
+        key = rules.menu_prompt(2, (coin, step.kind or menus.NO_COIN), _kinds_of(step.choices))
+        _action_items(view, gid, ply, legal, step, locale)
+    return {"content": t(key, locale, **facts), "view": view}
+
+
+def _kinds_of(choices: Sequence[Legal]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(a.kind for a in choices))
+
+
+def _placeholder(prompt: str, locale: str) -> str:
+    key = f"{prompt}_placeholder"
+    return t(key if has_message(key) else "bot.menu.group_placeholder", locale)
+
+
+def _group_selects(
+    view: discord.ui.View,
+    gid: int,
+    ply: int,
+    path: tuple[str, ...],
+    keys: Sequence[str],
+    game: str,
+    locale: str,
+    placeholder: str,
+) -> None:
+    """Select menus of group keys, 25 each (at most 5)."""
+    for n in range(min(MAX_ROWS, (len(keys) + PER_SELECT - 1) // PER_SELECT)):
+        chunk = keys[n * PER_SELECT : (n + 1) * PER_SELECT]
+        options = [
+            discord.SelectOption(label=_label(menus.group_label(k, game, locale)), value=k) for k in chunk
+        ]
+        view.add_item(CoinSelect(gid, ply, options, placeholder, n=n, path=path))
+
+
+def _action_items(
+    view: discord.ui.View, gid: int, ply: int, legal: Sequence[Legal], step: menus.Step, locale: str
+) -> None:
+    """The actions of a target step: buttons for a few, else select menus of 25; more than 5 select menus
+    hold are shown a page (4 select menus) at a time, with buttons to the other pages."""
+    choices = list(step.choices)
+    if len(choices) <= MAX_BUTTON_ACTIONS:
+        for legal_action in choices:
+            view.add_item(ActionButton(gid, ply, action_value(legal, legal_action)))
+        return
+    per_page = PER_SELECT * (MAX_ROWS if len(choices) <= PER_SELECT * MAX_ROWS else MAX_ROWS - 1)
+    pages = (len(choices) + per_page - 1) // per_page
+    page = min(max(step.page, 0), pages - 1)
+    first = page * per_page
+    shown = choices[first : first + per_page]
+    for n in range((len(shown) + PER_SELECT - 1) // PER_SELECT):
+        chunk = shown[n * PER_SELECT : (n + 1) * PER_SELECT]
+        low = first + n * PER_SELECT
+        placeholder = (
+            t("bot.menu.action_placeholder", locale)
+            if len(choices) <= PER_SELECT
+            else t("bot.menu.actions_more", locale, first=low + 1, last=low + len(chunk))
+        )
+        options = [
+            discord.SelectOption(label=_label(a.text, OPTION_LABEL), value=action_value(legal, a))
+            for a in chunk
+        ]
+        view.add_item(ActionSelect(gid, ply, first // PER_SELECT + n, options, placeholder))
+    if pages > 1:
+        coin, kind = step.coin or menus.NO_COIN, step.kind or menus.NO_COIN
+        for other, label in ((page - 1, "bot.button.previous"), (page + 1, "bot.button.next")):
+            if 0 <= other < pages:
+                view.add_item(PageButton(gid, ply, other, coin, kind, t(label, locale)))
+
+
+def action_value(legal: Sequence[Legal], action: Legal) -> str:
+    """What a button or a select option carries for an action: its text, or "#<index>" among the legal
+    actions when the text is too long for a custom id or an option value (100 characters)."""
+    if len(action.text) <= MAX_VALUE and not _INDEX.fullmatch(action.text):
+        return action.text
+    return f"#{list(legal).index(action)}"
+
+
+def action_text(legal: Sequence[Legal], value: str) -> str | None:
+    """The action text an `action_value` stands for (None: no such action any more)."""
+    match = _INDEX.fullmatch(value)
+    if match is None:
+        return value
+    index = int(match[1])
+    return legal[index].text if index < len(legal) else None
 
 
 def first_step_view(info: GameInfo, legal: Sequence[Legal], locale: str) -> discord.ui.View:
-    return step_message(info, legal, menus.first_step(legal), locale)["view"]
-
-
-_KIND_IDS = {f"bot.kind.{k}" for k in menus.KIND_ORDER}
+    return step_message(info, legal, menus.first_step(legal, info.kind), locale)["view"]
 
 
 # --- shared checks ----------------------------------------------------------------------------------------
@@ -167,6 +233,18 @@ async def _show(interaction: discord.Interaction, message: dict[str, Any]) -> No
         await interaction.response.edit_message(**message)
     else:
         await interaction.response.send_message(ephemeral=True, **message)
+
+
+async def play_value(interaction: discord.Interaction, game_id: int, ply: int, value: str) -> None:
+    """Play what a menu button or option carries (`action_value`): its text, or the legal action it
+    numbers (checked against the position it was made for)."""
+    if _INDEX.fullmatch(value):
+        _info, legal = await _position(interaction, game_id, ply)
+        text = action_text(legal, value)
+        if text is None:
+            raise ServiceError("stale", "bot.error.menu_gone", game_id=game_id)
+        value = text
+    await play_text(interaction, game_id, ply, value)
 
 
 async def play_text(interaction: discord.Interaction, game_id: int, ply: int, text: str) -> None:
@@ -237,7 +315,7 @@ class MenuButton(BotItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?
         if ply is None:
             ply = (await bot_of(interaction).service.get_game(self.game_id)).ply
         info, legal = await _position(interaction, self.game_id, ply)
-        step = menus.first_step(legal)
+        step = menus.first_step(legal, info.kind)
         await interaction.response.send_message(
             ephemeral=True, **step_message(info, legal, step, locale_of(interaction))
         )
@@ -256,36 +334,60 @@ class HandButton(BotItem[discord.ui.Button], template=r"wc:hand:(?P<game>\d+)"):
         await bot_of(interaction).cog.show_hand(interaction, self.game_id)
 
 
-class CoinSelect(BotItem[discord.ui.Select], template=r"wc:coin:(?P<game>\d+):(?P<ply>\d+)"):
+class CoinSelect(
+    BotItem[discord.ui.Select],
+    template=r"wc:coin:(?P<game>\d+):(?P<ply>\d+)(?::(?P<n>\d+)(?::(?P<coin>[^:]+))?)?",
+):
+    """Choose a group: an outer one (War Chest: the coin), or with ``path`` (the outer group chosen) an
+    inner one. ``n``: the n-th select menu of 25 groups."""
+
     def __init__(
-        self, game_id: int, ply: int, options: list[discord.SelectOption] | None = None, placeholder: str = ""
+        self,
+        game_id: int,
+        ply: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str = "",
+        *,
+        n: int = 0,
+        path: tuple[str, ...] = (),
     ) -> None:
+        custom_id = f"wc:coin:{game_id}:{ply}"
+        if n or path:
+            custom_id += f":{n}" + "".join(f":{key}" for key in path)
         select: discord.ui.Select = discord.ui.Select(
-            custom_id=f"wc:coin:{game_id}:{ply}",
+            custom_id=custom_id,
             options=options or [discord.SelectOption(label="-", value="-")],
             placeholder=placeholder or None,
         )
         super().__init__(select)
-        self.game_id, self.ply = game_id, ply
+        self.game_id, self.ply, self.path = game_id, ply, path
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]), int(match["ply"]), list(item.options) or None)
+        path = (match["coin"],) if match["coin"] else ()
+        n = int(match["n"] or 0)
+        return cls(int(match["game"]), int(match["ply"]), list(item.options) or None, n=n, path=path)
 
     async def run(self, interaction: discord.Interaction) -> None:
         info, legal = await _position(interaction, self.game_id, self.ply)
-        coin = self.item.values[0]
-        if coin not in menus.coins(legal):
-            raise ServiceError("stale", "bot.error.menu_gone", game_id=self.game_id)
-        await _show(
-            interaction, step_message(info, legal, menus.after_coin(legal, coin), locale_of(interaction))
-        )
+        chosen = self.item.values[0]
+        if self.path:
+            step = menus.target(legal, self.path[0], chosen, info.kind)
+            if not step.choices:
+                raise ServiceError("stale", "bot.error.menu_gone", game_id=self.game_id)
+        else:
+            if chosen not in menus.coins(legal, info.kind):
+                raise ServiceError("stale", "bot.error.menu_gone", game_id=self.game_id)
+            step = menus.after_coin(legal, chosen, info.kind)
+        await _show(interaction, step_message(info, legal, step, locale_of(interaction)))
 
 
 class KindButton(
     BotItem[discord.ui.Button],
-    template=r"wc:kind:(?P<game>\d+):(?P<ply>\d+):(?P<coin>[A-Za-z-]+):(?P<kind>[a-z]+)",
+    template=r"wc:kind:(?P<game>\d+):(?P<ply>\d+):(?P<coin>[^:]+):(?P<kind>[^:]+)",
 ):
+    """Choose an inner group (War Chest: what the coin does) of the outer group ``coin``."""
+
     def __init__(self, game_id: int, ply: int, coin: str, kind: str, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(label=label or kind, custom_id=f"wc:kind:{game_id}:{ply}:{coin}:{kind}")
@@ -298,10 +400,39 @@ class KindButton(
 
     async def run(self, interaction: discord.Interaction) -> None:
         info, legal = await _position(interaction, self.game_id, self.ply)
-        choices = tuple(menus.actions(legal, self.coin, self.kind))
-        if not choices:
+        step = menus.target(legal, self.coin, self.kind, info.kind)
+        if not step.choices:
             raise ServiceError("stale", "bot.error.menu_gone", game_id=self.game_id)
-        step = menus.Step("target", coin=self.coin, choices=choices)
+        await _show(interaction, step_message(info, legal, step, locale_of(interaction)))
+
+
+class PageButton(
+    BotItem[discord.ui.Button],
+    template=r"wc:page:(?P<game>\d+):(?P<ply>\d+):(?P<page>\d+):(?P<coin>[^:]+):(?P<kind>[^:]+)",
+):
+    """Another page of the actions of the groups ``coin`` and ``kind`` (more than 5 select menus hold)."""
+
+    def __init__(self, game_id: int, ply: int, page: int, coin: str, kind: str, label: str = "") -> None:
+        custom_id = f"wc:page:{game_id}:{ply}:{page}:{coin}:{kind}"
+        super().__init__(discord.ui.Button(label=label or str(page + 1), custom_id=custom_id))
+        self.game_id, self.ply, self.page, self.coin, self.kind = game_id, ply, page, coin, kind
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(
+            int(match["game"]),
+            int(match["ply"]),
+            int(match["page"]),
+            match["coin"],
+            match["kind"],
+            item.label,
+        )
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        info, legal = await _position(interaction, self.game_id, self.ply)
+        step = menus.target(legal, self.coin, self.kind, info.kind, page=self.page)
+        if not step.choices:
+            raise ServiceError("stale", "bot.error.menu_gone", game_id=self.game_id)
         await _show(interaction, step_message(info, legal, step, locale_of(interaction)))
 
 
@@ -328,7 +459,7 @@ class ActionSelect(BotItem[discord.ui.Select], template=r"wc:act:(?P<game>\d+):(
         return cls(int(match["game"]), int(match["ply"]), int(match["n"]), list(item.options) or None)
 
     async def run(self, interaction: discord.Interaction) -> None:
-        await play_text(interaction, self.game_id, self.ply, self.item.values[0])
+        await play_value(interaction, self.game_id, self.ply, self.item.values[0])
 
 
 class ActionButton(BotItem[discord.ui.Button], template=r"wc:do:(?P<game>\d+):(?P<ply>\d+):(?P<text>.+)"):
@@ -347,7 +478,7 @@ class ActionButton(BotItem[discord.ui.Button], template=r"wc:do:(?P<game>\d+):(?
         return cls(int(match["game"]), int(match["ply"]), match["text"])
 
     async def run(self, interaction: discord.Interaction) -> None:
-        await play_text(interaction, self.game_id, self.ply, self.text)
+        await play_value(interaction, self.game_id, self.ply, self.text)
 
 
 class HistoryButton(BotItem[discord.ui.Button], template=r"wc:hist:(?P<game>\d+):(?P<start>\d+)"):
@@ -420,6 +551,7 @@ DYNAMIC_ITEMS = (
     HandButton,
     CoinSelect,
     KindButton,
+    PageButton,
     ActionSelect,
     ActionButton,
     HistoryButton,

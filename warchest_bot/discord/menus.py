@@ -1,30 +1,42 @@
-"""The guided path for phones: legal actions grouped as coin → action kind → target.
+"""The guided path for phones: the legal actions narrowed down in up to three steps, outer group → inner
+group → the action, as the game groups them (`GameKind.menu_groups`: War Chest's coin → what the coin does →
+target; by default the kind → the unit → the action). A level whose actions all share one group is skipped.
 
 Pure functions over the service's `Legal` tuples, so they are easy to test; `components.py` turns them into
-buttons and select menus.
+buttons and select menus within Discord's limits. The names say "coin" for the outer group and "kind" for
+the inner one (War Chest's words, which the custom ids of buttons already sent keep).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..games import DEFAULT_KIND, get_game
+from ..games import DEFAULT_KIND, NO_GROUP, get_game
 from ..games.completion import matching
+from ..i18n import has_message, t
 from ..service import Legal
 
-NO_COIN = "-"
+NO_COIN = NO_GROUP
 KIND_ORDER = ("deploy", "bolster", "move", "attack", "control", "tactic", "claim", "recruit", "pass")
+"""War Chest's action kinds (read by `last_action_json`)."""
 _HEX = re.compile(r"[a-k][1-7]")
 
 
-def coin_of(legal: Legal) -> str:
-    """The coin code an action is paid with ("Sw", "RC"), or NO_COIN for follow-ups and draft picks."""
-    words = legal.text.split()
-    if len(words) >= 2 and words[0].lower() != legal.kind and words[1].lower() == legal.kind:
-        return words[0]
-    return NO_COIN
+def groups(legal: Sequence[Legal], game: str = DEFAULT_KIND) -> list[tuple[str, str]]:
+    """The (outer, inner) menu group of each action, as its game groups them."""
+    return get_game(game).menu_groups([(a.text, a.kind) for a in legal])
+
+
+def _ordered(keys: Iterable[str], game: str) -> list[str]:
+    return sorted(dict.fromkeys(keys), key=get_game(game).menu_rank)
+
+
+def coin_of(legal: Legal, game: str = DEFAULT_KIND) -> str:
+    """The outer group of one action (War Chest: the coin it is paid with, "Sw", "RC", or NO_COIN for
+    follow-ups and draft picks)."""
+    return groups([legal], game)[0][0]
 
 
 def coin_label(code: str, kind: str = DEFAULT_KIND) -> str:
@@ -34,48 +46,75 @@ def coin_label(code: str, kind: str = DEFAULT_KIND) -> str:
     return unit.name if unit is not None else code
 
 
-def coins(legal: Sequence[Legal]) -> list[str]:
-    """The distinct coins the actions are paid with, in the order they first appear."""
-    return list(dict.fromkeys(coin_of(a) for a in legal))
+def group_label(key: str, game: str = DEFAULT_KIND, locale: str = "en") -> str:
+    """How a group shows on a button or in a select menu: an action kind by its catalogue name ("Deploy"),
+    a unit by its name and the key ("Swordsman (Sw)", "Knight (Kn b1)"), anything else as it is."""
+    if has_message(f"bot.kind.{key}"):
+        return t(f"bot.kind.{key}", locale)
+    words = key.split()
+    name = coin_label(words[0], game) if words else key
+    return f"{name} ({key})" if words and name != words[0] else key
 
 
-def kinds(legal: Sequence[Legal], coin: str) -> list[str]:
-    found = {a.kind for a in legal if coin_of(a) == coin}
-    return [k for k in KIND_ORDER if k in found] + sorted(found - set(KIND_ORDER))
+def coins(legal: Sequence[Legal], game: str = DEFAULT_KIND) -> list[str]:
+    """The distinct outer groups, in the game's order (else as the actions come)."""
+    return _ordered((g[0] for g in groups(legal, game)), game)
 
 
-def actions(legal: Sequence[Legal], coin: str | None = None, kind: str | None = None) -> list[Legal]:
-    return [a for a in legal if (coin is None or coin_of(a) == coin) and (kind is None or a.kind == kind)]
+def kinds(legal: Sequence[Legal], coin: str, game: str = DEFAULT_KIND) -> list[str]:
+    """The distinct inner groups of the outer group ``coin``, in the game's order."""
+    return _ordered((g[1] for g in groups(legal, game) if g[0] == coin), game)
+
+
+def actions(
+    legal: Sequence[Legal], coin: str | None = None, kind: str | None = None, game: str = DEFAULT_KIND
+) -> list[Legal]:
+    """The actions of the outer group ``coin`` and inner group ``kind`` (None: any)."""
+    return [
+        a
+        for a, (outer, inner) in zip(legal, groups(legal, game), strict=True)
+        if (coin is None or outer == coin) and (kind is None or inner == kind)
+    ]
 
 
 @dataclass(frozen=True)
 class Step:
-    """What to ask next: "coin" (choose among ``coins``), "kind" (the kinds of ``coin``) or "target"
-    (choose among ``choices``)."""
+    """What to ask next: "coin" (choose among the outer groups ``coins``), "kind" (the inner groups
+    ``kinds`` of ``coin``) or "target" (choose among ``choices``, the actions of ``coin`` and ``kind``;
+    ``page`` when they are more than one message holds)."""
 
     level: str
     coin: str | None = None
     coins: tuple[str, ...] = ()
     kinds: tuple[str, ...] = ()
     choices: tuple[Legal, ...] = ()
+    game: str = DEFAULT_KIND
+    kind: str | None = None
+    page: int = 0
 
 
-def first_step(legal: Sequence[Legal]) -> Step:
-    """Where the guided path starts: a coin choice, unless nothing is paid with a coin (follow-ups,
-    draft picks) or there is only one coin."""
-    cs = coins(legal)
-    if cs == [NO_COIN]:
-        return Step("target", coin=NO_COIN, choices=tuple(legal))
+def first_step(legal: Sequence[Legal], game: str = DEFAULT_KIND) -> Step:
+    """Where the guided path starts: the outer groups, unless there is only one (War Chest: follow-ups and
+    draft picks are paid with no coin)."""
+    cs = coins(legal, game)
     if len(cs) == 1:
-        return after_coin(legal, cs[0])
-    return Step("coin", coins=tuple(cs))
+        return after_coin(legal, cs[0], game)
+    return Step("coin", coins=tuple(cs), game=game)
 
 
-def after_coin(legal: Sequence[Legal], coin: str) -> Step:
-    ks = kinds(legal, coin)
+def after_coin(legal: Sequence[Legal], coin: str, game: str = DEFAULT_KIND) -> Step:
+    """The inner groups of ``coin``, or its actions when it has one."""
+    ks = kinds(legal, coin, game)
     if len(ks) == 1:
-        return Step("target", coin=coin, choices=tuple(actions(legal, coin, ks[0])))
-    return Step("kind", coin=coin, kinds=tuple(ks))
+        return target(legal, coin, ks[0], game)
+    return Step("kind", coin=coin, kinds=tuple(ks), game=game)
+
+
+def target(legal: Sequence[Legal], coin: str, kind: str, game: str = DEFAULT_KIND, page: int = 0) -> Step:
+    """The actions of ``coin`` and ``kind``."""
+    return Step(
+        "target", coin=coin, choices=tuple(actions(legal, coin, kind, game)), game=game, kind=kind, page=page
+    )
 
 
 def filter_actions(legal: Sequence[Legal], typed: str, limit: int | None = 25) -> list[Legal]:

@@ -8,6 +8,8 @@ registry keyed by the stored ``kind``.
 """
 
 from .base import (
+    MENU_PAGE,
+    NO_GROUP,
     Action,
     ActionChoice,
     ActionTextError,
@@ -36,6 +38,8 @@ from .registry import DEFAULT_KIND, game_kinds, get_game, register_game, unregis
 
 __all__ = [
     "DEFAULT_KIND",
+    "MENU_PAGE",
+    "NO_GROUP",
     "Action",
     "ActionChoice",
     "ActionTextError",

@@ -18,6 +18,7 @@ service stores their canonical (private) text, which ``parse_action`` turns back
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -441,6 +442,24 @@ class GameKind(Protocol):
         ``result.<reason>``), from the game's options and its stored result."""
         ...
 
+    # --- how menus narrow the legal actions down (the Discord "Play" menus) -------------------------------
+    def menu_groups(self, choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The two menu groups of each legal action, given as (text, kind) pairs in the game's order:
+        (outer, inner) keys. A menu asks for the outer group, then the inner one, then the action; a level
+        whose actions all share one key is not asked. Keys are short words without ":"."""
+        ...
+
+    def menu_rank(self, key: str) -> int:
+        """Where a group key sorts among the keys of its level (lower first; equal ranks keep the order in
+        which the actions come)."""
+        ...
+
+    def menu_prompt(self, level: int, path: Sequence[str], kinds: Sequence[str]) -> str:
+        """The catalogue key of the question a menu step asks: ``level`` 0 asks for the outer group, 1 for
+        the inner group, 2 for the action; ``path`` holds the keys chosen so far and ``kinds`` the kinds of
+        the actions still in the menu. Its ``_placeholder`` key (levels 0 and 1) names the select menu."""
+        ...
+
 
 class GameKindDefaults:
     """Default implementations of the `GameKind` hooks that most games share; a game's entry inherits it
@@ -488,3 +507,61 @@ class GameKindDefaults:
         choices: list[ActionChoice] = getattr(self, "action_choices")(state)  # noqa: B009 (the game's)
         texts = [c.text for c in choices]
         return [Completion(texts[n]) for n in matching(texts, typed)]
+
+    def menu_groups(self, choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+        """All in one list when they fit one select menu (`MENU_PAGE`); else grouped by kind, and a kind
+        with more actions than fit one select menu by how its texts begin after the kind's own word (the
+        fewest leading words that split it into 2 to 25 groups: "Kn" of "Kn b1-c3", "Qu" of "pick Qu d1")."""
+        if len(choices) <= MENU_PAGE:
+            return [(NO_GROUP, NO_GROUP)] * len(choices)
+        by_kind: dict[str, list[str]] = {}
+        for text, kind in choices:
+            by_kind.setdefault(kind, []).append(text)
+        words = {kind: _prefix_words(texts, kind) for kind, texts in by_kind.items()}
+        return [(kind or NO_GROUP, _text_prefix(text, kind, words[kind])) for text, kind in choices]
+
+    def menu_rank(self, key: str) -> int:
+        """Every key alike: the order in which the actions come."""
+        return 0
+
+    def menu_prompt(self, level: int, path: Sequence[str], kinds: Sequence[str]) -> str:
+        """What to do, then which one, then which action."""
+        return ("bot.menu.group", "bot.menu.unit", "bot.menu.target")[min(level, 2)]
+
+
+# --- menu grouping (the default of `GameKindDefaults.menu_groups`) ----------------------------------------
+MENU_PAGE = 25
+"""How many entries one select menu holds (Discord's limit)."""
+NO_GROUP = "-"
+"""The group key of actions a menu level does not split."""
+_WORD = re.compile(r"[A-Za-z]+\d*|\d+")
+
+
+def _words(text: str, kind: str) -> list[re.Match[str]]:
+    """The words of an action's text after its kind's own word ("pick Qu d1" → Qu, d1; "Ro a1xa8" → Ro,
+    a1, xa8)."""
+    found = list(_WORD.finditer(text))
+    if found and found[0].group().lower() == kind.lower():
+        found = found[1:]
+    return found
+
+
+def _text_prefix(text: str, kind: str, words: int) -> str:
+    """The text from its first word after the kind's word to the end of its ``words``-th word."""
+    found = _words(text, kind)
+    if not words or not found:
+        return NO_GROUP
+    last = found[min(words, len(found)) - 1]
+    return text[found[0].start() : last.end()].replace(":", " ") or NO_GROUP
+
+
+def _prefix_words(texts: Sequence[str], kind: str) -> int:
+    """How many leading words group these texts into 2 to `MENU_PAGE` groups (0: no grouping needed or
+    none helps); more than `MENU_PAGE` groups by the first word if nothing else splits them."""
+    if len(texts) <= MENU_PAGE:
+        return 0
+    for words in (1, 2, 3):
+        groups = {_text_prefix(text, kind, words) for text in texts}
+        if 2 <= len(groups) <= MENU_PAGE:
+            return words
+    return 1 if len({_text_prefix(text, kind, 1) for text in texts}) > 1 else 0

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..base import (
+    NO_GROUP,
     ActionChoice,
     AmbiguousActionError,
     BadOptionsError,
@@ -269,6 +270,44 @@ class WarChest(ServiceHooks, GameKindDefaults):
 
         names = ", ".join(u.name for u in self.units())
         return t("bot.rules.summary", locale, units=names)
+
+    # --- the Play menus: coin, then what the coin does, then the action --------------------------------
+    def menu_groups(self, choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+        """(coin, kind) of each action ("Sw", "deploy" of "Sw deploy e2"); follow-ups and draft picks, paid
+        with no coin, are one group ("-", "-")."""
+        out = []
+        for text, kind in choices:
+            coin = _coin_of(text, kind)
+            out.append((coin, kind) if coin != NO_GROUP else (NO_GROUP, NO_GROUP))
+        return out
+
+    def menu_rank(self, key: str) -> int:
+        """Kinds in the rules' order (deploy, bolster, move, attack, …); coins as they come."""
+        return MENU_KINDS.index(key) if key in MENU_KINDS else len(MENU_KINDS)
+
+    def menu_prompt(self, level: int, path: Sequence[str], kinds: Sequence[str]) -> str:
+        """Choose a coin; what should the coin (the Royal Coin) do; choose the action (a draft pick, a
+        follow-up)."""
+        coin = path[0] if path else NO_GROUP
+        if level == 0:
+            return "bot.menu.coin"
+        if level == 1:
+            return "bot.menu.kind_royal" if coin == "RC" else "bot.menu.kind"
+        if coin == NO_GROUP:
+            return "bot.menu.draft" if list(kinds[:1]) == ["pick"] else "bot.menu.followup"
+        return "bot.menu.target"
+
+
+MENU_KINDS = ("deploy", "bolster", "move", "attack", "control", "tactic", "claim", "recruit", "pass")
+"""The kinds of what a coin does, in the order the menus offer them."""
+
+
+def _coin_of(text: str, kind: str) -> str:
+    """The coin an action is paid with ("Sw" of "Sw deploy e2", "RC"), or `NO_GROUP`."""
+    words = text.split()
+    if len(words) >= 2 and words[0].lower() != kind and words[1].lower() == kind:
+        return words[0]
+    return NO_GROUP
 
 
 WAR_CHEST = register_game(WarChest())

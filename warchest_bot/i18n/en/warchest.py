@@ -32,6 +32,9 @@ MESSAGES: dict[str, str] = {
     "bot.kind.recruit": "Recruit",
     "bot.kind.pass": "Pass",
     "bot.kind.other": "Other",
+    "bot.play.more_actions.warchest": (
+        "… {count} more: type a coin (e.g. Sw) or a hex (e.g. e2) to narrow the list"
+    ),
     "bot.menu.kind_royal": "Game #{game_id}: what should your Royal Coin do?",
     # --- rules --------------------------------------------------------------------------------------------
     "bot.rules.summary": (
