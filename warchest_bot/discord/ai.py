@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..games import DEFAULT_KIND, get_game
-from ..i18n import format_list, t
+from ..i18n import format_list, has_message, t
 from ..service import AiPlayer, ErrorCode, ServiceError
 from .common import NO_PINGS, player_of, public_locale
 from .workers import WorkerPool
@@ -47,6 +47,12 @@ def think(
     data: it pickles for a process pool). Only ``view_for(seat)`` is given: the AI cannot read what its
     seat may not see."""
     return get_game(kind).make_player(player, seed, budget_ms=budget_ms).choose_from_view(view)
+
+
+def level_name(level: str, locale: str) -> str:
+    """A difficulty level as people read it (a game's own level without a catalogue name: as it is)."""
+    key = f"bot.ai.level.{level}"
+    return t(key, locale) if has_message(key) else level
 
 
 class AiRunner:
@@ -177,7 +183,7 @@ class AiRunner:
     # --- /wc new against the bot --------------------------------------------------------------------------
     def seat_names(self, level: str, players: int) -> list[str]:
         bot_name = self.bot.user.display_name if self.bot.user is not None else "War Chest"
-        shown = t(f"bot.ai.level.{level}", "en")
+        shown = level_name(level, "en")
         if players == 2:
             return [t("bot.ai.seat_name", "en", bot=bot_name, level=shown)]
         return [
@@ -190,31 +196,31 @@ class AiRunner:
         interaction: discord.Interaction,
         level: str,
         *,
-        players: int,
-        units: str,
-        royal_guard: str,
-        max_rounds: int,
-        move_time: Any,
+        kind: str = DEFAULT_KIND,
+        options: Mapping[str, Any] | None = None,
     ) -> None:
-        """A game of the caller against the bot (every other seat an AI seat), started at once in its own
-        thread; the AI moves first if it holds the initiative."""
-        if level not in get_game(DEFAULT_KIND).ai_levels:
-            level = DEFAULT_LEVEL
+        """A game of ``kind`` of the caller against the bot (every other seat an AI seat), started at once in
+        its own thread; the AI moves first if it holds the initiative."""
+        game = get_game(kind)
+        if level not in game.ai_levels:
+            level = DEFAULT_LEVEL if DEFAULT_LEVEL in game.ai_levels else next(iter(game.ai_levels))
         channel = interaction.channel
         thread_id = channel.id if isinstance(channel, discord.Thread) else None
         human = player_of(interaction.user)
+        options = dict(options or {})
+        players = game.players_of(options)
         bots = [AiPlayer(level, name) for name in self.seat_names(level, players)]
         info = await self.service.create_game(
             [human, *bots],
-            options={"units": units, "royal_guard": royal_guard, "max_rounds": max_rounds},
+            kind=kind,
+            options=options,
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
             thread_id=thread_id,
-            move_time=move_time,
             rated=False,
         )
         loc = public_locale(interaction)
-        shown = t(f"bot.ai.level.{level}", loc)
+        shown = level_name(level, loc)
         await interaction.response.send_message(
             t("bot.ai.starting", loc, game_id=info.id, player=f"<@{human.user_id}>", level=shown),
             allowed_mentions=NO_PINGS,

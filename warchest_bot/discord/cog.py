@@ -8,16 +8,16 @@ import io
 import logging
 import re
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..games import DEFAULT_KIND, OptionSpec, get_game
-from ..i18n import format_list, has_message, t
+from ..games import DEFAULT_KIND, OptionSpec, game_kinds, get_game
+from ..i18n import for_game, format_list, t
 from ..service import ErrorCode, GameInfo, ServiceError, Suggestion
-from . import components
+from . import components, options
 from .common import (
     NO_PINGS,
     answer,
@@ -214,6 +214,8 @@ class WarChestCog(
     @app_commands.command(name="new", description="Start a game: challenge someone, or open seats to anyone")
     @app_commands.describe(
         opponent="Who you challenge (leave out for an open seat)",
+        game="Which game (War Chest if left out)",
+        settings="The game's settings as name=value, e.g. budget=40 picking=secret (the list helps)",
         players=_option("players").description,
         units=_option("units").description,
         royal_guard=_option("royal_guard").description,
@@ -240,10 +242,12 @@ class WarChestCog(
         self,
         interaction: discord.Interaction,
         opponent: discord.User | None = None,
-        players: int = 2,
-        units: str = "random",
-        royal_guard: str = "revised",
-        max_rounds: app_commands.Range[int, 1, 1000] = 200,
+        game: str | None = None,
+        settings: str | None = None,
+        players: int | None = None,
+        units: str | None = None,
+        royal_guard: str | None = None,
+        max_rounds: app_commands.Range[int, 1, 1000] | None = None,
         player3: discord.User | None = None,
         player4: discord.User | None = None,
         clock: int = 0,
@@ -251,6 +255,9 @@ class WarChestCog(
         rated: bool = True,
         ai: str | None = None,
     ) -> None:
+        kind = options.find_kind(game)
+        named = {"players": players, "units": units, "royal_guard": royal_guard, "max_rounds": max_rounds}
+        chosen = self.game_options(kind, named, settings)
         hours = clock_hours if clock_hours is not None else clock
         move_time = timedelta(hours=hours) if hours else None
         invited = [u for u in (opponent, player3, player4) if u is not None]
@@ -260,15 +267,7 @@ class WarChestCog(
                 raise ServiceError("bad_invite", "bot.error.ai_humans")
             if move_time is not None:
                 raise ServiceError("bad_options", "bot.error.ai_clock")
-            await self.bot.ai.start_game(
-                interaction,
-                ai or "normal",
-                players=players,
-                units=units,
-                royal_guard=royal_guard,
-                max_rounds=max_rounds,
-                move_time=move_time,
-            )
+            await self.bot.ai.start_game(interaction, ai or "normal", kind=kind, options=chosen)
             return
         if any(u.bot for u in invited):
             raise ServiceError("bad_invite", "bot.error.bot_opponent")
@@ -276,8 +275,8 @@ class WarChestCog(
         thread_id = channel.id if isinstance(channel, discord.Thread) else None
         info = await self.service.create_challenge(
             player_of(interaction.user),
-            players=players,
-            options={"units": units, "royal_guard": royal_guard, "max_rounds": max_rounds},
+            kind=kind,
+            options=chosen,
             invited=[u.id for u in invited],
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
@@ -294,22 +293,64 @@ class WarChestCog(
         message = await interaction.original_response()
         await self.service.remember_message(info.id, "challenge", message.id, channel_id=message.channel.id)
 
+    @staticmethod
+    def game_options(kind: str, named: dict[str, Any], settings: str | None) -> dict[str, Any]:
+        """The options of a new game of ``kind``: the named parameters given (options of the same name;
+        the game must have them) and the ``settings`` text (which wins). The game fills in and checks the
+        rest."""
+        rules = get_game(kind)
+        have = {spec.name for spec in rules.options}
+        chosen: dict[str, Any] = {}
+        for name, value in named.items():
+            if value is None:
+                continue
+            if name not in have:
+                raise ServiceError(
+                    ErrorCode.BAD_OPTIONS,
+                    "bot.error.not_an_option",
+                    game=rules.title,
+                    name=name,
+                    names=", ".join(sorted(have)) or "-",
+                )
+            chosen[name] = value
+        chosen.update(options.parse_settings(rules, settings))
+        return chosen
+
+    async def game_kind_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The registered games whose title contains what is typed (a game's title, its kind the value)."""
+        return [app_commands.Choice(name=title, value=kind) for title, kind in options.game_choices(current)]
+
+    new.autocomplete("game")(game_kind_autocomplete)
+
+    @new.autocomplete("settings")
+    async def settings_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            rules = get_game(options.find_kind(getattr(interaction.namespace, "game", None)))
+        except ServiceError:
+            return []
+        return [app_commands.Choice(name=s, value=s) for s in options.settings_suggestions(rules, current)]
+
     def challenge_text(self, info: GameInfo, loc: str) -> str:
         creator = next((s for s in info.seats if s.seat == 0), None)
         creator_text = f"<@{creator.user_id}>" if creator and creator.user_id else "?"
-        o = info.options
+        rules = get_game(info.kind)
         common = {
+            **info.options,
             "creator": creator_text,
             "game_id": info.id,
             "players": info.players,
-            "units": o.get("units", ""),
-            "royal_guard": o.get("royal_guard", ""),
+            "game": rules.title,
+            "settings": options.describe_options(rules, info.options),
         }
         if info.invited:
             invited = format_list((f"<@{u}>" for u in info.invited), loc)
-            lines = [t("bot.challenge.invite", loc, invited=invited, **common)]
+            lines = [t(for_game("bot.challenge.invite", info.kind), loc, invited=invited, **common)]
         else:
-            lines = [t("bot.challenge.open", loc, **common)]
+            lines = [t(for_game("bot.challenge.open", info.kind), loc, **common)]
         if len(info.seats) > 1:
             lines.append(
                 t("bot.challenge.seated", loc, players=format_list((s.name for s in info.seats), loc))
@@ -413,8 +454,7 @@ class WarChestCog(
         if len(hits) > AUTOCOMPLETE_MAX:  # say that there are more, and how to narrow the list
             shown = AUTOCOMPLETE_MAX - 1
             kind = (await self.service.get_game(game_id)).kind
-            key = f"bot.play.more_actions.{kind}"
-            hint = t(key if has_message(key) else "bot.play.more_actions", loc, count=len(hits) - shown)
+            hint = t(for_game("bot.play.more_actions", kind), loc, count=len(hits) - shown)
             choices = [*choices[:shown], app_commands.Choice(name=hint[:100], value=current[:100] or "?")]
         return choices
 
@@ -576,7 +616,7 @@ class WarChestCog(
             png = await self.bot.renderer.board(view, None, names_of(info), info.kind)
             await interaction.followup.send(
                 t("bot.replay.ply", loc, game_id=info.id, ply=ply, total=info.ply),
-                file=discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{ply}.png"),
+                file=discord.File(io.BytesIO(png), filename=f"{info.kind}-{info.id}-{ply}.png"),
                 ephemeral=True,
             )
             return
@@ -584,21 +624,42 @@ class WarChestCog(
         gif = await self.bot.flow.replay_gif(info)
         await interaction.followup.send(
             t("bot.game.replay", loc, game_id=info.id),
-            file=discord.File(io.BytesIO(gif), filename=f"warchest-{info.id}.gif"),
+            file=discord.File(io.BytesIO(gif), filename=f"{info.kind}-{info.id}.gif"),
             ephemeral=True,
         )
 
     replay.autocomplete("game")(game_autocomplete)
 
+    async def game_kind_here(self, interaction: discord.Interaction, game: str | None) -> str:
+        """The game a lookup is about: the one named, else the game of this thread, else the default."""
+        if game is not None and game.strip():
+            return options.find_kind(game)
+        if interaction.channel_id is not None:
+            info = await self.service.find_game_by_thread(interaction.channel_id)
+            if info is not None:
+                return info.kind
+        return DEFAULT_KIND
+
+    @staticmethod
+    def game_line(kind: str, key: str, loc: str) -> list[str]:
+        """A line naming the game (``key``), when the bot plays more than one."""
+        return [t(key, loc, game=get_game(kind).title)] if len(game_kinds()) > 1 else []
+
     @app_commands.command(name="stats", description="Wins, losses and draws")
-    @app_commands.describe(player="Whose record (yours if left out)")
-    async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+    @app_commands.describe(
+        player="Whose record (yours if left out)", game="Which game (this thread's, else War Chest)"
+    )
+    async def stats(
+        self, interaction: discord.Interaction, player: discord.User | None = None, game: str | None = None
+    ) -> None:
         loc = locale_of(interaction)
+        kind = await self.game_kind_here(interaction, game)
         who = player or interaction.user
-        full = await self.bot.correspondence.stats(who.id, interaction.guild_id)
+        full = await self.bot.correspondence.stats(who.id, interaction.guild_id, kind=kind)
         record = full.record
         o = record.overall
-        lines = [
+        lines = self.game_line(kind, "bot.stats.game", loc)
+        lines.append(
             t(
                 "bot.stats.overall",
                 loc,
@@ -608,7 +669,7 @@ class WarChestCog(
                 losses=o.losses,
                 draws=o.draws,
             )
-        ]
+        )
         if record.server is not None:
             s = record.server
             lines.append(
@@ -625,17 +686,20 @@ class WarChestCog(
         await reply_private(interaction, "\n".join(lines))
 
     @app_commands.command(name="rules", description="The rules in brief, or a unit's card")
-    @app_commands.describe(unit="A unit, e.g. Archer")
-    async def rules(self, interaction: discord.Interaction, unit: str | None = None) -> None:
+    @app_commands.describe(unit="A unit, e.g. Archer", game="Which game (this thread's, else War Chest)")
+    async def rules(
+        self, interaction: discord.Interaction, unit: str | None = None, game: str | None = None
+    ) -> None:
         loc = locale_of(interaction)
-        game = get_game(DEFAULT_KIND)
+        kind = await self.game_kind_here(interaction, game)
+        rules = get_game(kind)
         if unit is None:
-            await reply_private(interaction, game.rules_text(loc))
+            await reply_private(interaction, rules.rules_text(loc))
             return
-        found = game.lookup_unit(unit)
-        if found is None or found not in game.units():
+        found = rules.lookup_unit(unit)
+        if found is None or found not in rules.units():
             raise ServiceError("unparseable", "bot.error.unknown_unit", unit=unit[:40])
-        png = await self.bot.renderer.unit_card(found.code, DEFAULT_KIND)
+        png = await self.bot.renderer.unit_card(found.code, kind)
         await interaction.response.send_message(
             t("bot.rules.card", loc, unit=found.name),
             file=discord.File(io.BytesIO(png), filename=f"{found.name.lower()}.png"),
@@ -646,19 +710,33 @@ class WarChestCog(
     async def unit_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
+        try:
+            kind = await self.game_kind_here(interaction, getattr(interaction.namespace, "game", None))
+        except ServiceError:
+            return []
         return [
             app_commands.Choice(name=u.name, value=u.name)
-            for u in get_game(DEFAULT_KIND).units()
+            for u in get_game(kind).units()
             if current.lower() in u.name.lower() or current.lower() == u.code.lower()
         ][:25]
 
-    @app_commands.command(name="help", description="How to play War Chest here")
-    async def help(self, interaction: discord.Interaction) -> None:
+    @app_commands.command(name="help", description="How to play here")
+    @app_commands.describe(game="Also the rules of this game")
+    async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
         loc = locale_of(interaction)
-        text = "\n".join(
+        lines = [
             t(key, loc) for key in ("bot.help", "bot.help.correspondence", "bot.help.ai", "bot.help.rematch")
-        )
-        await reply_private(interaction, text)
+        ]
+        if len(game_kinds()) > 1:
+            titles = format_list((title for title, _ in options.game_choices("")), loc)
+            lines.append(t("bot.games.kinds", loc, games=titles))
+        if game is not None:
+            lines.append(get_game(options.find_kind(game)).rules_text(loc))
+        await reply_private(interaction, "\n".join(lines)[:2000])
+
+    rules.autocomplete("game")(game_kind_autocomplete)
+    stats.autocomplete("game")(game_kind_autocomplete)
+    help.autocomplete("game")(game_kind_autocomplete)
 
     # --- ending -----------------------------------------------------------------------------------------------
     @app_commands.command(name="resign", description="Resign a game (your side loses)")

@@ -61,7 +61,7 @@ def names_of(info: GameInfo) -> list[str]:
     return [by_seat.get(n, "?") for n in range(info.players)]
 
 
-_USER_TEXT = ("action", "unit", "value")
+_USER_TEXT = ("action", "unit", "value", "game", "setting")
 """Refusal placeholders that quote what the user typed: shown escaped, never as Markdown or mentions."""
 
 

@@ -79,6 +79,15 @@ class CorrespondenceCommands(_CogMixinBase):
             self, interaction: discord.Interaction, current: str
         ) -> list[app_commands.Choice[int]]: ...
 
+        async def game_kind_here(self, interaction: discord.Interaction, game: str | None) -> str: ...
+
+        @staticmethod
+        def game_line(kind: str, key: str, loc: str) -> list[str]: ...
+
+        async def game_kind_autocomplete(
+            self, interaction: discord.Interaction, current: str
+        ) -> list[app_commands.Choice[str]]: ...
+
     async def _corr_game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
@@ -202,17 +211,25 @@ class CorrespondenceCommands(_CogMixinBase):
     @app_commands.command(
         name="leaderboard", description="The best rated players, on this server or everywhere"
     )
-    @app_commands.describe(scope="This server, or all servers")
+    @app_commands.describe(
+        scope="This server, or all servers", game="Which game (this thread's, else War Chest)"
+    )
     @app_commands.choices(scope=[app_commands.Choice(name=v, value=v) for v in ("server", "global")])
-    async def leaderboard(self, interaction: discord.Interaction, scope: str = "server") -> None:
+    async def leaderboard(
+        self, interaction: discord.Interaction, scope: str = "server", game: str | None = None
+    ) -> None:
         loc = locale_of(interaction)
+        kind = await self.game_kind_here(interaction, game)
         guild_id = interaction.guild_id if scope == "server" else None
-        board = await self.bot.correspondence.leaderboard(guild_id, limit=20)
-        title = t("bot.leaderboard.server" if guild_id is not None else "bot.leaderboard.global", loc)
+        board = await self.bot.correspondence.leaderboard(guild_id, kind=kind, limit=20)
+        title = [
+            *self.game_line(kind, "bot.leaderboard.game", loc),
+            t("bot.leaderboard.server" if guild_id is not None else "bot.leaderboard.global", loc),
+        ]
         if not board:
-            await reply_private(interaction, "\n".join([title, t("bot.leaderboard.empty", loc)]))
+            await reply_private(interaction, "\n".join([*title, t("bot.leaderboard.empty", loc)]))
             return
-        lines = [title] + [
+        lines = title + [
             t(
                 "bot.leaderboard.line",
                 loc,

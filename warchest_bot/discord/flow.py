@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from ..games import get_game
 from ..i18n import for_game, format_list, t
 from ..service import GameInfo, MessageRef, PlayResult, SeatInfo, ServiceError
 from ..storage import OutboxRecord
@@ -107,7 +108,7 @@ class GameFlow:
         elif isinstance(channel, discord.TextChannel):
             perms = channel.permissions_for(channel.guild.me)
             if perms.create_public_threads and perms.send_messages_in_threads:
-                name = t("bot.thread.name", "en", game_id=info.id)
+                name = t("bot.thread.name", "en", game_id=info.id, game=get_game(info.kind).title)
                 try:
                     if message_id is not None:
                         thread = await channel.get_partial_message(message_id).create_thread(
@@ -132,7 +133,7 @@ class GameFlow:
         if ply is not None and view.get("ply") != ply:
             view = await self.service.state_at(info.id, ply)
         png = await self.bot.renderer.board(view, last, names_of(info), info.kind)
-        return discord.File(io.BytesIO(png), filename=f"warchest-{info.id}-{view.get('ply', 0)}.png")
+        return discord.File(io.BytesIO(png), filename=f"{info.kind}-{info.id}-{view.get('ply', 0)}.png")
 
     async def hand_message(self, info: GameInfo, seat: SeatInfo, locale: str) -> dict[str, Any]:
         """The private hand message of a seat: text, hand image, and the guided menu if it is their
@@ -488,6 +489,6 @@ class GameFlow:
             return
         await place.send(
             t("bot.game.replay", "en", game_id=info.id),
-            file=discord.File(io.BytesIO(gif), filename=f"warchest-{info.id}.gif"),
+            file=discord.File(io.BytesIO(gif), filename=f"{info.kind}-{info.id}.gif"),
             allowed_mentions=NO_PINGS,
         )

@@ -534,6 +534,8 @@ MENU_PAGE = 25
 """How many entries one select menu holds (Discord's limit)."""
 NO_GROUP = "-"
 """The group key of actions a menu level does not split."""
+GROUP_KEY_MAX = 24
+"""The longest group key (keys travel in custom ids of at most 100 characters)."""
 _WORD = re.compile(r"[A-Za-z]+\d*|\d+")
 
 
@@ -552,7 +554,7 @@ def _text_prefix(text: str, kind: str, words: int) -> str:
     if not words or not found:
         return NO_GROUP
     last = found[min(words, len(found)) - 1]
-    return text[found[0].start() : last.end()].replace(":", " ") or NO_GROUP
+    return text[found[0].start() : last.end()].replace(":", " ")[:GROUP_KEY_MAX] or NO_GROUP
 
 
 def _prefix_words(texts: Sequence[str], kind: str) -> int:

@@ -44,4 +44,6 @@ MESSAGES: dict[str, str] = {
     # --- unit cards ---------------------------------------------------------------------------------------
     "bot.error.unknown_unit": "There is no unit called “{unit}”.",
     "bot.rules.card": "The {unit} card.",
+    "bot.stats.game": "{game}:",
+    "bot.leaderboard.game": "{game}",
 }

@@ -7,14 +7,17 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     # --- challenges ---------------------------------------------------------------------------------------
-    "bot.challenge.invite": (
-        "{creator} challenges {invited} to game #{game_id} of War Chest "
-        "({players} players, units: {units}, Royal Guard: {royal_guard})."
-    ),
+    "bot.challenge.invite": "{creator} challenges {invited} to game #{game_id} of {game} ({settings}).",
     "bot.challenge.open": (
-        "{creator} opened game #{game_id} of War Chest ({players} players, units: {units}, "
-        "Royal Guard: {royal_guard}). Press Join to take a free seat."
+        "{creator} opened game #{game_id} of {game} ({settings}). Press Join to take a free seat."
     ),
+    "bot.games.kinds": "Games: {games}. Choose one with /wc new game (War Chest if left out).",
+    "bot.error.unknown_game_kind": "There is no game called “{game}”. The games: {games}.",
+    "bot.error.bad_setting_name": (
+        "“{setting}” is not a setting of {game}. Write name=value, e.g. with these names: {names}."
+    ),
+    "bot.error.bad_setting_value": "{name} cannot be “{value}”: choose {allowed}.",
+    "bot.error.not_an_option": "{game} has no {name} option. Its options: {names}.",
     "bot.challenge.seated": "Seated so far: {players}.",
     "bot.challenge.started": "Game #{game_id} has started: {players}. It is played in {place}.",
     "bot.challenge.ended": "Game #{game_id} did not start.",
@@ -56,7 +59,7 @@ MESSAGES: dict[str, str] = {
     "result.declined": "{player} declined the challenge; game #{game_id} was cancelled.",
     "result.expired": "Nobody took up the challenge in time; game #{game_id} was cancelled.",
     # --- the game begins ----------------------------------------------------------------------------------
-    "bot.thread.name": "War Chest #{game_id}",
+    "bot.thread.name": "{game} #{game_id}",
     "bot.game.begins": "Game #{game_id} begins: {side_a} (Side A) against {side_b} (Side B).",
     # --- rematches ----------------------------------------------------------------------------------------
     "error.not_finished": "Game #{game_id} is not finished yet, so there is no rematch to play.",

@@ -32,6 +32,14 @@ MESSAGES: dict[str, str] = {
     "bot.kind.recruit": "Recruit",
     "bot.kind.pass": "Pass",
     "bot.kind.other": "Other",
+    "bot.challenge.invite.warchest": (
+        "{creator} challenges {invited} to game #{game_id} of War Chest "
+        "({players} players, units: {units}, Royal Guard: {royal_guard})."
+    ),
+    "bot.challenge.open.warchest": (
+        "{creator} opened game #{game_id} of War Chest ({players} players, units: {units}, "
+        "Royal Guard: {royal_guard}). Press Join to take a free seat."
+    ),
     "bot.play.more_actions.warchest": (
         "… {count} more: type a coin (e.g. Sw) or a hex (e.g. e2) to narrow the list"
     ),
