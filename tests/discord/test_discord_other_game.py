@@ -154,3 +154,40 @@ async def test_tiny_lines_against_the_bot(world: World) -> None:
     assert "mark a1" in bot_move.content and bot_move.mentioned_ids == [alice.id]
     assert ids(bot_move)[0] == f"wc:menu:{game_id}:2"
     await world.bot.flow.drain()
+
+
+async def test_menu_pages_and_numbered_actions_through_discord(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pages of select menus and actions carried by number (for texts too long for a custom id), with
+    Discord's limits shrunk so that Tiny Lines' 10 actions need them."""
+    from warchest_bot.discord import components
+
+    monkeypatch.setattr(components, "PER_SELECT", 2)
+    monkeypatch.setattr(components, "MAX_ROWS", 2)  # 2 options a menu, 1 menu a page + Previous / Next
+    monkeypatch.setattr(components, "MAX_VALUE", 4)  # "mark a1" travels as "#0"
+    fake, alice, bob = world.fake, world.alice, world.bob
+    challenge = await ask(world, alice, "wc new", {"opponent": bob, "game": "tinylines"})
+    game_id = int(challenge.content.split("#")[1].split()[0])
+    await world.reply(await fake.click_button(bob, challenge, f"wc:ch:join:{game_id}"))
+    await fake.wait_until(lambda: "has started" in fake.messages[challenge.id].content)
+    info = await world.service.get_game(game_id)
+    legal = await world.service.legal_actions(game_id, alice.id)
+    menu = await world.reply(
+        await fake.click_button(alice, await board(world, info, 0), f"wc:menu:{game_id}:0")
+    )
+    assert ids(menu) == [f"wc:act:{game_id}:0:0", f"wc:page:{game_id}:0:1:-:-"]
+    (select,) = [c for c in menu.walk_components() if c.get("custom_id") == f"wc:act:{game_id}:0:0"]
+    assert [(o["label"], o["value"]) for o in select["options"]] == [
+        (legal[0].text, "#0"),
+        (legal[1].text, "#1"),
+    ]
+    turned = await fake.click_button(alice, menu, f"wc:page:{game_id}:0:1:-:-")
+    await turned.wait_response()
+    menu = fake.messages[menu.id]
+    assert ids(menu) == [f"wc:act:{game_id}:0:1", f"wc:page:{game_id}:0:0:-:-", f"wc:page:{game_id}:0:2:-:-"]
+    played = await fake.select_option(alice, menu, f"wc:act:{game_id}:0:1", ["#3"])
+    await played.wait_response()
+    assert f"You played {legal[3].text}" in fake.messages[menu.id].content
+    assert f"{legal[3].text}" in (await board(world, info, 1)).content
+    assert (await world.service.get_game(game_id)).ply == 1
