@@ -136,7 +136,8 @@ async def test_tiny_lines_from_challenge_to_result_like_war_chest(world: World) 
     chest = await ask(world, world.dave, "wc stats", {"player": alice})
     assert chest.content.startswith("War Chest:") and "0 games" in chest.content
     top = await ask(world, world.dave, "wc leaderboard", {"game": "tinylines"})
-    assert top.content.startswith("Tiny Lines\n") and f"1. <@{alice.id}>" in top.content
+    assert top.content.startswith("Leaderboard of this server in Tiny Lines:\n")
+    assert f"1. <@{alice.id}>" in top.content
     assert f"<@{alice.id}>" not in (await ask(world, world.dave, "wc leaderboard")).content
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from ..games import get_game
 from ..i18n import format_list, t
 from ..service import ErrorCode, Preferences, ServiceError
 from .common import NO_PINGS, locale_of, public_name, reply_private
@@ -222,10 +223,9 @@ class CorrespondenceCommands(_CogMixinBase):
         kind = await self.game_kind_here(interaction, game)
         guild_id = interaction.guild_id if scope == "server" else None
         board = await self.bot.correspondence.leaderboard(guild_id, kind=kind, limit=20)
-        title = [
-            *self.game_line(kind, "bot.leaderboard.game", loc),
-            t("bot.leaderboard.server" if guild_id is not None else "bot.leaderboard.global", loc),
-        ]
+        key = "bot.leaderboard.server" if guild_id is not None else "bot.leaderboard.global"
+        several = bool(self.game_line(kind, "bot.leaderboard.game", loc))  # name the game if the bot has more
+        title = [t(f"{key}_game" if several else key, loc, game=get_game(kind).title)]
         if not board:
             await reply_private(interaction, "\n".join([*title, t("bot.leaderboard.empty", loc)]))
             return

@@ -46,4 +46,6 @@ MESSAGES: dict[str, str] = {
     "bot.rules.card": "The {unit} card.",
     "bot.stats.game": "{game}:",
     "bot.leaderboard.game": "{game}",
+    "bot.leaderboard.server_game": "Leaderboard of this server in {game}:",
+    "bot.leaderboard.global_game": "Leaderboard of all servers in {game}:",
 }
