@@ -3,8 +3,9 @@ board after every move, open picking by /wc play's autocomplete values and the P
 capture of the last Sovereign and its result post; secret picking typed entry by entry with the points
 left, answered privately and never shown to the opponent (posts, DMs, pictures, history, logs) before the
 reveal, and the player's own army on their private panel; resign and a rematch whose budgets follow the
-series rule (the loser +1, in their new seat); a game against the bot. The games are created through the
-service (a challenge accepted, or a game against the bot); everything else goes through Discord."""
+series rule (the loser +1, in their new seat); a game against the bot. Most games are created through the
+service (a challenge accepted, or a game against the bot) and played through Discord; the last test makes
+them with /wc new (the game, its settings in the challenge text, the thread's and pictures' names)."""
 
 from __future__ import annotations
 
@@ -291,3 +292,25 @@ async def test_point_buy_chess_against_the_bot(world: World) -> None:
     assert result.ephemeral and "resign" in result.content.lower(), result.content
     info = await world.service.get_game(game_id)
     assert info.status == "finished" and info.over is not None and info.over.winners
+
+
+async def test_a_challenge_by_wc_new_with_the_game_and_its_settings(world: World) -> None:
+    fake, alice, bob = world.fake, world.alice, world.bob
+    posted = await ask(
+        world, alice, "wc new", {"opponent": bob, "game": "pointbuy", "settings": "budget=20 picking=secret"}
+    )
+    assert not posted.ephemeral and posted.mentioned_ids == [bob.id]
+    assert "Point-Buy Chess" in posted.content and "budget: 20" in posted.content, posted.content
+    game_id = int(posted.content.split("#")[1].split()[0])
+    await world.reply(await fake.click_button(bob, posted, f"wc:ch:join:{game_id}"))
+    await fake.wait_until(lambda: "has started" in fake.messages[posted.id].content)
+    info = await world.service.get_game(game_id)
+    assert info.kind == "pointbuy" and info.options["budget"] == 20 and info.options["picking"] == "secret"
+    place = world.place(info)
+    assert place.is_thread and place.name == f"Point-Buy Chess #{game_id}"
+    first = await board(world, info, 0)
+    assert first.attachments[0].filename == f"pointbuy-{game_id}-0.png"
+    offered = await complete(world, alice, place, "a")
+    assert offered[0]["name"] == "army · your army: 20 points to spend"
+    bot_game = await ask(world, alice, "wc new", {"game": "pointbuy", "ai": "easy", "settings": "budget=10"})
+    assert not bot_game.ephemeral and "#" in bot_game.content
