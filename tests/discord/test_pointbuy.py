@@ -314,3 +314,8 @@ async def test_a_challenge_by_wc_new_with_the_game_and_its_settings(world: World
     assert offered[0]["name"] == "army · your army: 20 points to spend"
     bot_game = await ask(world, alice, "wc new", {"game": "pointbuy", "ai": "easy", "settings": "budget=10"})
     assert not bot_game.ephemeral and "#" in bot_game.content
+    bot_id = int(bot_game.content.split("#")[1].split(":")[0].split()[0])
+    await fake.wait_until(lambda: any(c.name == f"Point-Buy Chess #{bot_id}" for c in fake.channels.values()))
+    bot_info = await world.service.get_game(bot_id)
+    assert bot_info.kind == "pointbuy" and bot_info.options["budget"] == 10
+    await board(world, bot_info, 0)  # the game is under way before the test ends
