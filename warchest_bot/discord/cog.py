@@ -99,7 +99,10 @@ def suggestion_name(suggestion: Suggestion, loc: str) -> str:
 
 
 class WarChestCog(
-    CorrespondenceCommands, commands.GroupCog, group_name="wc", group_description="Play War Chest"
+    CorrespondenceCommands,
+    commands.GroupCog,
+    group_name="wc",
+    group_description="Play War Chest and Point-Buy Chess",
 ):
     """Every player-facing command."""
 

@@ -41,7 +41,8 @@ def cooldown_refusal(error: app_commands.CommandOnCooldown) -> ServiceError:
 
 async def refuse(interaction: discord.Interaction, error: BaseException) -> None:
     """Answer ``interaction`` privately for ``error`` (raised by a command, a check or a button): a clear
-    refusal for what a user caused, a logged apology for the rest."""
+    refusal for what a user caused, a logged apology for the rest (for a request Discord refused, one that does
+    not claim nothing changed: it may have come after the commit)."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, app_commands.CommandOnCooldown):
@@ -52,8 +53,10 @@ async def refuse(interaction: discord.Interaction, error: BaseException) -> None
             log.warning("interaction %s: %r", interaction.id, error)
         text = refusal_text(error, loc)
     elif isinstance(error, discord.HTTPException):
+        # Discord refused a request of this command (its answer, mostly), possibly after the service committed
+        # the action: do not claim that nothing changed.
         log.error("interaction %s: Discord refused a request", interaction.id, exc_info=error)
-        text = t("bot.error.internal", loc)
+        text = t("bot.error.discord", loc)
     else:
         log.error("interaction %s failed", interaction.id, exc_info=error)
         text = t("bot.error.internal", loc)

@@ -45,4 +45,7 @@ MESSAGES: dict[str, str] = {
     ),
     "error.corrupt_game": "Game #{game_id} could not be loaded. The bot's operators have been told.",
     "bot.error.internal": "Something went wrong on my side; nothing was changed. Please try again.",
+    "bot.error.discord": (
+        "Discord did not take part of my answer. What you did may have gone through: /wc board shows the game."
+    ),
 }
