@@ -94,6 +94,7 @@ async def test_open_picking_and_play_to_the_capture_of_the_last_sovereign(world:
     assert answer.ephemeral and "You played pick Qu d1" in answer.content
     post = await board(world, info, 1)
     assert "pick Qu d1" in post.content and post.mentioned_ids == [bob.id]
+    assert [b["label"] for b in post.buttons][:2] == ["Play", "My army"]  # the game's own word, not "hand"
     again = await play_value(world, alice, place, d1)  # the same value twice: stale, nothing changes
     assert again.ephemeral and "You played" not in again.content
     assert await complete(world, alice, place, "") == []  # not her turn: nothing offered

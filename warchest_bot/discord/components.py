@@ -26,7 +26,7 @@ from typing import Any
 import discord
 
 from ..games import get_game
-from ..i18n import has_message, t
+from ..i18n import for_game, has_message, t
 from ..service import ErrorCode, GameInfo, Legal, ServiceError
 from . import menus
 from .common import answer, bot_of, in_time, locale_of, not_your_turn, player_of
@@ -61,7 +61,7 @@ def challenge_view(info: GameInfo, locale: str) -> discord.ui.View:
 def board_view(info: GameInfo, locale: str, ply: int | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(MenuButton(info.id, info.ply if ply is None else ply, t("bot.button.play", locale)))
-    view.add_item(HandButton(info.id, t("bot.button.hand", locale)))
+    view.add_item(HandButton(info.id, t(for_game("bot.button.hand", info.kind), locale)))
     return view
 
 
@@ -70,7 +70,7 @@ def waiting_hand_view(info: GameInfo, locale: str) -> discord.ui.View:
     pressed (the DM stays useful when the turn comes), and My hand."""
     view = discord.ui.View(timeout=None)
     view.add_item(MenuButton(info.id, None, t("bot.button.play", locale)))
-    view.add_item(HandButton(info.id, t("bot.button.hand", locale)))
+    view.add_item(HandButton(info.id, t(for_game("bot.button.hand", info.kind), locale)))
     return view
 
 

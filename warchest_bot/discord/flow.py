@@ -379,7 +379,7 @@ class GameFlow:
         """Play and My hand under a board; no Play button when the bot is to act (it plays by itself)."""
         if to_act is not None and to_act.ai_level is not None:
             view = discord.ui.View(timeout=None)
-            view.add_item(components.HandButton(info.id, t("bot.button.hand", "en")))
+            view.add_item(components.HandButton(info.id, t(for_game("bot.button.hand", info.kind), "en")))
             return view
         return components.board_view(info, "en", ply=ply)
 

@@ -58,6 +58,7 @@ MESSAGES: dict[str, str] = {
     "pointbuy.complete.done": "every point spent: send the army",
     # --- the adapter's messages in Point-Buy Chess's words (`i18n.for_game`) ------------------------------
     "bot.game.begins.pointbuy": "Game #{game_id} begins: {side_a} (White) against {side_b} (Black).",
+    "bot.button.hand.pointbuy": "My army",
     "bot.hand.title.pointbuy": "Your army in game #{game_id} (your secret army while picking, then your Barracks).",
     "bot.play.more_actions.pointbuy": (
         "… {count} more: type a unit (e.g. Kn) or a square (e.g. e4) to narrow the list"
