@@ -210,3 +210,27 @@ def test_time_zones_work_without_a_system_zone_database(tmp_path):
         timeout=60,
     )
     assert proc.stdout.split() == ["2:00:00", "True"], proc.stderr
+
+
+def test_debug_logging_keeps_the_libraries_lines_that_carry_player_input_off(clean, monkeypatch):
+    """WARCHEST_LOG_LEVEL=DEBUG shows the bot's own debug lines, never discord.py's payloads or aiosqlite's
+    SQL parameters (they hold what players typed: a secret army, a hand)."""
+    import logging
+
+    from warchest_bot.discord.runner import _logging
+
+    root = logging.getLogger()
+    saved = root.level, root.handlers[:], {n: logging.getLogger(n).level for n in ("discord", "aiosqlite")}
+    root.handlers.clear()  # basicConfig configures only a root without handlers
+    try:
+        monkeypatch.setenv("DISCORD_TOKEN", "x")
+        monkeypatch.setenv("WARCHEST_LOG_LEVEL", "DEBUG")
+        _logging(load_settings())
+        assert logging.getLogger("warchest_bot").isEnabledFor(logging.DEBUG)
+        for library in ("discord", "aiosqlite"):
+            assert not logging.getLogger(library).isEnabledFor(logging.DEBUG), library
+    finally:
+        root.setLevel(saved[0])
+        root.handlers[:] = saved[1]
+        for name, level in saved[2].items():
+            logging.getLogger(name).setLevel(level)

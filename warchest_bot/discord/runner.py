@@ -44,7 +44,10 @@ def _logging(settings: Settings) -> None:
         level=getattr(logging, settings.log_level, logging.INFO),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    logging.getLogger("discord").setLevel(max(logging.INFO, logging.getLogger().level))
+    # Even at DEBUG, the libraries' own debug lines stay off: discord.py's carry interaction payloads and
+    # aiosqlite's the SQL parameters, both of which hold what players typed (a secret army, a hand).
+    for library in ("discord", "aiosqlite"):
+        logging.getLogger(library).setLevel(max(logging.INFO, logging.getLogger().level))
 
 
 def run(args: argparse.Namespace | None = None) -> int:
