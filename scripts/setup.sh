@@ -55,3 +55,18 @@ if [ ! -f "$STAMP" ] || [ "$(cat "$STAMP")" != "$WANT" ]; then
     "$VENV/bin/python" -m pip install --quiet -e "$TARGET"
     echo "$WANT" > "$STAMP"
 fi
+
+# Persian in pictures: Pillow's wheels carry the raqm text layout but load the system FriBiDi library at run
+# time (and a Pillow built against the system libraqm needs that too). When Pillow reports no raqm, install
+# libraqm0 (which brings libfribidi0) with apt-get, as python3-venv above; without it the bot falls back to
+# the slower pure-Python shaping (arabic-reshaper + python-bidi) and says so at start-up.
+has_raqm() { "$VENV/bin/python" -c 'import sys; from PIL import features; sys.exit(not features.check("raqm"))' 2>/dev/null; }
+if ! has_raqm && command -v apt-get >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO=sudo; else SUDO=none; fi
+    if [ "$SUDO" != none ]; then
+        say "installing libraqm0 and libfribidi0 with apt-get (Persian text layout in pictures)"
+        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null || true
+        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libraqm0 libfribidi0 >/dev/null || true
+    fi
+    has_raqm || say "Pillow has no raqm layout: Persian text in pictures uses the pure-Python fallback."
+fi

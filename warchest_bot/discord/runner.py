@@ -56,6 +56,9 @@ def run(args: argparse.Namespace | None = None) -> int:
     if settings is None:
         return 2
     _logging(settings)
+    from warchest_bot.render.text import check_shaping
+
+    check_shaping()  # one warning when Persian text in pictures cannot be shaped
     try:
         return asyncio.run(serve(settings))
     except KeyboardInterrupt:
