@@ -53,6 +53,8 @@ ALL = object()
 """Sentinel for ``add_user(guilds=ALL)``: make the user a member of every guild that exists."""
 
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+ATTACHMENT_DESCRIPTION_MAX = 1024
+"""Discord's limit on an attachment's description (alt text), in characters."""
 
 MessageTarget = int | FakeChannel | FakeUser | None
 
@@ -995,6 +997,22 @@ class FakeDiscord:
                 used.add(key)
                 filename, data = files[key]
                 filename = entry.get("filename") or filename
+                if len(entry.get("description") or "") > ATTACHMENT_DESCRIPTION_MAX:
+                    raise ApiError(
+                        400,
+                        50035,
+                        "Invalid Form Body",
+                        {
+                            "attachments": {
+                                "_errors": [
+                                    {
+                                        "code": "BASE_TYPE_MAX_LENGTH",
+                                        "message": "Must be 1024 or fewer in length.",
+                                    }
+                                ]
+                            }
+                        },
+                    )
                 attachment_id = self.snowflake()
                 result.append(
                     FakeAttachment(

@@ -28,6 +28,7 @@ from .common import (
     player_of,
     public_locale,
     public_name,
+    replay_alt_text,
     reply_private,
 )
 from .corr_commands import CorrespondenceCommands
@@ -497,7 +498,7 @@ class WarChestCog(
         if info.status == "open":
             raise ServiceError("not_started", game_id=info.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        file = await self.bot.flow.board_file(info)
+        file = await self.bot.flow.board_file(info, locale=locale_of(interaction))
         await interaction.followup.send(
             t("bot.board.caption", locale_of(interaction), game_id=info.id, ply=info.ply),
             file=file,
@@ -616,10 +617,14 @@ class WarChestCog(
         if ply is not None:
             view = await self.service.state_at(info.id, ply)  # refuses a bad ply before we defer
             await interaction.response.defer(ephemeral=True, thinking=True)
-            png = await self.bot.renderer.board(view, None, names_of(info), info.kind)
+            names = names_of(info)
+            png = await self.bot.renderer.board(view, None, names, info.kind)
+            alt = get_game(info.kind).board_alt_text(view, None, names, loc)
             await interaction.followup.send(
                 t("bot.replay.ply", loc, game_id=info.id, ply=ply, total=info.ply),
-                file=discord.File(io.BytesIO(png), filename=f"{info.kind}-{info.id}-{ply}.png"),
+                file=discord.File(
+                    io.BytesIO(png), filename=f"{info.kind}-{info.id}-{ply}.png", description=alt
+                ),
                 ephemeral=True,
             )
             return
@@ -627,7 +632,9 @@ class WarChestCog(
         gif = await self.bot.flow.replay_gif(info)
         await interaction.followup.send(
             t("bot.game.replay", loc, game_id=info.id),
-            file=discord.File(io.BytesIO(gif), filename=f"{info.kind}-{info.id}.gif"),
+            file=discord.File(
+                io.BytesIO(gif), filename=f"{info.kind}-{info.id}.gif", description=replay_alt_text(info, loc)
+            ),
             ephemeral=True,
         )
 
@@ -705,7 +712,11 @@ class WarChestCog(
         png = await self.bot.renderer.unit_card(found.code, kind)
         await interaction.response.send_message(
             t("bot.rules.card", loc, unit=found.name),
-            file=discord.File(io.BytesIO(png), filename=f"{found.name.lower()}.png"),
+            file=discord.File(
+                io.BytesIO(png),
+                filename=f"{found.name.lower()}.png",
+                description=rules.unit_alt_text(found.code, loc),
+            ),
             ephemeral=True,
         )
 

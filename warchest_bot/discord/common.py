@@ -55,6 +55,13 @@ def player_of(user: discord.abc.User) -> Player:
     return Player(user.id, public_name(user.display_name))
 
 
+def replay_alt_text(info: GameInfo, locale: str) -> str:
+    """The description of a game's replay animation: the game, its number and its length."""
+    from ..games import get_game
+
+    return t("alt.replay", locale, game=get_game(info.kind).title, game_id=info.id, plies=info.ply)
+
+
 def names_of(info: GameInfo) -> list[str]:
     """Display names per seat number (for the pictures)."""
     by_seat = {s.seat: plain_name(s.name) for s in info.seats}

@@ -30,7 +30,7 @@ from ..i18n import for_game, format_list, t
 from ..service import GameInfo, MessageRef, PlayResult, SeatInfo, ServiceError
 from ..storage import OutboxRecord
 from . import components
-from .common import NO_PINGS, mention_only, names_of
+from .common import NO_PINGS, mention_only, names_of, replay_alt_text
 from .correspondence import UndoButton, rematch_view
 from .menus import last_action_json
 
@@ -127,13 +127,19 @@ class GameFlow:
 
     # --- pictures ------------------------------------------------------------------------------------
     async def board_file(
-        self, info: GameInfo, ply: int | None = None, last: dict | None = None
+        self, info: GameInfo, ply: int | None = None, last: dict | None = None, locale: str = "en"
     ) -> discord.File:
+        """The public board picture (a spectator view), described for screen readers from the same view."""
         view = await self.service.view(info.id)
         if ply is not None and view.get("ply") != ply:
             view = await self.service.state_at(info.id, ply)
-        png = await self.bot.renderer.board(view, last, names_of(info), info.kind)
-        return discord.File(io.BytesIO(png), filename=f"{info.kind}-{info.id}-{view.get('ply', 0)}.png")
+        names = names_of(info)
+        png = await self.bot.renderer.board(view, last, names, info.kind)
+        return discord.File(
+            io.BytesIO(png),
+            filename=f"{info.kind}-{info.id}-{view.get('ply', 0)}.png",
+            description=get_game(info.kind).board_alt_text(view, last, names, locale),
+        )
 
     async def hand_message(self, info: GameInfo, seat: SeatInfo, locale: str) -> dict[str, Any]:
         """The private hand message of a seat: text, hand image, and the guided menu if it is their
@@ -155,7 +161,11 @@ class GameFlow:
             ui = components.waiting_hand_view(info, locale)
         out: dict[str, Any] = {
             "content": "\n".join(lines),
-            "file": discord.File(io.BytesIO(png), filename=f"hand-{info.id}.png"),
+            "file": discord.File(
+                io.BytesIO(png),
+                filename=f"hand-{info.id}.png",
+                description=get_game(info.kind).private_alt_text(view, names_of(info), locale),
+            ),
             "allowed_mentions": NO_PINGS,
         }
         if ui is not None:
@@ -489,6 +499,10 @@ class GameFlow:
             return
         await place.send(
             t("bot.game.replay", "en", game_id=info.id),
-            file=discord.File(io.BytesIO(gif), filename=f"{info.kind}-{info.id}.gif"),
+            file=discord.File(
+                io.BytesIO(gif),
+                filename=f"{info.kind}-{info.id}.gif",
+                description=replay_alt_text(info, "en"),
+            ),
             allowed_mentions=NO_PINGS,
         )

@@ -460,6 +460,22 @@ class GameKind(Protocol):
         the actions still in the menu. Its ``_placeholder`` key (levels 0 and 1) names the select menu."""
         ...
 
+    # --- alt text: what screen readers read for the pictures (from the same view they are drawn from) -----
+    def board_alt_text(
+        self, view: View, last: Mapping[str, Any] | None, names: Sequence[str] | None, locale: str
+    ) -> str:
+        """The board picture's description (at most 1024 characters): whose turn or the result, the last
+        move, what stands where. Only what ``view`` shows (a spectator view for public posts)."""
+        ...
+
+    def private_alt_text(self, view: View, names: Sequence[str] | None, locale: str) -> str:
+        """The private picture's description (the seat's hand, secret army, …), from the seat's view."""
+        ...
+
+    def unit_alt_text(self, code: str, locale: str) -> str:
+        """A unit card's description: the unit's name and its ability in brief."""
+        ...
+
 
 class GameKindDefaults:
     """Default implementations of the `GameKind` hooks that most games share; a game's entry inherits it
@@ -527,6 +543,32 @@ class GameKindDefaults:
     def menu_prompt(self, level: int, path: Sequence[str], kinds: Sequence[str]) -> str:
         """What to do, then which one, then which action."""
         return ("bot.menu.group", "bot.menu.unit", "bot.menu.target")[min(level, 2)]
+
+    def board_alt_text(
+        self, view: View, last: Mapping[str, Any] | None, names: Sequence[str] | None, locale: str
+    ) -> str:
+        """The game and its length, the result or whose turn (``view["to_move"]``), and the last action's
+        ``text`` when it has one."""
+        from .alt_text import clip, common_head, name_of, t
+
+        out = common_head(getattr(self, "title", ""), view, names, locale, view.get("to_move"))
+        if last and last.get("text"):
+            who = name_of(names, last.get("seat"), locale)
+            out.append(t("alt.last", locale, player=who, action=last["text"]))
+        return clip(" ".join(out))
+
+    def private_alt_text(self, view: View, names: Sequence[str] | None, locale: str) -> str:
+        """The game's name only."""
+        from .alt_text import t
+
+        return t("alt.private", locale, game=getattr(self, "title", ""))
+
+    def unit_alt_text(self, code: str, locale: str) -> str:
+        """The unit's name (`lookup_unit`)."""
+        from .alt_text import t
+
+        found = getattr(self, "lookup_unit")(code)  # noqa: B009 (the game's)
+        return t("alt.unit_card", locale, unit=found.name if found is not None else code)
 
 
 # --- menu grouping (the default of `GameKindDefaults.menu_groups`) ----------------------------------------

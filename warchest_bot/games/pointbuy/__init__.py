@@ -35,6 +35,7 @@ from ..base import (
 from ..completion import Completion
 from ..registry import register_game
 from ..units import UNIT_TYPES
+from . import alt_text as _alt
 from .completion import complete_action
 from .engine import (
     BUDGET_LIMIT,
@@ -390,6 +391,21 @@ class PointBuyChess(GameKindDefaults):
         """Build the renderer's static layers (``render.warm_up``)."""
         warm_up = _companion("render").warm_up
         warm_up()
+
+    # --- alt text ------------------------------------------------------------------------------------
+    def board_alt_text(
+        self, view: View, last: Mapping[str, Any] | None, names: Sequence[str] | None, locale: str
+    ) -> str:
+        """Whose turn or the result, the last move, each unit with its owner, the Barracks and budgets."""
+        return _alt.board_alt_text(self.title, view, last, names, locale)
+
+    def private_alt_text(self, view: View, names: Sequence[str] | None, locale: str) -> str:
+        """The viewer's own secret army (while chosen in secret), their Barracks and budget."""
+        return _alt.private_alt_text(view, names, locale)
+
+    def unit_alt_text(self, code: str, locale: str) -> str:
+        """The unit's name, price and what is special about it."""
+        return _alt.unit_alt_text(code, locale)
 
     # --- units and rules ------------------------------------------------------------------------------
     def units(self) -> tuple[UnitEntry, ...]:

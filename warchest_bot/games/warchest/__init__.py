@@ -271,6 +271,31 @@ class WarChest(ServiceHooks, GameKindDefaults):
         names = ", ".join(u.name for u in self.units())
         return t("bot.rules.summary", locale, units=names)
 
+    # --- alt text ------------------------------------------------------------------------------------
+    def board_alt_text(
+        self,
+        view: Mapping[str, Any],
+        last: Mapping[str, Any] | None,
+        names: Sequence[str] | None,
+        locale: str,
+    ) -> str:
+        """Whose turn or the result, the last action, each stack with its owner and size, control."""
+        from .alt_text import board_alt_text
+
+        return board_alt_text(self.title, view, last, names, locale)
+
+    def private_alt_text(self, view: Mapping[str, Any], names: Sequence[str] | None, locale: str) -> str:
+        """The coins in the viewer's hand and how many are in their bag."""
+        from .alt_text import private_alt_text
+
+        return private_alt_text(view, locale)
+
+    def unit_alt_text(self, code: str, locale: str) -> str:
+        """The unit's name and its ability in one line."""
+        from .alt_text import unit_alt_text
+
+        return unit_alt_text(code, locale)
+
     # --- the Play menus: coin, then what the coin does, then the action --------------------------------
     def menu_groups(self, choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
         """(coin, kind) of each action ("Sw", "deploy" of "Sw deploy e2"); follow-ups and draft picks, paid

@@ -23,6 +23,7 @@ from types import ModuleType
 from . import (
     accounts,
     ai,
+    alt_text,
     clocks,
     common,
     errors,
@@ -46,6 +47,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     errors,
     ai,
     help,
+    alt_text,
     pointbuy,
     pointbuy_pictures,
     warchest,
