@@ -33,9 +33,9 @@ ATTACK: RGB = (225, 36, 42)
 ATTACK_EDGE: RGB = (60, 0, 0)
 
 TEAM: tuple[RGB, RGB] = ((38, 110, 214), (236, 124, 20))
-TEAM_DARK: tuple[RGB, RGB] = ((20, 58, 124), (128, 60, 6))
+TEAM_DARK: tuple[RGB, RGB] = ((20, 58, 124), (156, 76, 8))
 TEAM_EDGE: tuple[RGB, RGB] = ((12, 40, 92), (92, 42, 0))
-TEAM_TINT: tuple[RGB, RGB] = ((196, 216, 246), (250, 214, 176))
+TEAM_TINT: tuple[RGB, RGB] = ((140, 176, 234), (250, 214, 176))
 TEAM_FACE: tuple[RGB, RGB] = ((236, 243, 253), (254, 242, 228))
 STRIPE: RGB = (255, 246, 232)
 
