@@ -77,3 +77,59 @@ async def test_point_buy_secret_army_only_in_its_owners_alt_text(world: World) -
     await world.play_slash(info.id, "army Ki e8, Qu d8", bob, place)
     revealed = described(await board(world, info, 2))
     assert "Alice's units: " in revealed and "Queen on d1" in revealed and "Queen on d8" in revealed
+
+
+def private_text(world: World, place, since: int) -> str:
+    """Everything the bot answered privately in ``place`` from message ``since`` on."""
+    return "\n".join(m.content for m in world.fake.messages_in(place) if m.ephemeral and m.id >= since)
+
+
+async def test_text_board_by_option_and_by_setting(world: World) -> None:
+    fake = world.fake
+    game_id = await start_challenge(world, world.alice, world.bob)
+    info, user, legal = await world.to_act(game_id)
+    other = world.bob if user is world.alice else world.alice
+    place = world.place(info)
+    await world.board_post(info, 0)
+
+    inter = await fake.send_slash_command(user, place, "wc board", {"game": game_id, "text": True})
+    first = await world.reply(inter)
+    assert first.ephemeral and first.attachments[0].description  # the picture too, with its alt text
+    await fake.wait_until(lambda: f"- {legal[-1].text}" in private_text(world, place, first.id))
+    text = private_text(world, place, first.id)
+    assert f"It is {user.global_name}'s turn." in text
+    assert "Alice controls" in text and "Bob controls" in text
+    assert f"{user.global_name}: " in text and "coins in supply" in text and "3 in hand" in text
+    assert f"Your legal actions ({len(legal)}):" in text
+    assert all(f"- {a.text}" in text for a in legal)
+    assert all(len(m.content) <= 2000 for m in fake.messages_in(place))
+    # the hands stay hidden: no coin of a hand is named as being in it
+    view = await world.service.view(game_id, user.id)
+    assert "The coins in your hand" not in text and view
+
+    plain = await world.reply(await fake.send_slash_command(other, place, "wc board", {"game": game_id}))
+    assert plain.attachments and "It is" not in plain.content  # the picture only, by default
+
+    setting = await world.reply(
+        await fake.send_slash_command(other, place, "wc settings", {"text_board": True})
+    )
+    assert "Boards you ask for and your hand messages also come as text." in setting.content
+    by_setting = await world.reply(await fake.send_slash_command(other, place, "wc board", {"game": game_id}))
+    assert f"It is {user.global_name}'s turn." in by_setting.content
+    assert "Your legal actions" not in by_setting.content  # not their turn
+    hand = await world.reply(await fake.send_slash_command(other, place, "wc hand", {"game": game_id}))
+    (seat,) = [s.seat for s in info.seats if s.user_id == other.id]
+    coins = ", ".join((await world.service.view(game_id, other.id))["seats"][seat]["hand"])
+    assert f"The coins in your hand: {coins}." in hand.content
+    off = await world.reply(await fake.send_slash_command(other, place, "wc settings", {"text_board": False}))
+    assert "/wc board text:true gives one as text" in off.content
+
+
+def test_long_text_is_split_within_the_limit_or_attached() -> None:
+    from warchest_bot.discord import textboard
+
+    lines = [f"line {n}: " + "x" * 90 for n in range(50)]
+    chunks = textboard.split(lines)
+    assert len(chunks) == 3 and all(len(c) <= 2000 for c in chunks)
+    assert "\n".join(chunks) == "\n".join(lines)
+    assert textboard.split(["y" * 2500]) == ["y" * 1999 + "…"]

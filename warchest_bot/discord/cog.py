@@ -17,7 +17,7 @@ from discord.ext import commands
 from ..games import DEFAULT_KIND, OptionSpec, game_kinds, get_game
 from ..i18n import for_game, format_list, t
 from ..service import ErrorCode, GameInfo, ServiceError, Suggestion
-from . import components, options
+from . import components, options, textboard
 from .common import (
     NO_PINGS,
     answer,
@@ -492,18 +492,33 @@ class WarChestCog(
         await interaction.followup.send(ephemeral=True, **message)
 
     @app_commands.command(name="board", description="See a game's board")
-    @app_commands.describe(game="Game number")
-    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    @app_commands.describe(
+        game="Game number", text="Also as text a screen reader reads (your setting if left out)"
+    )
+    async def board(
+        self, interaction: discord.Interaction, game: int | None = None, text: bool | None = None
+    ) -> None:
+        loc = locale_of(interaction)
         info = await self.visible_game(interaction, await self.resolve_game(interaction, game))
         if info.status == "open":
             raise ServiceError("not_started", game_id=info.id)
+        if text is None:
+            text = (await self.bot.correspondence.preferences(interaction.user.id)).text_board
         await interaction.response.defer(ephemeral=True, thinking=True)
-        file = await self.bot.flow.board_file(info, locale=locale_of(interaction))
-        await interaction.followup.send(
-            t("bot.board.caption", locale_of(interaction), game_id=info.id, ply=info.ply),
-            file=file,
-            ephemeral=True,
-        )
+        caption = t("bot.board.caption", loc, game_id=info.id, ply=info.ply)
+        if not text:
+            file = await self.bot.flow.board_file(info, locale=loc)
+            await interaction.followup.send(caption, file=file, ephemeral=True)
+            return
+        info, legal = await self.bot.flow.menu_state(info.id, interaction.user.id)
+        view = await self.bot.service.view(info.id)
+        file = await self.bot.flow.board_file(info, view.get("ply"), locale=loc)
+        lines = textboard.board_lines(info, view, [a.text for a in legal], loc)
+        chunks, attachment = textboard.as_messages(info, caption, lines, loc)
+        files = [file] if attachment is None else [file, attachment]
+        await interaction.followup.send(chunks[0], files=files, ephemeral=True)
+        for chunk in chunks[1:]:
+            await interaction.followup.send(chunk, ephemeral=True)
 
     board.autocomplete("game")(game_autocomplete)
 

@@ -64,6 +64,9 @@ def settings_lines(prefs: Preferences, locale: str) -> list[str]:
     else:
         lines.append(t("bot.settings.no_quiet", locale, timezone=prefs.timezone))
     lines.append(t("bot.settings.hand_on" if prefs.hand_dms else "bot.settings.hand_off", locale))
+    lines.append(
+        t("bot.settings.text_board_on" if prefs.text_board else "bot.settings.text_board_off", locale)
+    )
     return lines
 
 
@@ -161,6 +164,7 @@ class CorrespondenceCommands(_CogMixinBase):
         quiet_hours="No reminders in these hours, e.g. 22:00-07:30 (or off)",
         timezone="Your time zone, e.g. Europe/Berlin",
         hand_dms="Send your hand by direct message after each move",
+        text_board="Also give boards and hands as text a screen reader reads",
     )
     @app_commands.choices(
         notify=[
@@ -177,6 +181,7 @@ class CorrespondenceCommands(_CogMixinBase):
         quiet_hours: str | None = None,
         timezone: str | None = None,
         hand_dms: bool | None = None,
+        text_board: bool | None = None,
     ) -> None:
         loc = locale_of(interaction)
         corr = self.bot.correspondence
@@ -192,6 +197,8 @@ class CorrespondenceCommands(_CogMixinBase):
             changes["timezone"] = timezone.strip()
         if hand_dms is not None:
             changes["hand_dms"] = hand_dms
+        if text_board is not None:
+            changes["text_board"] = text_board
         if changes:
             prefs = await corr.update_preferences(interaction.user.id, changes)
             title = t("bot.settings.updated", loc)

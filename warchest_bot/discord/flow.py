@@ -159,13 +159,12 @@ class GameFlow:
             who = info.to_act.name if info.to_act is not None else "?"
             lines.append(t("bot.hand.waiting", locale, player=who))
             ui = components.waiting_hand_view(info, locale)
+        alt = get_game(info.kind).private_alt_text(view, names_of(info), locale)
+        if (await self.bot.correspondence.preferences(seat.user_id)).text_board:
+            lines.append(alt)  # the setting: the picture's words in the message a screen reader reads
         out: dict[str, Any] = {
             "content": "\n".join(lines),
-            "file": discord.File(
-                io.BytesIO(png),
-                filename=f"hand-{info.id}.png",
-                description=get_game(info.kind).private_alt_text(view, names_of(info), locale),
-            ),
+            "file": discord.File(io.BytesIO(png), filename=f"hand-{info.id}.png", description=alt),
             "allowed_mentions": NO_PINGS,
         }
         if ui is not None:

@@ -476,6 +476,11 @@ class GameKind(Protocol):
         """A unit card's description: the unit's name and its ability in brief."""
         ...
 
+    def board_text(self, view: View, names: Sequence[str] | None, locale: str) -> list[str]:
+        """The board as lines of text a screen reader reads (no length limit): whose turn or the result,
+        each occupied place with its unit, owner and stack, and the game's public counts."""
+        ...
+
 
 class GameKindDefaults:
     """Default implementations of the `GameKind` hooks that most games share; a game's entry inherits it
@@ -562,6 +567,12 @@ class GameKindDefaults:
         from .alt_text import t
 
         return t("alt.private", locale, game=getattr(self, "title", ""))
+
+    def board_text(self, view: View, names: Sequence[str] | None, locale: str) -> list[str]:
+        """The game and its length, the result or whose turn (``view["to_move"]``)."""
+        from .alt_text import common_head
+
+        return common_head(getattr(self, "title", ""), view, names, locale, view.get("to_move"))
 
     def unit_alt_text(self, code: str, locale: str) -> str:
         """The unit's name (`lookup_unit`)."""

@@ -7,7 +7,9 @@ Keys in the settings object (all optional; the defaults apply when a key is miss
   ``[]`` = no reminders);
 - ``quiet_hours``: ``"22:00-07:30"`` in the player's ``timezone`` (an IANA name, default "UTC"): no reminder
   is sent inside it; one that falls inside is moved to its end;
-- ``hand_dms``: whether the bot DMs the private hand after each move (default true).
+- ``hand_dms``: whether the bot DMs the private hand after each move (default true);
+- ``text_board``: whether boards asked for and hand DMs also come as text a screen reader reads (default
+  false).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from .errors import ErrorCode, ServiceError
 NOTIFY_CHOICES = ("dm", "mention", "both")
 DEFAULT_REMINDERS = (0.5,)
 MAX_REMINDERS = 4
-PREFERENCE_KEYS = ("notify", "reminders", "quiet_hours", "timezone", "hand_dms")
+PREFERENCE_KEYS = ("notify", "reminders", "quiet_hours", "timezone", "hand_dms", "text_board")
 
 
 def _bad(message_id: str, **params: Any) -> ServiceError:
@@ -52,6 +54,7 @@ class Preferences:
     quiet_end: time | None = None
     timezone: str = "UTC"
     hand_dms: bool = True
+    text_board: bool = False
 
     @classmethod
     def from_settings(cls, settings: dict[str, Any]) -> Preferences:
@@ -97,7 +100,10 @@ class Preferences:
         hand_dms = settings.get("hand_dms", True)
         if not isinstance(hand_dms, bool):
             raise _bad("error.bad_hand_dms")
-        return cls(notify, reminders, start, end, tz, hand_dms)
+        text_board = settings.get("text_board", False)
+        if not isinstance(text_board, bool):
+            raise _bad("error.bad_text_board")
+        return cls(notify, reminders, start, end, tz, hand_dms, text_board)
 
     def to_settings(self) -> dict[str, Any]:
         quiet = None
@@ -109,6 +115,7 @@ class Preferences:
             "quiet_hours": quiet,
             "timezone": self.timezone,
             "hand_dms": self.hand_dms,
+            "text_board": self.text_board,
         }
 
     @property

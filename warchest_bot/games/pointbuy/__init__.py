@@ -403,6 +403,10 @@ class PointBuyChess(GameKindDefaults):
         """The viewer's own secret army (while chosen in secret), their Barracks and budget."""
         return _alt.private_alt_text(view, names, locale)
 
+    def board_text(self, view: View, names: Sequence[str] | None, locale: str) -> list[str]:
+        """Whose turn, each unit with its owner, the Barracks and budgets."""
+        return _alt.board_text(self.title, view, names, locale)
+
     def unit_alt_text(self, code: str, locale: str) -> str:
         """The unit's name, price and what is special about it."""
         return _alt.unit_alt_text(code, locale)

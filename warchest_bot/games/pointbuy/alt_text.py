@@ -131,3 +131,42 @@ def unit_alt_text(code: str, locale: str) -> str:
     return clip(
         t("alt.pb.unit_card", locale, unit=unit_name(code, locale), price=unit.price, note=note).strip()
     )
+
+
+def board_text(title: str, view: Mapping[str, Any], names: Sequence[str] | None, locale: str) -> list[str]:
+    """The board as text: whose turn, each unit with its owner, the Barracks and budgets."""
+    lines = common_head(title, view, names, locale, view.get("to_move"))
+    if view.get("phase") == "secret":
+        lines.append(t("alt.pb.secret", locale))
+    board = view.get("board", ())
+    for square, piece in enumerate(board):
+        if piece is not None:
+            seat, code = piece
+            player = name_of(names, seat, locale)
+            lines.append(
+                t(
+                    "alt.pb.text.unit",
+                    locale,
+                    square=square_name(square),
+                    player=player,
+                    unit=unit_name(code, locale),
+                )
+            )
+    if not any(p is not None for p in board):
+        lines.append(t("alt.pb.empty", locale))
+    budgets = view.get("budgets", ())
+    for seat, barracks in enumerate(view.get("barracks", ())):
+        player = name_of(names, seat, locale)
+        lines.append(
+            t(
+                "alt.pb.barracks",
+                locale,
+                player=player,
+                units=listing((unit_name(c, locale) for c in barracks), locale),
+            )
+            if barracks
+            else t("alt.pb.barracks.empty", locale, player=player)
+        )
+        if seat < len(budgets):
+            lines.append(t("alt.pb.budget", locale, player=player, budget=budgets[seat]))
+    return lines

@@ -290,6 +290,12 @@ class WarChest(ServiceHooks, GameKindDefaults):
 
         return private_alt_text(view, locale)
 
+    def board_text(self, view: Mapping[str, Any], names: Sequence[str] | None, locale: str) -> list[str]:
+        """Whose turn, each stack with its owner and size, control, each seat's public coin counts."""
+        from .alt_text import board_text
+
+        return board_text(self.title, view, names, locale)
+
     def unit_alt_text(self, code: str, locale: str) -> str:
         """The unit's name and its ability in one line."""
         from .alt_text import unit_alt_text

@@ -95,3 +95,50 @@ def unit_alt_text(code: str, locale: str) -> str:
             ability=msg(f"unit.{unit_code}.short"),
         )
     )
+
+
+def board_text(title: str, view: Mapping[str, Any], names: Sequence[str] | None, locale: str) -> list[str]:
+    """The board as text: whose turn, each stack, control, and each seat's public coin counts."""
+    lines = common_head(title, view, names, locale, view.get("to_act"))
+    if view.get("phase") == "draft":
+        lines.append(t("alt.wc.draft", locale))
+    owners = _owners(view)
+    for hex_name, (unit, count) in sorted(view.get("board", {}).items()):
+        player = name_of(names, owners.get(unit, -1), locale)
+        lines.append(t("alt.wc.text.stack", locale, hex=hex_name, player=player, unit=unit, count=count))
+    if not view.get("board"):
+        lines.append(t("alt.wc.empty", locale))
+    control: dict[int, list[str]] = {s: [] for s in range(len(view.get("seats", ())))}
+    for hex_name, seat in sorted(view.get("control", {}).items()):
+        control.setdefault(seat, []).append(hex_name)
+    for seat, hexes in control.items():
+        player = name_of(names, seat, locale)
+        lines.append(
+            t("alt.wc.control", locale, player=player, hexes=listing(hexes, locale))
+            if hexes
+            else t("alt.wc.control.none", locale, player=player)
+        )
+    for seat, data in enumerate(view.get("seats", ())):
+        face_down = _count(data.get("discard_down"))
+        lines.append(
+            t(
+                "alt.wc.text.counts",
+                locale,
+                player=name_of(names, seat, locale),
+                supply=_count(data.get("supply")),
+                discard=_count(data.get("discard_up")) + face_down,
+                face_down=face_down,
+                bag=_count(data.get("bag")),
+                hand=_count(data.get("hand")),
+            )
+        )
+    return lines
+
+
+def _count(value: Any) -> int:
+    """How many coins a zone of a view holds (a count, a list of coins or counts by unit)."""
+    if isinstance(value, Mapping):
+        return sum(value.values())
+    if isinstance(value, list):
+        return len(value)
+    return int(value or 0)

@@ -13,6 +13,7 @@ MESSAGES: dict[str, str] = {
     "error.bad_timezone": "I do not know the time zone “{timezone}”. Use a name like Europe/Berlin or Asia/Tehran.",
     "error.bad_quiet_hours": "Write quiet hours as a start and an end time, like 22:00-07:30.",
     "error.bad_hand_dms": "Hand messages can be switched on or off.",
+    "error.bad_text_board": "The text board can be switched on or off.",
     "error.bad_preference_key": "The settings you can change are: {keys}.",
     "bot.settings.title": "Your settings:",
     "bot.settings.updated": "Your settings were saved:",
@@ -26,6 +27,8 @@ MESSAGES: dict[str, str] = {
     "bot.settings.no_quiet": "No quiet hours (time zone {timezone}).",
     "bot.settings.hand_on": "Your hand comes by direct message after each move.",
     "bot.settings.hand_off": "Your hand does not come by direct message; use /wc hand.",
+    "bot.settings.text_board_on": "Boards you ask for and your hand messages also come as text.",
+    "bot.settings.text_board_off": "Boards come as pictures (with alt text); /wc board text:true gives one as text.",
     "bot.settings.bad_reminders": "Write reminder times as percentages of the move time, like 50, 90 (or off).",
     # --- direct messages ----------------------------------------------------------------------------------
     "bot.dm.closed": (

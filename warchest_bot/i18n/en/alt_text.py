@@ -20,6 +20,8 @@ MESSAGES: dict[str, str] = {
     "alt.private": "Your private view of {game}.",
     "alt.unit_card": "The card of {unit}.",
     "alt.replay": "Replay of {game} game #{game_id}: an animation of its {plies} moves.",
+    "alt.text.legal": "Your legal actions ({count}):",
+    "alt.text.attached": "The board as text is long: it is in the attached file.",
     "alt.more": "The full list is too long for this description: use /wc board text:true.",
     # --- War Chest --------------------------------------------------------------------------------------
     "alt.wc.empty": "No units are on the board.",
@@ -33,6 +35,11 @@ MESSAGES: dict[str, str] = {
     "alt.wc.hand.empty": "Your hand is empty.",
     "alt.wc.coin.item": "{unit}",
     "alt.wc.bag": "{count} coins are in your bag.",
+    "alt.wc.text.stack": "{hex}: {player}'s {unit}, stack of {count}.",
+    "alt.wc.text.counts": (
+        "{player}: {supply} coins in supply, {discard} in the discard pile ({face_down} of them face down), "
+        "{bag} in the bag, {hand} in hand."
+    ),
     "alt.wc.unit_card": "The card of the {unit}: {ability}",
     # --- Point-Buy Chess --------------------------------------------------------------------------------
     "alt.pb.empty": "No units are on the board.",
@@ -42,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "alt.pb.barracks": "{player}'s Barracks: {units}.",
     "alt.pb.barracks.empty": "{player}'s Barracks are empty.",
     "alt.pb.budget": "{player} has {budget} points left.",
+    "alt.pb.text.unit": "{square}: {player}'s {unit}.",
     "alt.pb.secret": "The armies are being chosen in secret.",
     "alt.pb.last.move": "Last move: {player} moved the {unit} from {from_sq} to {to_sq}.",
     "alt.pb.last.deploy": "Last move: {player} deployed the {unit} on {square}.",
