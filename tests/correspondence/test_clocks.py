@@ -169,6 +169,7 @@ async def test_preferences_are_validated(corr):
         {"timezone": "Mars/Olympus"},
         {"quiet_hours": "late"},
         {"hand_dms": "yes"},
+        {"text_board": "yes"},
         {"colour": "red"},
     ):
         with pytest.raises(ServiceError) as err:
@@ -184,7 +185,9 @@ async def test_preferences_are_validated(corr):
         and prefs.to_settings()["quiet_hours"] == "22:00-07:00"
     )
     prefs = await corr.update_preferences(ANN.user_id, {"quiet_hours": None})
-    assert prefs.quiet_start is None
+    assert prefs.quiet_start is None and not prefs.text_board
+    prefs = await corr.update_preferences(ANN.user_id, {"text_board": True})
+    assert prefs.text_board and prefs.mention  # the others kept
 
 
 async def test_everywhere_view(corr, fake_time):
