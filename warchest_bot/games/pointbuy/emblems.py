@@ -9,61 +9,12 @@ or other outside artwork is used. :func:`emblem_mask` is cached.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from warchest_bot.render.cache import memo
-
-SUPERSAMPLE = 4
-
-
-class Pen:
-    """Draws in unit-square coordinates onto an ``L`` mask: ``on`` paints the glyph, ``off`` cuts it out."""
-
-    def __init__(self, draw: ImageDraw.ImageDraw, size: int) -> None:
-        self.d = draw
-        self.s = size
-
-    def p(self, u: float, v: float) -> tuple[float, float]:
-        return (u * self.s, v * self.s)
-
-    def poly(self, pts: Sequence[tuple[float, float]], on: bool = True) -> None:
-        self.d.polygon([self.p(u, v) for u, v in pts], fill=255 if on else 0)
-
-    def circle(self, u: float, v: float, r: float, on: bool = True) -> None:
-        s = self.s
-        self.d.ellipse(((u - r) * s, (v - r) * s, (u + r) * s, (v + r) * s), fill=255 if on else 0)
-
-    def rect(self, u0: float, v0: float, u1: float, v1: float, on: bool = True, radius: float = 0) -> None:
-        box = (u0 * self.s, v0 * self.s, u1 * self.s, v1 * self.s)
-        if radius:
-            self.d.rounded_rectangle(box, radius=radius * self.s, fill=255 if on else 0)
-        else:
-            self.d.rectangle(box, fill=255 if on else 0)
-
-    def line(self, pts: Sequence[tuple[float, float]], w: float, on: bool = True, caps: bool = True) -> None:
-        fill = 255 if on else 0
-        self.d.line([self.p(u, v) for u, v in pts], fill=fill, width=max(1, round(w * self.s)), joint="curve")
-        if caps:
-            for u, v in (pts[0], pts[-1]):
-                self.circle(u, v, w / 2, on)
-
-    def arc(self, box: tuple[float, float, float, float], start: float, end: float, w: float) -> None:
-        """An outline arc of width ``w`` in the ellipse ``box`` (degrees, clockwise from 3 o'clock)."""
-        s = self.s
-        self.d.arc(tuple(c * s for c in box), start, end, fill=255, width=max(1, round(w * s)))
-
-
-def _arc_points(cu: float, cv: float, ru: float, rv: float, a0: float, a1: float, n: int = 24):
-    """Points on an ellipse from angle ``a0`` to ``a1`` (degrees, clockwise from 3 o'clock)."""
-    return [
-        (
-            cu + ru * math.cos(math.radians(a0 + (a1 - a0) * i / n)),
-            cv + rv * math.sin(math.radians(a0 + (a1 - a0) * i / n)),
-        )
-        for i in range(n + 1)
-    ]
+from warchest_bot.render.pen import Pen, arc_points, glyph_mask
 
 
 def _star(cu: float, cv: float, outer: float, inner: float, points: int = 5, turn: float = -90):
@@ -92,7 +43,7 @@ def _anointed(p: Pen) -> None:
 
 def _banshee(p: Pen) -> None:
     # A wailing ghost: round head, ragged hem, hollow eyes and open mouth.
-    top = _arc_points(0.5, 0.42, 0.36, 0.36, 180, 360, 18)
+    top = arc_points(0.5, 0.42, 0.36, 0.36, 180, 360, 18)
     hem = [(0.86, 0.96), (0.74, 0.84), (0.62, 0.96), (0.5, 0.84), (0.38, 0.96), (0.26, 0.84), (0.14, 0.96)]
     p.poly(top + hem)
     p.circle(0.38, 0.40, 0.07, on=False)
@@ -102,7 +53,7 @@ def _banshee(p: Pen) -> None:
 
 def _bishop(p: Pen) -> None:
     # A mitre: a pointed arch with a slanted cut, on a band.
-    left = _arc_points(0.80, 0.78, 0.56, 0.74, 180, 250, 10)
+    left = arc_points(0.80, 0.78, 0.56, 0.74, 180, 250, 10)
     right = [(1 - u, v) for u, v in reversed(left)]
     p.poly([*left, (0.5, 0.04), *right])
     p.line([(0.58, 0.22), (0.40, 0.48)], 0.06, on=False)
@@ -211,8 +162,8 @@ def _knight(p: Pen) -> None:
 
 def _monk(p: Pen) -> None:
     # A hood over a shadowed face, shoulders below.
-    p.poly(_arc_points(0.5, 0.96, 0.44, 0.92, 180, 360, 24))
-    p.poly(_arc_points(0.5, 0.56, 0.17, 0.22, 180, 360, 16) + [(0.67, 0.62), (0.33, 0.62)], on=False)
+    p.poly(arc_points(0.5, 0.96, 0.44, 0.92, 180, 360, 24))
+    p.poly(arc_points(0.5, 0.56, 0.17, 0.22, 180, 360, 16) + [(0.67, 0.62), (0.33, 0.62)], on=False)
 
 
 def _nightrider(p: Pen) -> None:
@@ -350,7 +301,4 @@ GLYPHS: dict[str, Callable[[Pen], None]] = {
 @memo
 def emblem_mask(code: str, size: int) -> Image.Image:
     """The emblem of unit ``code`` as a ``size``×``size`` antialiased ``L`` mask (shared: do not modify)."""
-    big = size * SUPERSAMPLE
-    mask = Image.new("L", (big, big), 0)
-    GLYPHS[code](Pen(ImageDraw.Draw(mask), big))
-    return mask.resize((size, size), Image.Resampling.LANCZOS)
+    return glyph_mask(GLYPHS[code], size)

@@ -7,67 +7,16 @@ greyscale mask, then scaled down, so it is smooth at any size. :func:`emblem_mas
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from warchest_bot.render.cache import memo
-
-SUPERSAMPLE = 4
-
-
-class _Pen:
-    """Draws in unit-square coordinates onto an ``L`` mask: ``on`` paints the glyph, ``off`` cuts it out."""
-
-    def __init__(self, draw: ImageDraw.ImageDraw, size: int) -> None:
-        self.d = draw
-        self.s = size
-
-    def p(self, u: float, v: float) -> tuple[float, float]:
-        return (u * self.s, v * self.s)
-
-    def poly(self, pts: Sequence[tuple[float, float]], on: bool = True) -> None:
-        self.d.polygon([self.p(u, v) for u, v in pts], fill=255 if on else 0)
-
-    def circle(self, u: float, v: float, r: float, on: bool = True) -> None:
-        s = self.s
-        self.d.ellipse(((u - r) * s, (v - r) * s, (u + r) * s, (v + r) * s), fill=255 if on else 0)
-
-    def rect(self, u0: float, v0: float, u1: float, v1: float, on: bool = True, radius: float = 0) -> None:
-        s = self.s
-        box = (u0 * s, v0 * s, u1 * s, v1 * s)
-        if radius:
-            self.d.rounded_rectangle(box, radius=radius * s, fill=255 if on else 0)
-        else:
-            self.d.rectangle(box, fill=255 if on else 0)
-
-    def line(self, pts: Sequence[tuple[float, float]], w: float, on: bool = True, caps: bool = True) -> None:
-        fill = 255 if on else 0
-        self.d.line([self.p(u, v) for u, v in pts], fill=fill, width=max(1, round(w * self.s)), joint="curve")
-        if caps:
-            for u, v in (pts[0], pts[-1]):
-                self.circle(u, v, w / 2, on)
-
-    def arc(
-        self, box: tuple[float, float, float, float], start: float, end: float, w: float, on: bool = True
-    ) -> None:
-        s = self.s
-        self.d.arc(tuple(c * s for c in box), start, end, fill=255 if on else 0, width=max(1, round(w * s)))
-
-
-def _arc_points(cu: float, cv: float, ru: float, rv: float, a0: float, a1: float, n: int = 24):
-    """Points on an ellipse from angle a0 to a1 (degrees, clockwise from 3 o'clock as in Pillow)."""
-    return [
-        (
-            cu + ru * math.cos(math.radians(a0 + (a1 - a0) * i / n)),
-            cv + rv * math.sin(math.radians(a0 + (a1 - a0) * i / n)),
-        )
-        for i in range(n + 1)
-    ]
+from warchest_bot.render.pen import Pen, arc_points, glyph_mask
 
 
 # ---------------------------------------------------------------------------------------- the glyphs
-def _archer(p: _Pen) -> None:
+def _archer(p: Pen) -> None:
     # Bow bulging right, string on the left, arrow nocked and pointing right.
     cu, cv, ru, rv = 0.30, 0.5, 0.40, 0.44
     p.arc((cu - ru, cv - rv, cu + ru, cv + rv), -68, 68, 0.085)
@@ -79,17 +28,17 @@ def _archer(p: _Pen) -> None:
     p.poly([(0.04, 0.38), (0.14, 0.38), (0.22, 0.5), (0.14, 0.62), (0.04, 0.62), (0.12, 0.5)])
 
 
-def _berserker(p: _Pen) -> None:
+def _berserker(p: Pen) -> None:
     # A double-bladed axe.
     p.line([(0.5, 0.10), (0.5, 0.95)], 0.085)
-    outer = _arc_points(0.60, 0.36, 0.46, 0.33, 220, 140, 16)
+    outer = arc_points(0.60, 0.36, 0.46, 0.33, 220, 140, 16)
     left = [(0.5, 0.25), (0.36, 0.19), *outer, (0.36, 0.53), (0.5, 0.47)]
     p.poly(left)
     p.poly([(1 - u, v) for u, v in left])
     p.circle(0.5, 0.09, 0.06)
 
 
-def _cavalry(p: _Pen) -> None:
+def _cavalry(p: Pen) -> None:
     # A horse's head facing left.
     p.poly(
         [
@@ -120,7 +69,7 @@ def _cavalry(p: _Pen) -> None:
         p.poly([(0.86, v - 0.05), (0.95, v + 0.02), (0.85, v + 0.07)])
 
 
-def _crossbowman(p: _Pen) -> None:
+def _crossbowman(p: Pen) -> None:
     # A crossbow seen from above: bow across the top, stock down the middle, a bolt pointing up.
     p.arc((0.06, 0.22, 0.94, 0.78), 195, 345, 0.08)
     left = (0.5 + 0.44 * math.cos(math.radians(195)), 0.5 + 0.28 * math.sin(math.radians(195)))
@@ -131,14 +80,14 @@ def _crossbowman(p: _Pen) -> None:
     p.poly([(0.5, 0.02), (0.60, 0.18), (0.40, 0.18)])
 
 
-def _ensign(p: _Pen) -> None:
+def _ensign(p: Pen) -> None:
     # A swallow-tailed flag on a pole.
     p.line([(0.24, 0.10), (0.24, 0.95)], 0.075)
     p.circle(0.24, 0.08, 0.065)
     p.poly([(0.27, 0.14), (0.92, 0.14), (0.74, 0.34), (0.92, 0.54), (0.27, 0.54)])
 
 
-def _footman(p: _Pen) -> None:
+def _footman(p: Pen) -> None:
     # A round shield with a boss and rim.
     p.circle(0.5, 0.5, 0.44)
     p.circle(0.5, 0.5, 0.35, on=False)
@@ -151,7 +100,7 @@ def _footman(p: _Pen) -> None:
         p.circle(u, v, 0.035, on=False)
 
 
-def _knight(p: _Pen) -> None:
+def _knight(p: Pen) -> None:
     # A great helm with a cross-shaped visor.
     p.rect(0.18, 0.08, 0.82, 0.94, radius=0.22)
     p.rect(0.18, 0.50, 0.82, 0.94)
@@ -162,14 +111,14 @@ def _knight(p: _Pen) -> None:
         p.circle(0.67, v, 0.025, on=False)
 
 
-def _lancer(p: _Pen) -> None:
+def _lancer(p: Pen) -> None:
     # A couched lance with its cone-shaped guard, pointing up and right.
     p.poly([(0.96, 0.04), (0.30, 0.58), (0.42, 0.70)])
     p.poly([(0.14, 0.50), (0.50, 0.86), (0.44, 0.60), (0.40, 0.56)])
     p.line([(0.30, 0.70), (0.07, 0.93)], 0.10)
 
 
-def _light_cavalry(p: _Pen) -> None:
+def _light_cavalry(p: Pen) -> None:
     # A horseshoe with speed lines: the fast rider.
     p.arc((0.30, 0.10, 0.92, 0.78), 150, 30, 0.15)
     p.rect(0.31, 0.58, 0.43, 0.92)
@@ -180,7 +129,7 @@ def _light_cavalry(p: _Pen) -> None:
         p.line([(u0, v), (u0 + 0.16, v)], 0.06)
 
 
-def _marshall(p: _Pen) -> None:
+def _marshall(p: Pen) -> None:
     # A five-pointed star on a baton.
     pts = []
     for i in range(10):
@@ -190,7 +139,7 @@ def _marshall(p: _Pen) -> None:
     p.poly(pts)
 
 
-def _mercenary(p: _Pen) -> None:
+def _mercenary(p: Pen) -> None:
     # A purse of coins, tied at the neck.
     p.circle(0.5, 0.64, 0.32)
     p.poly([(0.38, 0.36), (0.62, 0.36), (0.58, 0.26), (0.42, 0.26)])
@@ -200,7 +149,7 @@ def _mercenary(p: _Pen) -> None:
     p.circle(0.5, 0.66, 0.08)
 
 
-def _pikeman(p: _Pen) -> None:
+def _pikeman(p: Pen) -> None:
     # A wall of three upright pikes.
     for u, top in ((0.20, 0.20), (0.5, 0.04), (0.80, 0.20)):
         p.line([(u, top + 0.2), (u, 0.95)], 0.07)
@@ -208,9 +157,9 @@ def _pikeman(p: _Pen) -> None:
     p.rect(0.10, 0.58, 0.90, 0.66)
 
 
-def _royal_guard(p: _Pen) -> None:
+def _royal_guard(p: Pen) -> None:
     # A heater shield bearing a crown.
-    side = _arc_points(0.5, 0.40, 0.34, 0.56, 0, 90, 12)
+    side = arc_points(0.5, 0.40, 0.34, 0.56, 0, 90, 12)
     right = [(u, v) for u, v in side if v >= 0.40]
     left = [(1 - u, v) for u, v in reversed(right)]
     p.poly([(0.16, 0.08), (0.84, 0.08)] + right + left[1:])
@@ -220,17 +169,17 @@ def _royal_guard(p: _Pen) -> None:
     )
 
 
-def _scout(p: _Pen) -> None:
+def _scout(p: Pen) -> None:
     # An open eye.
-    top = _arc_points(0.5, 0.86, 0.58, 0.62, 220, 320, 20)
-    bottom = _arc_points(0.5, 0.14, 0.58, 0.62, 40, 140, 20)
+    top = arc_points(0.5, 0.86, 0.58, 0.62, 220, 320, 20)
+    bottom = arc_points(0.5, 0.14, 0.58, 0.62, 40, 140, 20)
     p.poly(top + bottom)
     p.circle(0.5, 0.5, 0.21, on=False)
     p.circle(0.5, 0.5, 0.15)
     p.circle(0.45, 0.45, 0.045, on=False)
 
 
-def _swordsman(p: _Pen) -> None:
+def _swordsman(p: Pen) -> None:
     # A sword, point up.
     p.poly([(0.5, 0.02), (0.59, 0.14), (0.59, 0.64), (0.41, 0.64), (0.41, 0.14)])
     p.line([(0.5, 0.12), (0.5, 0.58)], 0.02, on=False, caps=False)
@@ -239,7 +188,7 @@ def _swordsman(p: _Pen) -> None:
     p.circle(0.5, 0.91, 0.06)
 
 
-def _warrior_priest(p: _Pen) -> None:
+def _warrior_priest(p: Pen) -> None:
     # A flared cross (cross pattée).
     c, n, w = 0.5, 0.07, 0.44
     arms = []
@@ -260,7 +209,7 @@ def _warrior_priest(p: _Pen) -> None:
     p.circle(0.5, 0.5, 0.11)
 
 
-def _royal(p: _Pen) -> None:
+def _royal(p: Pen) -> None:
     # A crown.
     p.poly([(0.12, 0.76), (0.08, 0.28), (0.32, 0.50), (0.5, 0.18), (0.68, 0.50), (0.92, 0.28), (0.88, 0.76)])
     p.rect(0.12, 0.80, 0.88, 0.90)
@@ -269,7 +218,7 @@ def _royal(p: _Pen) -> None:
     p.circle(0.5, 0.62, 0.07, on=False)
 
 
-GLYPHS: dict[str, Callable[[_Pen], None]] = {
+GLYPHS: dict[str, Callable[[Pen], None]] = {
     "RC": _royal,
     "Ar": _archer,
     "Be": _berserker,
@@ -294,7 +243,4 @@ GLYPHS: dict[str, Callable[[_Pen], None]] = {
 @memo
 def emblem_mask(code: str, size: int) -> Image.Image:
     """The emblem of unit ``code`` as a ``size``×``size`` antialiased ``L`` mask (shared: do not modify)."""
-    big = size * SUPERSAMPLE
-    mask = Image.new("L", (big, big), 0)
-    GLYPHS[code](_Pen(ImageDraw.Draw(mask), big))
-    return mask.resize((size, size), Image.Resampling.LANCZOS)
+    return glyph_mask(GLYPHS[code], size)
