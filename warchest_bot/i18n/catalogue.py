@@ -1,8 +1,8 @@
 """Looking up and filling in messages: `t(msg_id, locale, **placeholders)`.
 
 Locales are dicts of message id → template (see the package `en`, one module per domain). English is complete and is the fallback for any
-message a locale lacks. Adding a language is adding a module with a `MESSAGES` dict and calling
-`register_locale` (or listing it in `_BUILTIN`); no code that sends messages changes.
+message a locale lacks. Adding a language is adding a package like `fa` (one module per domain, each with a
+`MESSAGES` dict) and registering it at the end of this module; no code that sends messages changes.
 
 Right-to-left locales (Persian, Arabic, Hebrew, Urdu): every value filled into a template is wrapped in
 Unicode first-strong isolates (U+2068 … U+2069), so a Latin player name or an action like ``Sw move e2-e3``
@@ -14,7 +14,7 @@ from __future__ import annotations
 import string
 from collections.abc import Iterable, Mapping
 
-from . import en
+from . import en, fa
 
 DEFAULT_LOCALE = "en"
 RTL_LANGUAGES = frozenset({"fa", "ar", "he", "ur"})
@@ -103,3 +103,6 @@ def format_list(items: Iterable[object], locale: str | None = DEFAULT_LOCALE) ->
         return t("list.two", locale, first=words[0], second=words[1])
     rest = t("list.separator", locale).join(words[:-1])
     return t("list.many", locale, rest=rest, last=words[-1])
+
+
+register_locale("fa", fa.MESSAGES)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from ..domains import merged
 from . import (
     accounts,
     ai,
@@ -56,14 +57,4 @@ DOMAINS: tuple[ModuleType, ...] = (
 """The modules of the English catalogue: what every game shares, then each game's own."""
 
 
-def _merged(modules: tuple[ModuleType, ...]) -> dict[str, str]:
-    merged: dict[str, str] = {}
-    for module in modules:
-        for msg_id, template in module.MESSAGES.items():
-            if msg_id in merged:
-                raise ValueError(f"message id {msg_id!r} is defined twice (again in {module.__name__})")
-            merged[msg_id] = template
-    return merged
-
-
-MESSAGES: dict[str, str] = _merged(DOMAINS)
+MESSAGES: dict[str, str] = merged(DOMAINS)
