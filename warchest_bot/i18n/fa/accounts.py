@@ -4,4 +4,47 @@ Same rules as every Persian message (see `warchest_bot.i18n.fa`)."""
 
 from __future__ import annotations
 
-MESSAGES: dict[str, str] = {}
+MESSAGES: dict[str, str] = {
+    # --- settings -----------------------------------------------------------------------------------------
+    "error.bad_preferences": "این تنظیمات معتبر نیستند.",
+    "error.bad_notify": "اعلان‌ها از این راه‌ها فرستاده می‌شوند: {choices}.",
+    "error.bad_reminders": "زمان‌های یادآوری باید کسرهایی از وقت نوبت بین ۰ و ۱ باشند، حداکثر {limit} عدد.",
+    "error.bad_timezone": (
+        "منطقهٔ زمانی «{timezone}» را نمی‌شناسم. نامی مثل \u2068Asia/Tehran\u2069 یا \u2068Europe/Berlin\u2069 بنویسید."
+    ),
+    "error.bad_quiet_hours": "ساعت‌های سکوت را با زمان شروع و پایان بنویسید، مثل \u206822:00-07:30\u2069.",
+    "error.bad_hand_dms": "پیام‌های دست را فقط می‌شود روشن یا خاموش کرد.",
+    "error.bad_text_board": "صفحهٔ متنی را فقط می‌شود روشن یا خاموش کرد.",
+    "error.bad_preference_key": "تنظیماتی که می‌توانید تغییر دهید: {keys}.",
+    "bot.settings.title": "تنظیمات شما:",
+    "bot.settings.updated": "تنظیمات شما ذخیره شد:",
+    "bot.settings.notify": "یادآوری‌ها از این راه به شما می‌رسند: {notify}.",
+    "bot.settings.notify.dm": "پیام خصوصی",
+    "bot.settings.notify.mention": "منشن در رشتهٔ بازی",
+    "bot.settings.notify.both": "پیام خصوصی و منشن در رشتهٔ بازی",
+    "bot.settings.reminders": "یادآوری پس از گذشت {shares} از وقت نوبت شما.",
+    "bot.settings.no_reminders": "بدون یادآوری.",
+    "bot.settings.quiet": "ساعت‌های سکوت: {quiet} ({timezone}).",
+    "bot.settings.no_quiet": "بدون ساعت‌های سکوت (منطقهٔ زمانی {timezone}).",
+    "bot.settings.hand_on": "دست (یا ارتش) شما پس از هر حرکت با پیام خصوصی می‌آید.",
+    "bot.settings.hand_off": (
+        "دست (یا ارتش) شما با پیام خصوصی نمی‌آید؛ از \u2068/wc hand\u2069 استفاده کنید."
+    ),
+    "bot.settings.text_board_on": "صفحه‌هایی که می‌خواهید و پیام‌های دستتان به‌صورت متن هم می‌آیند.",
+    "bot.settings.text_board_off": (
+        "صفحه‌ها به‌صورت تصویر (با متن جایگزین) می‌آیند؛ \u2068/wc board text:true\u2069 صفحه را به‌صورت "
+        "متن نشان می‌دهد."
+    ),
+    "bot.settings.bad_reminders": (
+        "زمان‌های یادآوری را به درصد از وقت نوبت بنویسید، مثل \u206850, 90\u2069 (یا \u2068off\u2069)."
+    ),
+    # --- direct messages ----------------------------------------------------------------------------------
+    "bot.dm.closed": (
+        "نمی‌توانم به شما پیام خصوصی بفرستم، پس دست (یا ارتش) شما با پیام خصوصی نمی‌آید. "
+        "هر وقت خواستید، در سرور از \u2068/wc hand\u2069 استفاده کنید تا آن را به‌طور خصوصی ببینید."
+    ),
+    "bot.dm.reopened_hand": (
+        "دوباره می‌توانم به شما پیام خصوصی بفرستم: دست (یا ارتش) شما در بازی #{game_id} در پیام‌های خصوصی‌تان "
+        "است و از این پس با پیام خصوصی می‌آید."
+    ),
+}
