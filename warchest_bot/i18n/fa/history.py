@@ -22,7 +22,7 @@ MESSAGES: dict[str, str] = {
     "error.bad_ply": "بازی #{game_id} حرکت‌های ۰ تا {last} را دارد.",
     "error.log_not_finished": "بازی #{game_id} هنوز تمام نشده است، پس فهرست کامل کنش‌هایش هنوز پنهان است.",
     "bot.game.replay": "کل بازی #{game_id}، حرکت به حرکت.",
-    "bot.game.replay_failed": "بازپخش بازی #{game_id} ساخته نشد؛ صفحهٔ پایانی بالا به قوت خود باقی است.",
+    "bot.game.replay_failed": "بازپخش بازی #{game_id} ساخته نشد؛ صفحهٔ پایانی بالا معتبر است.",
     "bot.error.not_finished": (
         "بازی #{game_id} هنوز تمام نشده است: برای دیدن یک موقعیت، شمارهٔ حرکت را با گزینهٔ \u2068ply\u2069 بدهید."
     ),

@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
         "از آخرین باری که دستتان را دیدید، دور تازه‌ای در بازی #{game_id} شروع شده است، پس این کنش بازی "
         "نشد. دست تازه‌تان را ببینید (\u2068/wc hand\u2069) و دوباره انتخاب کنید."
     ),
-    "error.changed": "بازی #{game_id} در همان حال که داشتید کنشی انجام می‌دادید تغییر کرد. دوباره نگاهش کنید و باز امتحان کنید.",
+    "error.changed": "بازی #{game_id} در حین کار شما تغییر کرد. دوباره نگاهی به آن بیندازید و باز امتحان کنید.",
     "error.illegal": "اکنون نمی‌توانید «{action}» را بازی کنید.",
     "error.illegal_action": (
         "این کنش اکنون در بازی #{game_id} مجاز نیست. آخرین صفحهٔ بازی را ببینید و دوباره انتخاب کنید."
@@ -66,7 +66,7 @@ MESSAGES: dict[str, str] = {
     "bot.menu.actions_more": "یک کنش انتخاب کنید ({first} تا {last})",
     "bot.menu.group": "بازی #{game_id}: چه می‌کنید؟",
     "bot.menu.group_placeholder": "انتخاب کنید",
-    "bot.menu.unit": "بازی #{game_id}: {group}: کدام یک؟",
+    "bot.menu.unit": "بازی #{game_id}: {group}: کدام‌یک؟",
     "bot.menu.unit_placeholder": "یکی را انتخاب کنید",
     "bot.kind.pick": "انتخاب یگان",
     "bot.kind.army": "ارتش",
