@@ -291,13 +291,21 @@ class GameKind(Protocol):
         ...
 
     def render_board(
-        self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
+        self,
+        view: View,
+        last_action: Mapping[str, Any] | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        locale: str = "en",
     ) -> Picture:
         """The public board picture for a view (any seat's or a spectator's); ``last_action`` is the
-        public data of the action just played, ``names`` the display name of each seat."""
+        public data of the action just played, ``names`` the display name of each seat. Pictures take
+        the ``locale`` their words are drawn in (a right-to-left locale lays them out right to left)."""
         ...
 
-    def render_private(self, view: View, *, names: Sequence[str] | None = None) -> Picture:
+    def render_private(
+        self, view: View, *, names: Sequence[str] | None = None, locale: str = "en"
+    ) -> Picture:
         """The private panel: what only the viewing seat sees (its hand), from that seat's own view."""
         ...
 
@@ -307,24 +315,34 @@ class GameKind(Protocol):
         ...
 
     def render_replay(
-        self, frames: Sequence[Any], *, names: Sequence[str] | None = None, total: int | None = None
+        self,
+        frames: Sequence[Any],
+        *,
+        names: Sequence[str] | None = None,
+        total: int | None = None,
+        locale: str = "en",
     ) -> bytes:
         """The animation (GIF) of frames from ``replay_frames`` (``total``: the game's plies; default the
         last frame's)."""
         ...
 
     def board_png(
-        self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
+        self,
+        view: View,
+        last_action: Mapping[str, Any] | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        locale: str = "en",
     ) -> bytes:
         """``render_board`` encoded as PNG bytes (as the game encodes its pictures best)."""
         ...
 
-    def private_png(self, view: View, *, names: Sequence[str] | None = None) -> bytes:
+    def private_png(self, view: View, *, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
         """``render_private`` encoded as PNG bytes."""
         ...
 
-    def unit_card_png(self, code: str) -> bytes:
-        """The card of the unit with ``code`` (one of ``units``) as PNG bytes."""
+    def unit_card_png(self, code: str, locale: str = "en") -> bytes:
+        """The card of the unit with ``code`` (one of ``units``) in ``locale`` as PNG bytes."""
         ...
 
     def warm_up(self) -> None:

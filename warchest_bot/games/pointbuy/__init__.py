@@ -13,12 +13,12 @@ below 1; a draw changes nothing), with the seats swapped as `rematch_seating` sa
 from __future__ import annotations
 
 import importlib
-import io
 import json
 from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any, NamedTuple
 
+from ...i18n import DEFAULT_LOCALE
 from ..base import (
     ActionChoice,
     BadOptionsError,
@@ -326,17 +326,24 @@ class PointBuyChess(GameKindDefaults):
 
     # --- pictures ------------------------------------------------------------------------------------
     def render_board(
-        self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
+        self,
+        view: View,
+        last_action: Mapping[str, Any] | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        locale: str = DEFAULT_LOCALE,
     ) -> Picture:
         """The board, both Barracks and the budgets (``render.render_board``)."""
         render_board = _companion("render").render_board
-        picture: Picture = render_board(view, last_action, names=names)
+        picture: Picture = render_board(view, last_action, names=names, locale=locale)
         return picture
 
-    def render_private(self, view: View, *, names: Sequence[str] | None = None) -> Picture:
+    def render_private(
+        self, view: View, *, names: Sequence[str] | None = None, locale: str = DEFAULT_LOCALE
+    ) -> Picture:
         """The seat's secret army while picking, else its Barracks (``render.render_private``)."""
         render_private = _companion("render").render_private
-        picture: Picture = render_private(view, names=names)
+        picture: Picture = render_private(view, names=names, locale=locale)
         return picture
 
     def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> list[Frame]:
@@ -355,36 +362,43 @@ class PointBuyChess(GameKindDefaults):
         return frames
 
     def render_replay(
-        self, frames: Sequence[Any], *, names: Sequence[str] | None = None, total: int | None = None
+        self,
+        frames: Sequence[Any],
+        *,
+        names: Sequence[str] | None = None,
+        total: int | None = None,
+        locale: str = DEFAULT_LOCALE,
     ) -> bytes:
         """A GIF of the frames (``render.render_replay``)."""
         render_replay = _companion("render").render_replay
-        gif: bytes = render_replay(frames, names=names, total=total)
+        gif: bytes = render_replay(frames, names=names, total=total, locale=locale)
         return gif
 
     def board_png(
-        self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
+        self,
+        view: View,
+        last_action: Mapping[str, Any] | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        locale: str = DEFAULT_LOCALE,
     ) -> bytes:
         """The board as PNG (``render.board_png``)."""
         board_png = _companion("render").board_png
-        png: bytes = board_png(view, last_action, names=names)
+        png: bytes = board_png(view, last_action, names=names, locale=locale)
         return png
 
-    def private_png(self, view: View, *, names: Sequence[str] | None = None) -> bytes:
-        """The private panel as PNG."""
-        render = _companion("render")
-        encode = getattr(render, "private_png", None)
-        if encode is not None:
-            png: bytes = encode(view, names=names)
-            return png
-        out = io.BytesIO()
-        render.render_private(view, names=names).save(out, format="PNG")
-        return out.getvalue()
+    def private_png(
+        self, view: View, *, names: Sequence[str] | None = None, locale: str = DEFAULT_LOCALE
+    ) -> bytes:
+        """The private panel as PNG (``render.private_png``)."""
+        private_png = _companion("render").private_png
+        png: bytes = private_png(view, names=names, locale=locale)
+        return png
 
-    def unit_card_png(self, code: str) -> bytes:
+    def unit_card_png(self, code: str, locale: str = DEFAULT_LOCALE) -> bytes:
         """A unit's card as PNG (``render.unit_card_png``)."""
         unit_card_png = _companion("render").unit_card_png
-        png: bytes = unit_card_png(code)
+        png: bytes = unit_card_png(code, locale)
         return png
 
     def warm_up(self) -> None:

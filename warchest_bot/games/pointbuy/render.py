@@ -13,7 +13,12 @@ font helpers (``warchest_bot.render.text``) and every word comes from the messag
 palette of this game's colours (``warchest_bot.render.png``); replays are GIFs on the same palette
 (``warchest_bot.render.gif``).
 
-``python -m warchest_bot.games.pointbuy.render out.png`` draws a sample mid-game position.
+``python -m warchest_bot.games.pointbuy.render [--locale fa] out.png`` draws a sample mid-game position.
+
+Every picture takes a ``locale``: its words come from the catalogue in that language, numbers in Persian
+pictures are written with Persian digits, and for a right-to-left locale the header, the panels, the
+Barracks picture and the unit cards are laid out right to left (`Mirror`); the board and the move diagram
+keep a1 bottom left in every language, as squares are Latin notation.
 """
 
 from __future__ import annotations
@@ -30,11 +35,11 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from warchest_bot.games.units import BY_CODE, UNIT_TYPES, parse_square, square_name
-from warchest_bot.i18n import DEFAULT_LOCALE, has_message, t
+from warchest_bot.i18n import DEFAULT_LOCALE, direction, has_message, normalize_locale, t
 from warchest_bot.render.cache import memo
 from warchest_bot.render.gif import GifWriter
 from warchest_bot.render.png import write_png
-from warchest_bot.render.text import LAYOUT, draw_text, text_width, wrap
+from warchest_bot.render.text import LAYOUT, draw_text, persian_digits, text_width, wrap
 
 from .emblems import emblem_mask
 
@@ -42,14 +47,59 @@ RGB = tuple[int, int, int]
 SS = 4
 """Supersampling of the antialiased shapes (discs, rings, marks)."""
 
+
 # ------------------------------------------------------------------------------------------ words
-LOCALE = DEFAULT_LOCALE
-"""The catalogue locale the pictures are drawn in."""
+def msg(key: str, locale: str = DEFAULT_LOCALE, /, **values: object) -> str:
+    """The picture catalogue's text for ``key`` (``picture.pb.*``, ``i18n/en/pointbuy_pictures.py``) in
+    ``locale``; numbers filled into a Persian picture are written with Persian digits (square names, being
+    notation, stay Latin)."""
+    if normalize_locale(locale) == "fa":
+        values = {k: persian_digits(str(v)) if isinstance(v, int) else v for k, v in values.items()}
+    return t(key, locale, **values)
 
 
-def msg(key: str, **values: object) -> str:
-    """The picture catalogue's text for ``key`` (``picture.pb.*``, ``i18n/en/pointbuy_pictures.py``)."""
-    return t(key, LOCALE, **values)
+def is_rtl(locale: str) -> bool:
+    """Whether pictures in ``locale`` are laid out right to left (Persian)."""
+    return direction(locale) == "rtl"
+
+
+class Mirror:
+    """Horizontal positions of a picture written as if left to right, mirrored for a right-to-left
+    locale: ``x`` measured from the left edge becomes ``width - x``, a box starting at ``x`` ends there,
+    and a text anchored at its left ("l…") is anchored at its right. The board itself is never mirrored
+    (squares are Latin notation, a1 bottom left in every language)."""
+
+    def __init__(self, width: float, rtl: bool) -> None:
+        self.width = width
+        self.rtl = rtl
+
+    def x(self, x: float) -> float:
+        return self.width - x if self.rtl else x
+
+    def left(self, x: float, w: float) -> float:
+        """The left edge of a box of width ``w`` that starts at ``x`` in reading order."""
+        return self.width - x - w if self.rtl else x
+
+    def anchor(self, anchor: str) -> str:
+        if not self.rtl:
+            return anchor
+        return {"l": "r", "r": "l"}.get(anchor[0], anchor[0]) + anchor[1:]
+
+    def text(
+        self, d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: tuple[int, ...],
+        *, anchor: str = "la", **kw: Any,
+    ) -> float:  # fmt: skip
+        """`draw_text` at the mirrored position and anchor; returns the width drawn."""
+        return draw_text(d, (self.x(xy[0]), xy[1]), text, size, fill, anchor=self.anchor(anchor), **kw)
+
+    def paste(self, img: Image.Image, sprite: Image.Image, xy: tuple[float, float]) -> None:
+        """Paste an RGBA ``sprite`` whose reading-order start is at ``xy``."""
+        img.paste(sprite, (round(self.left(xy[0], sprite.width)), round(xy[1])), sprite)
+
+    def hline(self, x0: float, x1: float) -> tuple[float, float]:
+        """The left and right ends of the span from ``x0`` to ``x1`` (reading order)."""
+        a, b = self.x(x0), self.x(x1)
+        return (min(a, b), max(a, b))
 
 
 # ------------------------------------------------------------------------------------------ colours
@@ -316,11 +366,11 @@ def _piece(cell: Any) -> tuple[int, str] | None:
     return (int(owner), str(code))
 
 
-def seat_name(seat: int, names: Sequence[str] | None) -> str:
+def seat_name(seat: int, names: Sequence[str] | None, locale: str = DEFAULT_LOCALE) -> str:
     """``names[seat]`` if given, else "Player n" (1-based), from the catalogue."""
     if names is not None and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return msg("picture.pb.player", n=seat + 1)
+    return msg("picture.pb.player", locale, n=seat + 1)
 
 
 def _in_sentence(name: str) -> str:
@@ -329,13 +379,14 @@ def _in_sentence(name: str) -> str:
     return f"\u2068{name}\u2069" if LAYOUT == ImageFont.Layout.RAQM else name
 
 
-def unit_name(code: str) -> str:
+def unit_name(code: str, locale: str = DEFAULT_LOCALE) -> str:
+    """The unit's name in ``locale`` (``picture.pb.unit.<code>``), or the code itself."""
     key = f"picture.pb.unit.{code}"
-    return msg(key) if has_message(key) else code
+    return msg(key, locale) if has_message(key) else code
 
 
-def _squares_text(squares: Sequence[int]) -> str:
-    return msg("picture.pb.squares.separator").join(square_name(s) for s in squares)
+def _squares_text(squares: Sequence[int], locale: str) -> str:
+    return msg("picture.pb.squares.separator", locale).join(square_name(s) for s in squares)
 
 
 @dataclass(frozen=True)
@@ -369,14 +420,16 @@ def last_marks(view: Mapping, last: Mapping | None) -> LastMarks:
     return LastMarks(frozenset(), caps, None, False)
 
 
-def last_action_text(view: Mapping, last: Mapping | None, names: Sequence[str] | None) -> str | None:
+def last_action_text(
+    view: Mapping, last: Mapping | None, names: Sequence[str] | None, locale: str = DEFAULT_LOCALE
+) -> str | None:
     """The last action as one sentence ("Last: Ann's Knight moved from b1 to c3"), or None."""
     if not last or last.get("seat") is None:
         return None
     board = view.get("board") or [None] * 64
     kind = last.get("kind")
     fr, to = last.get("from"), last.get("to")
-    player = _in_sentence(seat_name(int(last["seat"]), names))
+    player = _in_sentence(seat_name(int(last["seat"]), names, locale))
     code = last.get("code")
     if code is None:
         for s in (to, fr):
@@ -384,36 +437,40 @@ def last_action_text(view: Mapping, last: Mapping | None, names: Sequence[str] |
             if p is not None:
                 code = p[1]
                 break
-    unit = unit_name(code) if code else ""
+    unit = unit_name(code, locale) if code else ""
     marks = last_marks(view, last)
     if kind == "move" and fr is not None:
         if marks.shot is not None:
-            return msg("picture.pb.last.shot", player=player, unit=unit, from_sq=square_name(fr),
-                       squares=_squares_text(marks.captured))  # fmt: skip
+            return msg("picture.pb.last.shot", locale, player=player, unit=unit, from_sq=square_name(fr),
+                       squares=_squares_text(marks.captured, locale))  # fmt: skip
         if to is None:
             return None
         values = {"player": player, "unit": unit, "from_sq": square_name(fr), "to_sq": square_name(to)}
         if marks.captured == (to,):
-            return msg("picture.pb.last.capture", **values)
+            return msg("picture.pb.last.capture", locale, **values)
         if marks.captured:
-            return msg("picture.pb.last.attack", squares=_squares_text(marks.captured), **values)
+            return msg(
+                "picture.pb.last.attack", locale, squares=_squares_text(marks.captured, locale), **values
+            )
         if marks.swap:
-            return msg("picture.pb.last.swap", **values)
-        return msg("picture.pb.last.move", **values)
+            return msg("picture.pb.last.swap", locale, **values)
+        return msg("picture.pb.last.move", locale, **values)
     if kind == "deploy" and to is not None:
-        return msg("picture.pb.last.deploy", player=player, unit=unit, to_sq=square_name(to))
+        return msg("picture.pb.last.deploy", locale, player=player, unit=unit, to_sq=square_name(to))
     if kind == "pick":
         if to is None:
-            return msg("picture.pb.last.pick_barracks", player=player, unit=unit)
-        return msg("picture.pb.last.pick_square", player=player, unit=unit, to_sq=square_name(to))
+            return msg("picture.pb.last.pick_barracks", locale, player=player, unit=unit)
+        return msg("picture.pb.last.pick_square", locale, player=player, unit=unit, to_sq=square_name(to))
     if kind == "army":
-        return msg("picture.pb.last.army", player=player)
+        return msg("picture.pb.last.army", locale, player=player)
     if kind == "pass":
-        return msg("picture.pb.last.pass", player=player)
+        return msg("picture.pb.last.pass", locale, player=player)
     return None
 
 
-def status_text(view: Mapping, names: Sequence[str] | None) -> tuple[str, int | None]:
+def status_text(
+    view: Mapping, names: Sequence[str] | None, locale: str = DEFAULT_LOCALE
+) -> tuple[str, int | None]:
     """The header's main line and the seat it concerns (for the token drawn before it)."""
     result = view.get("result")
     if result is not None or view.get("phase") == "over":
@@ -421,24 +478,25 @@ def status_text(view: Mapping, names: Sequence[str] | None) -> tuple[str, int | 
         winner, reason = result.get("winner"), result.get("reason")
         if winner is None:
             key = f"picture.pb.status.draw.{reason}"
-            return msg(key if has_message(key) else "picture.pb.status.draw"), None
+            return msg(key if has_message(key) else "picture.pb.status.draw", locale), None
         key = f"picture.pb.status.win.{reason}"
         text = msg(
             key if has_message(key) else "picture.pb.status.win",
-            winner=_in_sentence(seat_name(int(winner), names)),
-            loser=_in_sentence(seat_name(1 - int(winner), names)),
+            locale,
+            winner=_in_sentence(seat_name(int(winner), names, locale)),
+            loser=_in_sentence(seat_name(1 - int(winner), names, locale)),
         )
         return text, int(winner)
     seat = view.get("to_move")
     phase = view.get("phase")
     if seat is None:
-        return msg("picture.pb.status.secret_reveal"), None
-    player = _in_sentence(seat_name(int(seat), names))
+        return msg("picture.pb.status.secret_reveal", locale), None
+    player = _in_sentence(seat_name(int(seat), names, locale))
     if phase == "pick":
-        return msg("picture.pb.status.pick", player=player), int(seat)
+        return msg("picture.pb.status.pick", locale, player=player), int(seat)
     if phase == "secret":
-        return msg("picture.pb.status.secret", player=player), int(seat)
-    return msg("picture.pb.status.to_move", player=player), int(seat)
+        return msg("picture.pb.status.secret", locale, player=player), int(seat)
+    return msg("picture.pb.status.to_move", locale, player=player), int(seat)
 
 
 # ------------------------------------------------------------------------------------------ drawing
@@ -450,41 +508,37 @@ def _draw_header(
     seat: int | None,
     line2: str | None,
     corner: str | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> None:
     """Two lines: whose turn it is (or the result) and the last action; ``corner``: a short note at the
-    right of the first line (a replay frame's move counter)."""
+    end of the first line (a replay frame's move counter). Right to left for a right-to-left locale."""
     d = ImageDraw.Draw(img)
+    m = Mirror(lay.width, is_rtl(locale))
     y1 = lay.header_h * (0.33 if lay.compact else 0.32)
     y2 = lay.header_h * (0.76 if lay.compact else 0.74)
     x: float = 12 if lay.compact else 18
     phase = view.get("phase")
+    lead = None
     if phase == "play" and not lay.compact:
-        x += draw_text(
-            d, (x, y1), msg("picture.pb.status.turn", n=int(view.get("turn", 0)) + 1), lay.title_size,
-            HIGHLIGHT, bold=True, anchor="lm",
-        )  # fmt: skip
-        x += 14
-        d.line((x, y1 - 13, x, y1 + 13), fill=FAINT, width=2)
-        x += 14
+        lead = msg("picture.pb.status.turn", locale, n=int(view.get("turn", 0)) + 1)
     elif phase in ("pick", "secret") and not lay.compact:
-        x += draw_text(d, (x, y1), msg("picture.pb.status.picking"), lay.title_size, HIGHLIGHT, bold=True,
-                       anchor="lm")  # fmt: skip
+        lead = msg("picture.pb.status.picking", locale)
+    if lead is not None:
+        x += m.text(d, (x, y1), lead, lay.title_size, HIGHLIGHT, bold=True, anchor="lm")
         x += 14
-        d.line((x, y1 - 13, x, y1 + 13), fill=FAINT, width=2)
+        d.line((m.x(x), y1 - 13, m.x(x), y1 + 13), fill=FAINT, width=2)
         x += 14
     if seat is not None:
         t = round(lay.title_size * 1.05)
-        tok = token_sprite(seat, t)
-        img.paste(tok, (round(x), round(y1 - t / 2)), tok)
+        m.paste(img, token_sprite(seat, t), (x, y1 - t / 2))
         x += t + 10
     right: float = lay.width - 12
     if corner:
-        right -= draw_text(d, (right, y1), corner, lay.line2_size - 2, MUTED, bold=True, anchor="rm") + 12
-    draw_text(d, (x, y1), line1, lay.title_size, TEXT, bold=True, anchor="lm", max_width=right - x,
-              min_size=12)  # fmt: skip
+        right -= m.text(d, (right, y1), corner, lay.line2_size - 2, MUTED, bold=True, anchor="rm") + 12
+    m.text(d, (x, y1), line1, lay.title_size, TEXT, bold=True, anchor="lm", max_width=right - x, min_size=12)
     if line2:
-        draw_text(d, (12 if lay.compact else 18, y2), line2, lay.line2_size, TEXT, anchor="lm",
-                  max_width=lay.width - (24 if lay.compact else 36), min_size=11)  # fmt: skip
+        m.text(d, (12 if lay.compact else 18, y2), line2, lay.line2_size, TEXT, anchor="lm",
+               max_width=lay.width - (24 if lay.compact else 36), min_size=11)  # fmt: skip
 
 
 def _draw_board(img: Image.Image, lay: Layout, board: Sequence[Any], marks: LastMarks) -> None:
@@ -531,28 +585,30 @@ def _draw_chips(
     right: float,
     size: int,
     text: int,
+    m: Mirror,
+    locale: str,
 ) -> None:
+    """Barracks chips from ``x`` to ``right`` (reading order, mirrored by ``m``), each with its count."""
     d = ImageDraw.Draw(img)
+    counts = {n: msg("picture.pb.panel.count", locale, n=n) for _, n in chips if n > 1}
 
     def width_of(dia: int) -> float:
         gap = max(4, dia // 6)
-        return sum(dia + gap + (text_width(msg("picture.pb.panel.count", n=n), text, True) + gap if n > 1 else 0)
-                   for _, n in chips)  # fmt: skip
+        return sum(dia + gap + (text_width(counts[n], text, True) + gap if n > 1 else 0) for _, n in chips)
 
     while size > 22 and width_of(size) > right - x:
         size -= 2
     gap = max(4, size // 6)
     for code, n in chips:
-        count = msg("picture.pb.panel.count", n=n) if n > 1 else ""
+        count = counts.get(n, "")
         need = size + (text_width(count, text, True) + gap if count else 0)
         if x + need > right:
-            draw_text(d, (x, cy), "…", text, MUTED, bold=True, anchor="lm")
+            m.text(d, (x, cy), "…", text, MUTED, bold=True, anchor="lm")
             return
-        sprite = piece_sprite(code, seat, size)
-        img.paste(sprite, (round(x), round(cy - size / 2)), sprite)
+        m.paste(img, piece_sprite(code, seat, size), (x, cy - size / 2))
         x += size + gap
         if count:
-            x += draw_text(d, (x - gap / 2, cy), count, text, TEXT, bold=True, anchor="lm") + gap
+            x += m.text(d, (x - gap / 2, cy), count, text, TEXT, bold=True, anchor="lm") + gap
 
 
 def _draw_panel(
@@ -562,10 +618,12 @@ def _draw_panel(
     seat: int,
     names: Sequence[str] | None,
     barracks: Sequence[str] | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> None:
     """One player's strip: name, budget while picking, army chosen or not, a draw offer, and the Barracks
-    (units waiting to be deployed, with counts)."""
+    (units waiting to be deployed, with counts). Right to left for a right-to-left locale."""
     d = ImageDraw.Draw(img)
+    m = Mirror(lay.width, is_rtl(locale))
     y = lay.panel_y[seat]
     phase = view.get("phase")
     to_move = view.get("to_move") if view.get("result") is None and phase != "over" else None
@@ -578,42 +636,41 @@ def _draw_panel(
     chips = _chips(barracks or [])
     notes: list[str] = []
     if view.get("draw_offer") == seat and phase == "play":
-        notes.append(msg("picture.pb.panel.draw_offer"))
+        notes.append(msg("picture.pb.panel.draw_offer", locale))
     if phase == "secret":
         submitted = (view.get("army_submitted") or [False, False])[seat]
-        notes.append(msg("picture.pb.panel.army_chosen" if submitted else "picture.pb.panel.army_choosing"))
+        key = "picture.pb.panel.army_chosen" if submitted else "picture.pb.panel.army_choosing"
+        notes.append(msg(key, locale))
     if phase in ("pick", "secret"):
         budgets = view.get("budgets") or [0, 0]
         key = "picture.pb.panel.budget_secret" if phase == "secret" else "picture.pb.panel.budget"
-        notes.append(msg(key, n=budgets[seat]))
-    name = seat_name(seat, names)
+        notes.append(msg(key, locale, n=budgets[seat]))
+    name = seat_name(seat, names, locale)
     if lay.compact:
         cy = y + lay.panel_h / 2
         t = round(lay.panel_h * 0.5)
-        tok = token_sprite(seat, t)
-        img.paste(tok, (14, round(cy - t / 2)), tok)
+        m.paste(img, token_sprite(seat, t), (14, cy - t / 2))
         x: float = 14 + t + 8
-        x += draw_text(d, (x, cy), name, 15, TEXT, bold=True, anchor="lm", max_width=120, min_size=12) + 12
+        x += m.text(d, (x, cy), name, 15, TEXT, bold=True, anchor="lm", max_width=120, min_size=12) + 12
         right: float = lay.width - 14
         for note in notes[-1:]:
-            right -= draw_text(d, (right, cy), note, 13, HIGHLIGHT, bold=True, anchor="rm") + 10
-        _draw_chips(img, chips, seat, x, cy, right, lay.chip, 13)
+            right -= m.text(d, (right, cy), note, 13, HIGHLIGHT, bold=True, anchor="rm") + 10
+        _draw_chips(img, chips, seat, x, cy, right, lay.chip, 13, m, locale)
         return
     cy1 = y + 24
     t = 26
-    tok = token_sprite(seat, t)
-    img.paste(tok, (16, round(cy1 - t / 2)), tok)
+    m.paste(img, token_sprite(seat, t), (16, cy1 - t / 2))
     right = lay.width - 18
     for note in reversed(notes):
-        right -= draw_text(d, (right, cy1), note, 19, HIGHLIGHT, bold=True, anchor="rm") + 18
-    draw_text(d, (16 + t + 10, cy1), name, 22, TEXT, bold=True, anchor="lm", max_width=right - 16 - t - 10,
-              min_size=13)  # fmt: skip
+        right -= m.text(d, (right, cy1), note, 19, HIGHLIGHT, bold=True, anchor="rm") + 18
+    m.text(d, (16 + t + 10, cy1), name, 22, TEXT, bold=True, anchor="lm", max_width=right - 16 - t - 10,
+           min_size=13)  # fmt: skip
     cy2 = y + 66
     if not chips:
-        draw_text(d, (18, cy2), msg("picture.pb.panel.barracks_empty"), 18, MUTED, anchor="lm")
+        m.text(d, (18, cy2), msg("picture.pb.panel.barracks_empty", locale), 18, MUTED, anchor="lm")
         return
-    x = 18 + draw_text(d, (18, cy2), msg("picture.pb.panel.barracks"), 18, MUTED, anchor="lm") + 14
-    _draw_chips(img, chips, seat, x, cy2, lay.width - 18, lay.chip, 18)
+    x = 18 + m.text(d, (18, cy2), msg("picture.pb.panel.barracks", locale), 18, MUTED, anchor="lm") + 14
+    _draw_chips(img, chips, seat, x, cy2, lay.width - 18, lay.chip, 18, m, locale)
 
 
 def _board_of(view: Mapping) -> list[Any]:
@@ -632,31 +689,39 @@ def _compose(
     board: Sequence[Any] | None = None,
     barracks: Mapping[int, Sequence[str]] | None = None,
     corner: str | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> Image.Image:
     img = _canvas(lay.name).copy()
     board = _board_of(view) if board is None else board
-    text, seat = line1 if line1 is not None else status_text(view, names)
+    text, seat = line1 if line1 is not None else status_text(view, names, locale)
     if line2 is None:
-        line2 = last_action_text(view, last, names) or msg("picture.pb.last.none")
-    _draw_header(img, lay, view, text, seat, line2, corner)
+        line2 = last_action_text(view, last, names, locale) or msg("picture.pb.last.none", locale)
+    _draw_header(img, lay, view, text, seat, line2, corner, locale)
     _draw_board(img, lay, board, last_marks(view, last))
     for s in (0, 1):
-        _draw_panel(img, lay, view, s, names, (barracks or {}).get(s))
+        _draw_panel(img, lay, view, s, names, (barracks or {}).get(s), locale)
     return img
 
 
 def render_board(
-    view: Mapping, last_action: Mapping | None = None, *, names: Sequence[str] | None = None
+    view: Mapping,
+    last_action: Mapping | None = None,
+    *,
+    names: Sequence[str] | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> Image.Image:
     """The board picture (RGB, ``BOARD.width``×``BOARD.height``) for a view (any seat's or a spectator's): whose turn it is or the
     result, the last action marked (from / to tinted, captures framed in red, an Oracle's shot as a dashed
     red line) and named, and both players' Barracks (with the budgets while picking). ``names``: display
     names per seat (default "Player n"). Only what the view holds is drawn; a seat's own secret army is
-    in :func:`render_private`, never here."""
-    return _compose(BOARD, view, last_action, names)
+    in :func:`render_private`, never here. Words in ``locale``; header and panels run right to left for a
+    right-to-left locale (the board keeps a1 bottom left)."""
+    return _compose(BOARD, view, last_action, names, locale=locale)
 
 
-def render_private(view: Mapping, *, names: Sequence[str] | None = None) -> Image.Image:
+def render_private(
+    view: Mapping, *, names: Sequence[str] | None = None, locale: str = DEFAULT_LOCALE
+) -> Image.Image:
     """What only the viewing seat sees: its own secret army while picking (``view["my_army"]``, drawn on
     the board with the public pieces), else its Barracks (units, counts and prices). Reads nothing but
     the view, which holds no other seat's hidden data."""
@@ -675,24 +740,27 @@ def render_private(view: Mapping, *, names: Sequence[str] | None = None) -> Imag
                 sq = parse_square(square) if isinstance(square, str) else int(square)
                 if sq is not None and 0 <= sq < 64:
                     board[sq] = [seat, code]
+        player = _in_sentence(seat_name(seat, names, locale))
         return _compose(
             BOARD,
             view,
             None,
             names,
-            line1=(msg("picture.pb.private.army", player=_in_sentence(seat_name(seat, names))), seat),
-            line2=msg("picture.pb.private.army_note"),
+            line1=(msg("picture.pb.private.army", locale, player=player), seat),
+            line2=msg("picture.pb.private.army_note", locale),
             board=board,
             barracks={seat: sorted(waiting)},
+            locale=locale,
         )
     all_b = view.get("barracks") or [[], []]
-    return _barracks_card(seat, tuple(all_b[seat] if seat < len(all_b) else ()), view, names)
+    return _barracks_card(seat, tuple(all_b[seat] if seat < len(all_b) else ()), view, names, locale)
 
 
 def _barracks_card(
-    seat: int, codes: tuple[str, ...], view: Mapping, names: Sequence[str] | None
+    seat: int, codes: tuple[str, ...], view: Mapping, names: Sequence[str] | None, locale: str
 ) -> Image.Image:
     width, top, row_h, chip = 720, 72, 84, 64
+    m = Mirror(width, is_rtl(locale))
     chips = _chips(codes)
     prices = view.get("prices") or {}
     rows = max(1, (len(chips) + 1) // 2)
@@ -702,33 +770,34 @@ def _barracks_card(
     img = Image.new("RGB", (width, height), BACKGROUND)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, top - 8), fill=HEADER)
-    tok = token_sprite(seat, 28)
-    img.paste(tok, (18, round(top / 2 - 4 - 14)), tok)
-    draw_text(d, (58, top / 2 - 4), msg("picture.pb.private.barracks", player=_in_sentence(seat_name(seat, names))), 26,
-              TEXT, bold=True, anchor="lm", max_width=width - 76, min_size=14)  # fmt: skip
+    m.paste(img, token_sprite(seat, 28), (18, round(top / 2 - 4 - 14)))
+    title = msg("picture.pb.private.barracks", locale, player=_in_sentence(seat_name(seat, names, locale)))
+    m.text(d, (58, top / 2 - 4), title, 26, TEXT, bold=True, anchor="lm", max_width=width - 76, min_size=14)
     y = top
     if extra:
         budgets = view.get("budgets") or [0, 0]
-        draw_text(d, (20, y + 18), msg("picture.pb.panel.budget", n=budgets[seat]), 22, HIGHLIGHT,
-                  bold=True, anchor="lm")  # fmt: skip
+        m.text(d, (20, y + 18), msg("picture.pb.panel.budget", locale, n=budgets[seat]), 22, HIGHLIGHT,
+               bold=True, anchor="lm")  # fmt: skip
         y += extra
     if not chips:
-        draw_text(d, (20, y + row_h / 2), msg("picture.pb.private.barracks_empty"), 22, MUTED, anchor="lm")
+        m.text(
+            d, (20, y + row_h / 2), msg("picture.pb.private.barracks_empty", locale), 22, MUTED, anchor="lm"
+        )
         return img
     col_w = (width - 24) // 2
     for i, (code, n) in enumerate(chips):
         r, c = divmod(i, 2)
         x0, y0 = 12 + c * col_w, y + r * row_h
-        d.rounded_rectangle((x0, y0 + 4, x0 + col_w - 8, y0 + row_h - 4), radius=10, fill=PANEL)
-        sprite = piece_sprite(code, seat % 2, chip)
-        img.paste(sprite, (x0 + 10, round(y0 + row_h / 2 - chip / 2)), sprite)
+        a, b = m.hline(x0, x0 + col_w - 8)
+        d.rounded_rectangle((a, y0 + 4, b, y0 + row_h - 4), radius=10, fill=PANEL)
+        m.paste(img, piece_sprite(code, seat % 2, chip), (x0 + 10, round(y0 + row_h / 2 - chip / 2)))
         price = prices.get(code, BY_CODE[code].price if code in BY_CODE else "?")
-        label = msg("picture.pb.private.unit_price", unit=unit_name(code), price=price)
+        label = msg("picture.pb.private.unit_price", locale, unit=unit_name(code, locale), price=price)
         tx = x0 + 20 + chip
-        count = msg("picture.pb.panel.count", n=n)
-        cw = draw_text(d, (x0 + col_w - 22, y0 + row_h / 2), count, 24, HIGHLIGHT, bold=True, anchor="rm")
-        draw_text(d, (tx, y0 + row_h / 2), label, 21, TEXT, bold=True, anchor="lm",
-                  max_width=x0 + col_w - 30 - cw - tx, min_size=13)  # fmt: skip
+        count = msg("picture.pb.panel.count", locale, n=n)
+        cw = m.text(d, (x0 + col_w - 22, y0 + row_h / 2), count, 24, HIGHLIGHT, bold=True, anchor="rm")
+        m.text(d, (tx, y0 + row_h / 2), label, 21, TEXT, bold=True, anchor="lm",
+               max_width=x0 + col_w - 30 - cw - tx, min_size=13)  # fmt: skip
     return img
 
 
@@ -758,20 +827,22 @@ def move_diagram(code: str) -> tuple[frozenset[int], frozenset[int]]:
     return marches, frozenset(attacks)
 
 
-def render_unit_card(code: str) -> Image.Image:
+def render_unit_card(code: str, locale: str = DEFAULT_LOCALE) -> Image.Image:
     """The card of one unit type (``code``, e.g. ``"Kn"``): emblem, name, price, classes and a diagram of
-    its moves from d4 on an empty board (a new RGB image)."""
+    its moves from d4 on an empty board (a new RGB image); words in ``locale``, laid out right to left
+    for a right-to-left locale (the diagram keeps a1 bottom left)."""
     if code not in BY_CODE:
         raise ValueError(f"unknown unit code {code!r}")
-    return _card(code).copy()
+    return _card(code, normalize_locale(locale)).copy()
 
 
 @memo
-def _card(code: str) -> Image.Image:
+def _card(code: str, locale: str = DEFAULT_LOCALE) -> Image.Image:
     unit = BY_CODE[code]
+    m = Mirror(CARD_W, is_rtl(locale))
     marches, attacks = move_diagram(code)
     note_key = f"picture.pb.card.note.{code}"
-    note = wrap(msg(note_key), 19, CARD_W - 60) if has_message(note_key) else []
+    note = wrap(msg(note_key, locale), 19, CARD_W - 60) if has_message(note_key) else []
     top, info_h = 80, 170
     ds = DIAGRAM_SQ
     diag_y = top + info_h + 40
@@ -783,27 +854,28 @@ def _card(code: str) -> Image.Image:
                         width=3)  # fmt: skip
     d.rounded_rectangle((4, 4, CARD_W - 5, top), radius=20, fill=HEADER)
     d.rectangle((6, top - 24, CARD_W - 7, top), fill=HEADER)
-    draw_text(d, (CARD_W / 2, top / 2 + 2), unit_name(code), 34, TEXT, bold=True, anchor="mm",
+    draw_text(d, (CARD_W / 2, top / 2 + 2), unit_name(code, locale), 34, TEXT, bold=True, anchor="mm",
               max_width=CARD_W - 40)  # fmt: skip
     big = 140
     for seat, x in ((0, 30), (1, 30 + big + 16)):
         sprite = piece_sprite(code, seat, big if seat == 0 else 76)
-        img.paste(sprite, (x, top + 15 if seat == 0 else top + 15 + big - 76), sprite)
+        m.paste(img, sprite, (x, top + 15 if seat == 0 else top + 15 + big - 76))
     tx = 30 + big + 16 + 76 + 22
-    draw_text(d, (tx, top + 40), msg("picture.pb.card.price", n=unit.price), 28, HIGHLIGHT, bold=True,
-              anchor="lm")  # fmt: skip
+    m.text(d, (tx, top + 40), msg("picture.pb.card.price", locale, n=unit.price), 28, HIGHLIGHT, bold=True,
+           anchor="lm", max_width=CARD_W - 20 - tx)  # fmt: skip
     cy = top + 88
     cx: float = tx
     classes = [c for c in ("Sovereign", "Regal", "Mounted", "Heavy", "Pious", "Foot") if c in unit.classes]
     for cls in classes:
-        label = msg(f"picture.pb.class.{cls}")
+        label = msg(f"picture.pb.class.{cls}", locale)
         w = text_width(label, 19, True) + 22
         if cx + w > CARD_W - 20:
             cx, cy = tx, cy + 40
-        d.rounded_rectangle((cx, cy - 16, cx + w, cy + 16), radius=16, fill=PLATE, outline=FAINT)
-        draw_text(d, (cx + w / 2, cy), label, 19, TEXT, bold=True, anchor="mm")
+        a, b = m.hline(cx, cx + w)
+        d.rounded_rectangle((a, cy - 16, b, cy + 16), radius=16, fill=PLATE, outline=FAINT)
+        draw_text(d, ((a + b) / 2, cy), label, 19, TEXT, bold=True, anchor="mm")
         cx += w + 10
-    draw_text(d, (CARD_W / 2, diag_y - 20), msg("picture.pb.card.moves_from"), 18, MUTED, anchor="mm",
+    draw_text(d, (CARD_W / 2, diag_y - 20), msg("picture.pb.card.moves_from", locale), 18, MUTED, anchor="mm",
               max_width=CARD_W - 40)  # fmt: skip
     dx = (CARD_W - 8 * ds) // 2
     d.rectangle((dx - 3, diag_y - 3, dx + 8 * ds + 2, diag_y + 8 * ds + 2), fill=BOARD_EDGE)
@@ -822,16 +894,17 @@ def _card(code: str) -> Image.Image:
         draw_text(d, (dx - 14, diag_y + (7 - i) * ds + ds / 2), str(i + 1), 15, LABEL, bold=True, anchor="mm")
         draw_text(d, (dx + i * ds + ds / 2, diag_y + 8 * ds + 13), "abcdefgh"[i], 15, LABEL, bold=True,
                   anchor="mm")  # fmt: skip
-    items = [(k, msg(f"picture.pb.card.legend.{k}")) for k in ("march", "attack", "both")]
+    items = [(k, msg(f"picture.pb.card.legend.{k}", locale)) for k in ("march", "attack", "both")]
     total = sum(ds + 6 + text_width(t, 18) + 24 for _, t in items) - 24
     lx = (CARD_W - total) / 2
     for kind, label in items:
-        d.rectangle((lx, legend_y - ds / 2, lx + ds - 1, legend_y + ds / 2 - 1), fill=LIGHT_SQUARE)
-        img.paste(marker[kind], (round(lx), round(legend_y - ds / 2)), marker[kind])
+        a, _ = m.hline(lx, lx + ds)
+        d.rectangle((a, legend_y - ds / 2, a + ds - 1, legend_y + ds / 2 - 1), fill=LIGHT_SQUARE)
+        img.paste(marker[kind], (round(a), round(legend_y - ds / 2)), marker[kind])
         lx += ds + 6
-        lx += draw_text(d, (lx, legend_y), label, 18, TEXT, anchor="lm") + 24
+        lx += m.text(d, (lx, legend_y), label, 18, TEXT, anchor="lm") + 24
     for i, line in enumerate(note):
-        draw_text(d, (30, legend_y + 40 + i * 26), line, 19, TEXT, anchor="lm")
+        m.text(d, (30, legend_y + 40 + i * 26), line, 19, TEXT, anchor="lm")
     return img
 
 
@@ -866,7 +939,7 @@ def palette() -> Image.Image:
     """The fixed palette (a 1×1 "P" image) of every Point-Buy picture: this game's flat colours exactly and
     the antialiasing blends found in sample pictures."""
     samples = [render_board(v, la).convert("RGB") for v, la in _sample_views()]
-    samples.append(_card("Qu"))
+    samples.append(_card("Qu", DEFAULT_LOCALE))
     width = max(s.width for s in samples)
     sheet = Image.new("RGB", (width, sum(s.height for s in samples)))
     y = 0
@@ -894,27 +967,31 @@ def encode_png(img: Image.Image) -> bytes:
 
 
 def board_png(
-    view: Mapping, last_action: Mapping | None = None, *, names: Sequence[str] | None = None
+    view: Mapping,
+    last_action: Mapping | None = None,
+    *,
+    names: Sequence[str] | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> bytes:
     """:func:`render_board` as PNG bytes."""
-    return encode_png(render_board(view, last_action, names=names))
+    return encode_png(render_board(view, last_action, names=names, locale=locale))
 
 
-def private_png(view: Mapping, *, names: Sequence[str] | None = None) -> bytes:
+def private_png(view: Mapping, *, names: Sequence[str] | None = None, locale: str = DEFAULT_LOCALE) -> bytes:
     """:func:`render_private` as PNG bytes."""
-    return encode_png(render_private(view, names=names))
+    return encode_png(render_private(view, names=names, locale=locale))
 
 
-def unit_card_png(code: str) -> bytes:
-    """The card of unit type ``code`` as PNG bytes (cached: cards never change)."""
+def unit_card_png(code: str, locale: str = DEFAULT_LOCALE) -> bytes:
+    """The card of unit type ``code`` in ``locale`` as PNG bytes (cached: cards never change)."""
     if code not in BY_CODE:
         raise ValueError(f"unknown unit code {code!r}")
-    return _card_png(code)
+    return _card_png(code, normalize_locale(locale))
 
 
 @memo
-def _card_png(code: str) -> bytes:
-    return encode_png(_card(code))
+def _card_png(code: str, locale: str = DEFAULT_LOCALE) -> bytes:
+    return encode_png(_card(code, locale))
 
 
 def warm_up() -> None:
@@ -963,13 +1040,18 @@ def sample_frames(
 
 
 def render_frame(
-    view: Mapping, last: Mapping | None, ply: int, total: int, names: Sequence[str] | None = None
+    view: Mapping,
+    last: Mapping | None,
+    ply: int,
+    total: int,
+    names: Sequence[str] | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> Image.Image:
     """One replay frame (RGB, ``FRAME.width``×``FRAME.height``): a two-line header and the board with both Barracks."""
-    text, seat = status_text(view, names)
-    line2 = last_action_text(view, last, names) or msg("picture.pb.replay.start")
-    counter = msg("picture.pb.replay.ply", n=ply, total=total)
-    return _compose(FRAME, view, last, names, line1=(text, seat), line2=line2, corner=counter)
+    text, seat = status_text(view, names, locale)
+    line2 = last_action_text(view, last, names, locale) or msg("picture.pb.replay.start", locale)
+    counter = msg("picture.pb.replay.ply", locale, n=ply, total=total)
+    return _compose(FRAME, view, last, names, line1=(text, seat), line2=line2, corner=counter, locale=locale)
 
 
 class _TooBig(Exception):
@@ -982,13 +1064,14 @@ def _gif(
     total: int,
     names: Sequence[str] | None,
     max_bytes: int,
+    locale: str,
 ) -> bytes:
     durations = [FRAME_MS if b - a <= 1 else JUMP_MS for a, b in pairwise(plies)]
     durations = [FIRST_MS, *durations[:-1], LAST_MS] if len(plies) > 1 else [LAST_MS]
     buf = io.BytesIO()
     writer = GifWriter(buf, palette())
     for (view, last), ply, ms in zip(frames, plies, durations, strict=True):
-        writer.add(render_frame(view, last, ply, total, names), ms)
+        writer.add(render_frame(view, last, ply, total, names, locale), ms)
         if buf.tell() > max_bytes and len(frames) > 2:
             raise _TooBig
     writer.close()
@@ -1002,6 +1085,7 @@ def render_replay(
     total: int | None = None,
     max_bytes: int = MAX_BYTES,
     max_frames: int = MAX_FRAMES,
+    locale: str = DEFAULT_LOCALE,
 ) -> bytes:
     """An animated GIF of ``frames``: (spectator view, public last action or None) per position, in
     order. ``total``: the game's plies (default the last frame's). At most ``max_frames`` frames are
@@ -1017,7 +1101,7 @@ def render_replay(
     while True:
         chosen = [frames[i] for i in keep]
         try:
-            return _gif(chosen, [plies_all[i] for i in keep], total, names, max_bytes)
+            return _gif(chosen, [plies_all[i] for i in keep], total, names, max_bytes, locale)
         except _TooBig:
             keep = [*keep[:-1:2], keep[-1]]
 
@@ -1089,14 +1173,25 @@ def sample_last() -> dict[str, Any]:
     return {"seat": 1, "kind": "move", "from": 63, "to": 38, "captures": [38], "code": "He"}
 
 
+SAMPLE_NAMES = {"en": ("Ann", "Bob"), "fa": ("آنا", "بابک")}
+"""The players' names in the sample pictures, per locale (others: the English ones)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m warchest_bot.games.pointbuy.render OUT.png``: draw the sample mid-game position."""
+    """``python -m warchest_bot.games.pointbuy.render [--locale fa] OUT.png``: draw the sample mid-game
+    position (in English, or in the given locale with names of that language)."""
     args = list(sys.argv[1:] if argv is None else argv)
+    locale = DEFAULT_LOCALE
+    if len(args) == 3 and args[0] == "--locale":
+        locale, args = args[1], args[2:]
     if len(args) != 1:
-        print("usage: python -m warchest_bot.games.pointbuy.render OUT.png", file=sys.stderr)
+        print(
+            "usage: python -m warchest_bot.games.pointbuy.render [--locale LOCALE] OUT.png", file=sys.stderr
+        )
         return 2
     out = Path(args[0])
-    data = board_png(sample_view("middle"), sample_last(), names=["Ann", "Bob"])
+    names = list(SAMPLE_NAMES.get(normalize_locale(locale), SAMPLE_NAMES[DEFAULT_LOCALE]))
+    data = board_png(sample_view("middle"), sample_last(), names=names, locale=locale)
     out.write_bytes(data)
     print(f"wrote {out} ({len(data) / 1024:.0f} KiB)")
     return 0

@@ -188,14 +188,22 @@ class WarChest(ServiceHooks, GameKindDefaults):
 
     # --- pictures ------------------------------------------------------------------------------------
     def render_board(
-        self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
+        self,
+        view: View,
+        last_action: Mapping[str, Any] | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        locale: str = "en",
     ) -> Picture:
-        """The board with both sides' public zones (``warchest_bot.games.warchest.render.render_board``)."""
+        """The board with both sides' public zones (``warchest_bot.games.warchest.render.render_board``;
+        drawn in English until that renderer takes a locale)."""
         from .render.board import render_board
 
         return render_board(view, last_action, names=names)
 
-    def render_private(self, view: View, *, names: Sequence[str] | None = None) -> Picture:
+    def render_private(
+        self, view: View, *, names: Sequence[str] | None = None, locale: str = "en"
+    ) -> Picture:
         """The seat's hand and bag (``warchest_bot.games.warchest.render.render_hand``)."""
         from .render.hand import render_hand
 
@@ -212,7 +220,12 @@ class WarChest(ServiceHooks, GameKindDefaults):
             raise LogReplayError(str(exc)) from exc
 
     def render_replay(
-        self, frames: Sequence[Any], *, names: Sequence[str] | None = None, total: int | None = None
+        self,
+        frames: Sequence[Any],
+        *,
+        names: Sequence[str] | None = None,
+        total: int | None = None,
+        locale: str = "en",
     ) -> bytes:
         """A GIF of the frames, under Discord's upload limit."""
         from .render.replay import render_frames
@@ -222,20 +235,25 @@ class WarChest(ServiceHooks, GameKindDefaults):
         return render_frames(frames, total, names=names)
 
     def board_png(
-        self, view: View, last_action: Mapping[str, Any] | None = None, *, names: Sequence[str] | None = None
+        self,
+        view: View,
+        last_action: Mapping[str, Any] | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        locale: str = "en",
     ) -> bytes:
         """The board as a palette PNG (``warchest_bot.games.warchest.render.board_png``)."""
         from .render import board_png
 
         return board_png(view, last_action, names=names)
 
-    def private_png(self, view: View, *, names: Sequence[str] | None = None) -> bytes:
+    def private_png(self, view: View, *, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
         """The hand as a palette PNG (``warchest_bot.games.warchest.render.hand_png``)."""
         from .render import hand_png
 
         return hand_png(view, names=names)
 
-    def unit_card_png(self, code: str) -> bytes:
+    def unit_card_png(self, code: str, locale: str = "en") -> bytes:
         """A unit's card as PNG (cached: the cards never change)."""
         from .render import unit_card_png
 
