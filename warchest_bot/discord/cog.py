@@ -85,15 +85,20 @@ def split_action_value(value: str) -> tuple[str, int | None]:
 
 
 def suggestion_name(suggestion: Suggestion, loc: str) -> str:
-    """How a `/wc play` proposal shows in the list: its text, then its note ("Kn b1-c3", "army Ki e1 · 31
-    points left"); a text too long for the list keeps its end (the part just proposed)."""
+    """How a `/wc play` proposal shows in the list: its text as the game labels it in the user's language
+    (`GameKind.action_label`: "Kn b1-c3" in English, the units' names before it in Persian), then its
+    note ("army Ki e1 · 31 points left"); a text too long for the list keeps its end (the part just
+    proposed)."""
+    action = suggestion.text
+    if suggestion.kind is not None:
+        action = get_game(suggestion.kind).action_label(action, loc)
     if suggestion.note is None:
-        text = suggestion.text
+        text = action
     else:
         text = t(
             "bot.play.suggestion",
             loc,
-            action=suggestion.text,
+            action=action,
             note=t(suggestion.note, loc, **suggestion.params),
         )
     return text if len(text) <= CHOICE_MAX else "…" + text[-(CHOICE_MAX - 1) :]

@@ -367,6 +367,16 @@ class GameKind(Protocol):
         """The rules in brief, from the message catalogue in ``locale``."""
         ...
 
+    def unit_names(self, locale: str) -> Mapping[str, str]:
+        """Each unit's code (as notation writes it) → its name in ``locale`` (English where the catalogue
+        has no translation). `/wc play` accepts these names, in any language, in place of the codes."""
+        ...
+
+    def action_label(self, text: str, locale: str) -> str:
+        """How action ``text`` shows in `/wc play`'s autocomplete list for a user of ``locale`` (the
+        value chosen stays ``text``)."""
+        ...
+
     # --- what the service keeps and compares ------------------------------------------------------------
     action_type: type
     """The class of the game's actions: the service takes these as well as action text."""
@@ -542,10 +552,41 @@ class GameKindDefaults:
 
     def complete_action(self, state: Any, typed: str) -> list[Completion]:
         """The texts of the legal actions (``action_choices``) that match the words typed, those that
-        start with the typed text first (`completion.matching`)."""
+        start with the typed text first (`completion.matching`); unit names in any language stand for
+        their codes, a name's start for each unit it may begin (`unit_names.complete_with_names`)."""
+        from .unit_names import complete_with_names
+
         choices: list[ActionChoice] = getattr(self, "action_choices")(state)  # noqa: B009 (the game's)
         texts = [c.text for c in choices]
-        return [Completion(texts[n]) for n in matching(texts, typed)]
+
+        def complete(words: str) -> list[Completion]:
+            return [Completion(texts[n]) for n in matching(texts, words)]
+
+        return complete_with_names(complete, typed, self.name_index)
+
+    def unit_names(self, locale: str) -> Mapping[str, str]:
+        """The names of ``units()`` (as the game gives them, whatever the locale)."""
+        units = getattr(self, "units", None)
+        return {u.code: u.name for u in units()} if units is not None else {}
+
+    def name_index(self) -> Any:
+        """The `unit_names.NameIndex` of this game's unit names in every language but English."""
+        from .unit_names import NameIndex
+
+        return NameIndex.of(self.unit_names)
+
+    def with_unit_codes(self, text: str) -> str:
+        """Typed action text with unit names (any language but English) replaced by their codes."""
+        from .unit_names import with_codes
+
+        return with_codes(text, self.name_index)
+
+    def action_label(self, text: str, locale: str) -> str:
+        """The names in ``locale`` of the units the action names before its notation (English: the
+        notation alone), `unit_names.action_label`."""
+        from .unit_names import action_label
+
+        return action_label(text, self.unit_names(locale), locale)
 
     def menu_groups(self, choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
         """All in one list when they fit one select menu (`MENU_PAGE`); else grouped by kind, and a kind

@@ -301,7 +301,7 @@ class Play(ServiceCore):
             rules = self.rules_of(live.record)
             self.positions.shown(game_id, seat.seat, rules.mark(state))
             return tuple(
-                Suggestion(c.text, c.note, dict(c.params), ply=state.ply)
+                Suggestion(c.text, c.note, dict(c.params), ply=state.ply, kind=live.record.kind)
                 for c in rules.complete(state, str(typed))
             )
 

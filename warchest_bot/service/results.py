@@ -256,9 +256,11 @@ class Legal:
 class Suggestion:
     """A proposal for action text a seat is typing: ``text`` (a legal action, or a longer start of one the
     game lets a player write in parts), ``note`` a catalogue key saying something about it (filled with
-    ``params``; None: the text alone) and the ``ply`` of the position it is offered on."""
+    ``params``; None: the text alone), the ``ply`` of the position it is offered on and the ``kind`` of
+    game (whose `GameKind.action_label` shows it in the user's language)."""
 
     text: str
     note: str | None = None
     params: Mapping[str, Any] = field(default_factory=dict)
     ply: int | None = None
+    kind: str | None = None

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any, NamedTuple
 
-from ...i18n import DEFAULT_LOCALE
+from ...i18n import DEFAULT_LOCALE, t
 from ..base import (
     ActionChoice,
     BadOptionsError,
@@ -34,6 +34,7 @@ from ..base import (
 )
 from ..completion import Completion
 from ..registry import register_game
+from ..unit_names import complete_with_names
 from ..units import UNIT_TYPES
 from . import alt_text as _alt
 from .completion import complete_action
@@ -188,8 +189,9 @@ class PointBuyChess(GameKindDefaults):
         return PBState(PBOptions.from_mapping(options))
 
     def parse_action(self, state: PBState, text: str) -> PBAction:
-        """The legal action ``text`` names (see `notation`), else an `ActionTextError` subclass."""
-        return parse_action(state, text)
+        """The legal action ``text`` names (see `notation`; unit names in any language stand for their
+        codes), else an `ActionTextError` subclass."""
+        return parse_action(state, self.with_unit_codes(text))
 
     def format_action(self, state: PBState | None, action: PBAction, *, public: bool = False) -> str:
         """The canonical text (public: a secret army hidden)."""
@@ -206,8 +208,9 @@ class PointBuyChess(GameKindDefaults):
     def complete_action(self, state: PBState, typed: str) -> list[Completion]:
         """While picking in secret, the next entries of the army being typed (unit types the points left
         buy, then free first-rank squares or the Barracks, with the points left); otherwise the legal
-        actions matching the text (`completion.complete_action`)."""
-        return complete_action(state, typed)
+        actions matching the text (`completion.complete_action`). Unit names in any language stand for
+        their codes, the start of one for each unit it may begin."""
+        return complete_with_names(lambda words: complete_action(state, words), typed, self.name_index)
 
     @staticmethod
     def action_kind(action: PBAction) -> str:
@@ -435,10 +438,13 @@ class PointBuyChess(GameKindDefaults):
         code = lookup_code(text)
         return None if code is None else _BY_CODE[code]
 
+    def unit_names(self, locale: str) -> Mapping[str, str]:
+        """Each unit type's name in ``locale`` (catalogue ``picture.pb.unit.<code>``, as the pictures
+        name them)."""
+        return {u.code: t(f"picture.pb.unit.{u.code}", locale) for u in UNIT_TYPES}
+
     def rules_text(self, locale: str) -> str:
         """The rules in brief with the price list (``pointbuy.rules.summary``)."""
-        from ...i18n import t
-
         prices = ", ".join(f"{u.name} {u.price}" for u in UNIT_TYPES)
         return t("pointbuy.rules.summary", locale, prices=prices)
 

@@ -142,9 +142,10 @@ class WarChest(ServiceHooks, GameKindDefaults):
         return GameState.new(self.engine_options(options, seed))
 
     def parse_action(self, state: GameState, text: str) -> Action:
-        """The legal action ``text`` names (see the README's notation), else an `ActionTextError`."""
+        """The legal action ``text`` names (see the README's notation; unit names in any language stand
+        for their codes), else an `ActionTextError`."""
         try:
-            return parse_action(state, text)
+            return parse_action(state, self.with_unit_codes(text))
         except _notation.AmbiguousActionError as exc:
             raise AmbiguousActionError(text, str(exc), exc.candidates) from exc
         except _notation.IllegalNotationError as exc:
@@ -281,6 +282,16 @@ class WarChest(ServiceHooks, GameKindDefaults):
         """A unit by code, name or alias (``warchest_bot.games.warchest.engine.lookup_unit``), the Royal Coin included."""
         found = lookup_unit(text)
         return None if found is None else _ALL_UNITS[found]
+
+    def unit_names(self, locale: str) -> Mapping[str, str]:
+        """Each unit's name in ``locale`` (catalogue ``unit.<code>.name`` where it has one, else the
+        engine's English name), the Royal Coin (``RC``) included."""
+        from ...i18n import has_message, t
+
+        return {
+            u.code: t(f"unit.{u.code}.name", locale) if has_message(f"unit.{u.code}.name") else u.name
+            for u in _ALL_UNITS
+        }
 
     def rules_text(self, locale: str) -> str:
         """The rules in brief with the list of units (``bot.rules.summary``)."""

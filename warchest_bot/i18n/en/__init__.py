@@ -27,6 +27,7 @@ from . import (
     alt_text,
     clocks,
     common,
+    completion,
     errors,
     help,
     history,
@@ -53,6 +54,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     pointbuy_pictures,
     warchest,
     warchest_pictures,
+    completion,
 )
 """The modules of the English catalogue: what every game shares, then each game's own."""
 

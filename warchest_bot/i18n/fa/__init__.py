@@ -24,6 +24,7 @@ from . import (
     alt_text,
     clocks,
     common,
+    completion,
     errors,
     help,
     history,
@@ -50,6 +51,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     pointbuy_pictures,
     warchest,
     warchest_pictures,
+    completion,
 )
 """The modules of the Persian catalogue, mirroring `warchest_bot.i18n.en.DOMAINS`."""
 
