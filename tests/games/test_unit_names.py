@@ -129,5 +129,6 @@ def test_autocomplete_labels_in_the_users_language() -> None:
     noted = Suggestion(
         "army Ki", "pointbuy.complete.unit", {"unit": "King", "price": 7, "left": 1}, 0, "pointbuy"
     )
-    assert "شاه" in suggestion_name(noted, "fa")
+    assert suggestion_name(noted, "fa").count("شاه") == 2  # the label and the note
+    assert suggestion_name(noted, "en") == "army Ki · King, 7 points: 1 left"
     assert get_game("pointbuy") is PB

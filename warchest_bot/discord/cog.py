@@ -89,18 +89,14 @@ def suggestion_name(suggestion: Suggestion, loc: str) -> str:
     (`GameKind.action_label`: "Kn b1-c3" in English, the units' names before it in Persian), then its
     note ("army Ki e1 · 31 points left"); a text too long for the list keeps its end (the part just
     proposed)."""
-    action = suggestion.text
+    action, params = suggestion.text, dict(suggestion.params)
     if suggestion.kind is not None:
-        action = get_game(suggestion.kind).action_label(action, loc)
+        game = get_game(suggestion.kind)
+        action, params = game.action_label(action, loc), game.note_params(params, loc)
     if suggestion.note is None:
         text = action
     else:
-        text = t(
-            "bot.play.suggestion",
-            loc,
-            action=action,
-            note=t(suggestion.note, loc, **suggestion.params),
-        )
+        text = t("bot.play.suggestion", loc, action=action, note=t(suggestion.note, loc, **params))
     return text if len(text) <= CHOICE_MAX else "…" + text[-(CHOICE_MAX - 1) :]
 
 

@@ -377,6 +377,11 @@ class GameKind(Protocol):
         value chosen stays ``text``)."""
         ...
 
+    def note_params(self, params: Mapping[str, Any], locale: str) -> dict[str, Any]:
+        """The values a completion's note (`Completion.params`) is filled with for a user of ``locale``
+        (e.g. a unit's name in their language)."""
+        ...
+
     # --- what the service keeps and compares ------------------------------------------------------------
     action_type: type
     """The class of the game's actions: the service takes these as well as action text."""
@@ -587,6 +592,10 @@ class GameKindDefaults:
         from .unit_names import action_label
 
         return action_label(text, self.unit_names(locale), locale)
+
+    def note_params(self, params: Mapping[str, Any], locale: str) -> dict[str, Any]:
+        """The params as they are."""
+        return dict(params)
 
     def menu_groups(self, choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
         """All in one list when they fit one select menu (`MENU_PAGE`); else grouped by kind, and a kind

@@ -443,6 +443,14 @@ class PointBuyChess(GameKindDefaults):
         name them)."""
         return {u.code: t(f"picture.pb.unit.{u.code}", locale) for u in UNIT_TYPES}
 
+    def note_params(self, params: Mapping[str, Any], locale: str) -> dict[str, Any]:
+        """A completion note's ``unit`` (an English unit name) in ``locale``."""
+        out = dict(params)
+        code = lookup_code(str(out["unit"])) if "unit" in out else None
+        if code is not None:
+            out["unit"] = self.unit_names(locale)[code]
+        return out
+
     def rules_text(self, locale: str) -> str:
         """The rules in brief with the price list (``pointbuy.rules.summary``)."""
         prices = ", ".join(f"{u.name} {u.price}" for u in UNIT_TYPES)
