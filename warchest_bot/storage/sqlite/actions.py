@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-import aiosqlite
-
 from ..errors import (
     PlyConflict,
 )
@@ -21,6 +19,7 @@ from ..records import (
 )
 from .core import (
     _INT64_MAX,
+    SqlConnection,
     SQLiteCore,
     _from_unix,
 )
@@ -92,7 +91,7 @@ class SQLiteActionLog(SQLiteCore):
         return [ActionRecord(r[0], r[1], r[2], _from_unix(r[3])) for r in rows]
 
     async def _put_snapshot(
-        self, db: aiosqlite.Connection, game_id: int, ply: int, state_json: str, now: int
+        self, db: SqlConnection, game_id: int, ply: int, state_json: str, now: int
     ) -> None:
         if not isinstance(state_json, str):
             raise TypeError("snapshot state must be JSON text (str)")

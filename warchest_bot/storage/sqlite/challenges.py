@@ -11,8 +11,6 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from ..errors import (
     ChallengeConflict,
 )
@@ -22,6 +20,7 @@ from ..records import (
 )
 from .core import (
     _MAX_PAGE,
+    SqlConnection,
     SQLiteCore,
     _check_limit,
     _from_unix,
@@ -38,7 +37,7 @@ class SQLiteChallenges(SQLiteCore):
     Methods commit before they return unless called inside `transaction()`.
     """
 
-    async def _challenges_from_rows(self, db: aiosqlite.Connection, rows: list[Any]) -> list[ChallengeRecord]:
+    async def _challenges_from_rows(self, db: SqlConnection, rows: list[Any]) -> list[ChallengeRecord]:
         invited: dict[int, list[int]] = {row[0]: [] for row in rows}
         if rows:
             for game_id, user_id in await self._fetch(
@@ -64,7 +63,7 @@ class SQLiteChallenges(SQLiteCore):
         ]
 
     async def _select_challenges(
-        self, db: aiosqlite.Connection, where: str, params: Sequence[Any], limit: int = _MAX_PAGE
+        self, db: SqlConnection, where: str, params: Sequence[Any], limit: int = _MAX_PAGE
     ) -> list[ChallengeRecord]:
         rows = await self._fetch(
             db,

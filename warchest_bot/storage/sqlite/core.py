@@ -32,11 +32,11 @@ import asyncio
 import json
 import math
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Generic, Self, TypeVar, overload
+from typing import Any, Generic, Protocol, Self, TypeVar, overload
 
 import aiosqlite
 
@@ -82,6 +82,27 @@ _GAME_COLUMNS = (
 )
 _GAME_SELECT = ", ".join(f"g.{c}" for c in _GAME_COLUMNS)
 _SEAT_SELECT = "game_id, seat, user_id, display_name, team, ai_level, dm_reachable, joined_at, outcome"
+
+
+class SqlCursor(Protocol):
+    """What the topic mixins read of an executed statement."""
+
+    @property
+    def rowcount(self) -> int: ...
+
+
+class SqlConnection(Protocol):
+    """What the topic mixins use of a connection: aiosqlite's, or `..postgres`'s adapter, which takes the
+    same SQL (``?`` placeholders, ``ON CONFLICT``, ``RETURNING``) and raises ``sqlite3.IntegrityError`` for
+    a violated constraint, so one set of mixins serves both backends."""
+
+    def execute(self, sql: str, parameters: Iterable[Any] | None = None, /) -> Awaitable[SqlCursor]: ...
+
+    def execute_fetchall(
+        self, sql: str, parameters: Iterable[Any] | None = None, /
+    ) -> Awaitable[Iterable[Any]]: ...
+
+    def executemany(self, sql: str, parameters: Iterable[Iterable[Any]], /) -> Awaitable[Any]: ...
 
 
 def utc_now() -> datetime:
@@ -397,7 +418,7 @@ class SQLiteCore:
             await db.execute(sql)
 
     @asynccontextmanager
-    async def _unit(self, *, write: bool) -> AsyncIterator[aiosqlite.Connection]:
+    async def _unit(self, *, write: bool) -> AsyncIterator[SqlConnection]:
         """One atomic operation: its own transaction, or a savepoint inside `transaction()`."""
         if self._inside_transaction():
             db = self._require_db()
@@ -484,17 +505,17 @@ class SQLiteCore:
     # --- shared helpers ------------------------------------------------------------------------------
 
     @staticmethod
-    async def _fetch(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+    async def _fetch(db: SqlConnection, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         return list(await db.execute_fetchall(sql, params))
 
-    async def _game_state(self, db: aiosqlite.Connection, game_id: int) -> tuple[GameStatus, int]:
+    async def _game_state(self, db: SqlConnection, game_id: int) -> tuple[GameStatus, int]:
         rows = await self._fetch(db, "SELECT status, ply_count FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise GameNotFound(game_id)
         return GameStatus(rows[0][0]), rows[0][1]
 
     async def _require_status(
-        self, db: aiosqlite.Connection, game_id: int, allowed: Iterable[GameStatus], operation: str
+        self, db: SqlConnection, game_id: int, allowed: Iterable[GameStatus], operation: str
     ) -> tuple[GameStatus, int]:
         status, ply_count = await self._game_state(db, game_id)
         allowed = tuple(allowed)
@@ -503,7 +524,7 @@ class SQLiteCore:
         return status, ply_count
 
     async def _seats_by_game(
-        self, db: aiosqlite.Connection, game_ids: Sequence[int]
+        self, db: SqlConnection, game_ids: Sequence[int]
     ) -> dict[int, tuple[SeatRecord, ...]]:
         found: dict[int, list[SeatRecord]] = {gid: [] for gid in game_ids}
         if game_ids:
@@ -516,23 +537,23 @@ class SQLiteCore:
                 found[row[0]].append(_seat_from_row(row))
         return {gid: tuple(seats) for gid, seats in found.items()}
 
-    async def _games_from_rows(self, db: aiosqlite.Connection, rows: list[Any]) -> list[GameRecord]:
+    async def _games_from_rows(self, db: SqlConnection, rows: list[Any]) -> list[GameRecord]:
         seats = await self._seats_by_game(db, [row[0] for row in rows])
         return [_game_from_row(row, seats[row[0]]) for row in rows]
 
-    async def _fetch_game(self, db: aiosqlite.Connection, game_id: int) -> GameRecord:
+    async def _fetch_game(self, db: SqlConnection, game_id: int) -> GameRecord:
         rows = await self._fetch(db, f"SELECT {_GAME_SELECT} FROM games g WHERE g.id = ?", (game_id,))
         if not rows:
             raise GameNotFound(game_id)
         return (await self._games_from_rows(db, rows))[0]
 
-    async def _touch(self, db: aiosqlite.Connection, game_id: int, now: int) -> None:
+    async def _touch(self, db: SqlConnection, game_id: int, now: int) -> None:
         await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
 
     # --- the end of a game (shared by the action log and `finish_game`) -------------------------------
 
     async def _finish(
-        self, db: aiosqlite.Connection, game_id: int, end: GameEnd, now: int, expected_ply: int | None
+        self, db: SqlConnection, game_id: int, end: GameEnd, now: int, expected_ply: int | None
     ) -> None:
         if not end.reason:
             raise ValueError("GameEnd.reason must not be empty")

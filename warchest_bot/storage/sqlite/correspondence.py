@@ -11,8 +11,6 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from ..correspondence import (
     RATED_KIND,
     AllowanceExceeded,
@@ -24,7 +22,7 @@ from ..correspondence import (
     VacationRecord,
 )
 from ..errors import Conflict, PlyConflict, StatusConflict
-from .core import SQLiteCore, _from_unix, _to_unix
+from .core import SqlConnection, SQLiteCore, _from_unix, _to_unix
 
 
 def _unix(moment: datetime) -> int:
@@ -166,13 +164,15 @@ class SQLiteCorrespondence(SQLiteCore):
             for t in timers
         ]
         async with self._unit(write=True) as db:
-            before = db.total_changes
-            await db.executemany(
-                "INSERT OR IGNORE INTO timers (due_at, kind, game_id, user_id, ply, step, payload, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                rows,
-            )
-            return db.total_changes - before
+            added = 0
+            for row in rows:
+                cursor = await db.execute(
+                    "INSERT INTO timers (due_at, kind, game_id, user_id, ply, step, payload, created_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                    row,
+                )
+                added += cursor.rowcount
+            return added
 
     async def cancel_timers(
         self,
@@ -283,13 +283,13 @@ class SQLiteCorrespondence(SQLiteCore):
             )
             if running:
                 raise Conflict(f"user {user_id} already has a vacation at that time")
-            row = await db.execute_insert(
+            rows = await self._fetch(
+                db,
                 "INSERT INTO vacations (user_id, year, starts_at, ends_at, days, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
                 (user_id, year, start, end, days, now),
             )
-            assert row is not None
-            return VacationRecord(int(row[0]), user_id, year, _dt(start), _dt(end), days)
+            return VacationRecord(int(rows[0][0]), user_id, year, _dt(start), _dt(end), days)
 
     async def vacation_days_used(self, user_id: int, year: int) -> int:
         async with self._unit(write=False) as db:
@@ -363,7 +363,8 @@ class SQLiteCorrespondence(SQLiteCore):
         now = self._now(at)
         async with self._unit(write=True) as db:
             cursor = await db.execute(
-                "INSERT OR IGNORE INTO rated_games (game_id, applied_at) VALUES (?, ?)", (game_id, now)
+                "INSERT INTO rated_games (game_id, applied_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                (game_id, now),
             )
             return cursor.rowcount == 1
 
@@ -422,7 +423,7 @@ class SQLiteCorrespondence(SQLiteCore):
             raise ValueError("to_ply must be between 0 and expected_ply")
         now = self._now(at)
         async with self._unit(write=True) as db:
-            db_: aiosqlite.Connection = db
+            db_: SqlConnection = db
             cursor = await db_.execute(
                 "UPDATE games SET ply_count = ?, turn_seat = ?, updated_at = ?"
                 " WHERE id = ? AND ply_count = ? AND status = 'active'",

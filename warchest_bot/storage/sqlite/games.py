@@ -11,8 +11,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from ..errors import (
     Conflict,
     SeatConflict,
@@ -33,6 +31,7 @@ from .core import (
     _GAME_COLUMNS,
     _GAME_SELECT,
     _SEAT_SELECT,
+    SqlConnection,
     SQLiteCore,
     _check_int64,
     _dump_json,
@@ -76,10 +75,11 @@ class SQLiteGames(SQLiteCore):
             raise ValueError("kind must not be empty")
         now = self._now(at)
         async with self._unit(write=True) as db:
-            row = await db.execute_insert(
+            rows = await self._fetch(
+                db,
                 "INSERT INTO games (kind, status, guild_id, channel_id, thread_id, created_by, options, seed,"
                 " rated, turn_seat, created_at, updated_at, started_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     kind,
                     status.value,
@@ -96,8 +96,7 @@ class SQLiteGames(SQLiteCore):
                     now if status is GameStatus.ACTIVE else None,
                 ),
             )
-            assert row is not None
-            game_id = int(row[0])
+            game_id = int(rows[0][0])
             if seats:
                 await self._insert_seats(db, game_id, seats, status, now, new_game=True)
             return await self._fetch_game(db, game_id)
@@ -291,7 +290,7 @@ class SQLiteGames(SQLiteCore):
 
     async def _insert_seats(
         self,
-        db: aiosqlite.Connection,
+        db: SqlConnection,
         game_id: int,
         seats: Sequence[NewSeat],
         status: GameStatus,

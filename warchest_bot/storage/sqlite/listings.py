@@ -137,8 +137,9 @@ class SQLiteListings(SQLiteCore):
                 where.append("g.kind = ?")
                 params.append(kind)
         sql = (
-            "SELECT count(*), coalesce(sum(s.outcome = 'win'), 0), coalesce(sum(s.outcome = 'loss'), 0),"
-            f" coalesce(sum(s.outcome = 'draw'), 0) FROM seats s{join} WHERE {' AND '.join(where)}"
+            "SELECT count(*), count(*) FILTER (WHERE s.outcome = 'win'),"
+            " count(*) FILTER (WHERE s.outcome = 'loss'), count(*) FILTER (WHERE s.outcome = 'draw')"
+            f" FROM seats s{join} WHERE {' AND '.join(where)}"
         )
         async with self._unit(write=False) as db:
             rows = await self._fetch(db, sql, params)

@@ -56,11 +56,13 @@ class SQLiteOutbox(SQLiteCore):
         text = json.dumps(dict(payload or {}), separators=(",", ":"), sort_keys=True)
         now = self._now(at)
         async with self._unit(write=True) as db:
-            cursor = await db.execute(
-                "INSERT INTO outbox (game_id, ply, kind, payload, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
+            rows = await self._fetch(
+                db,
+                "INSERT INTO outbox (game_id, ply, kind, payload, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)"
+                " RETURNING id",
                 (game_id, ply, kind, text, now, now),
             )
-            return int(cursor.lastrowid or 0)
+            return int(rows[0][0])
 
     async def pending_outbox(self, game_id: int | None = None, *, limit: int = 200) -> list[OutboxRecord]:
         """Owed announcements (of one game, or of all), oldest first: delivery order within a game is by id."""
