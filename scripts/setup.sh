@@ -70,3 +70,17 @@ if ! has_raqm && command -v apt-get >/dev/null 2>&1; then
     fi
     has_raqm || say "Pillow has no raqm layout: Persian text in pictures uses the pure-Python fallback."
 fi
+
+# The tests run the storage and service suites on PostgreSQL too, against a throwaway server they start
+# themselves (tests/pgserver.py: initdb + pg_ctl in a temporary folder). Install Debian's server when it
+# is missing (only with `test`; the bot itself needs no local PostgreSQL).
+has_postgres() { command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; }
+if [ "$EXTRA" = test ] && ! has_postgres && command -v apt-get >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO=sudo; else SUDO=none; fi
+    if [ "$SUDO" != none ]; then
+        say "installing the PostgreSQL server with apt-get (the tests of the PostgreSQL backend)"
+        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null || true
+        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql >/dev/null
+    fi
+    has_postgres || say "no PostgreSQL server: the PostgreSQL backend's tests will fail (install postgresql)."
+fi

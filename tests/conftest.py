@@ -19,6 +19,28 @@ def _no_operator_settings(monkeypatch):
             monkeypatch.delenv(name)
 
 
+BACKENDS = ("sqlite", "postgresql")
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """A PostgreSQL server for the whole test session (`tests/pgserver.py`), started when first needed."""
+    from pgserver import PostgresServer
+
+    server = PostgresServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=BACKENDS)
+async def db_target(request, tmp_path):
+    """Where a test's database lives, once per backend: an SQLite file, or a new database on the test
+    PostgreSQL server. `GameService.open` and `open_storage` take either."""
+    if request.param == "sqlite":
+        return tmp_path / "games.sqlite3"
+    return await request.getfixturevalue("pg_server").create_database()
+
+
 @pytest.fixture
 def tiny_game():
     """Tiny Lines (`tests/games/tinygame.py`, kind "tinylines"), a game that exists only under tests/,

@@ -16,8 +16,14 @@ from datetime import timedelta
 from pathlib import Path
 
 from .service.limits import Limits
+from .storage.dsn import is_postgres
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def _database(value: str) -> Path | str:
+    """WARCHEST_DB: a ``postgresql://`` address stays text; anything else is an SQLite file path."""
+    return value if is_postgres(value) else Path(value)
 
 
 class ConfigError(Exception):
@@ -27,7 +33,8 @@ class ConfigError(Exception):
 @dataclass(frozen=True)
 class Settings:
     token: str
-    db_path: Path
+    db_path: Path | str
+    """An SQLite file, or a ``postgresql://`` address (WARCHEST_DB)."""
     log_level: str
     dev_guild: int | None
     render_processes: int | None = None
@@ -98,7 +105,7 @@ def load_settings(*, require_token: bool = True, env_file: Path | str | None = N
         )
     return Settings(
         token=token,
-        db_path=Path(_env("WARCHEST_DB") or "./data/warchest.sqlite3"),
+        db_path=_database(_env("WARCHEST_DB") or "./data/warchest.sqlite3"),
         log_level=level,
         dev_guild=int(guild) if guild else None,
         render_processes=env_int("WARCHEST_RENDER_PROCESSES", maximum=64),

@@ -73,8 +73,9 @@ def inbox():
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return tmp_path / "games.sqlite3"
+def db_path(db_target):
+    """The test's database, on each backend (see `db_target`)."""
+    return db_target
 
 
 @pytest.fixture

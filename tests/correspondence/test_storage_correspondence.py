@@ -14,6 +14,7 @@ from warchest_bot.storage import (
     PlyConflict,
     RatingRecord,
     Storage,
+    open_storage,
 )
 from warchest_bot.storage.migrations import MIGRATIONS
 
@@ -21,8 +22,8 @@ T0 = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture
-async def storage(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3", clock=lambda: T0) as s:
+async def storage(db_target):
+    async with open_storage(db_target, clock=lambda: T0) as s:
         yield s
 
 

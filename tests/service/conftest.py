@@ -8,8 +8,9 @@ from .helpers import FakeClock
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return tmp_path / "games.sqlite3"
+def db_path(db_target):
+    """The test's database, on each backend (see `db_target`)."""
+    return db_target
 
 
 @pytest.fixture

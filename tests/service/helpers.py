@@ -4,9 +4,9 @@ an engine reference game (so a test always knows what the service should have do
 from __future__ import annotations
 
 import random
-import sqlite3
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
+
+from dbdump import dump  # noqa: F401  (the service tests import it from here)
 
 from warchest_bot.games.warchest.engine import GameState, Options, format_action
 from warchest_bot.games.warchest.engine.notation import parse_action
@@ -26,15 +26,6 @@ class FakeClock:
     def __call__(self) -> datetime:
         self.now += timedelta(seconds=1)
         return self.now
-
-
-def dump(path: Path) -> list[str]:
-    """The whole database as SQL text, read through a separate connection (sees every commit)."""
-    con = sqlite3.connect(path)
-    try:
-        return list(con.iterdump())
-    finally:
-        con.close()
 
 
 def reference(info: GameInfo, seed: int) -> GameState:

@@ -8,7 +8,7 @@ import random
 
 from warchest_bot.games.warchest.engine import format_action
 from warchest_bot.service import GameService, ServiceError
-from warchest_bot.storage import Storage
+from warchest_bot.storage import open_storage
 
 from .helpers import ANN, BOB, CAT, DAN, reference, users_by_seat
 
@@ -74,7 +74,7 @@ async def test_two_services_on_one_file_use_the_ply_guard(db_path):
     """Two services (as two processes would) share the file: the storage's ply guard refuses the slower
     one, which then reloads and continues."""
     async with GameService.open(db_path) as first:
-        storage = await Storage.open(db_path)
+        storage = await open_storage(db_path)
         second = GameService(storage)
         try:
             game = await first.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from dbdump import dump
 
 from warchest_bot.storage import (
     ChallengeConflict,
@@ -23,6 +23,7 @@ from warchest_bot.storage import (
     StatusConflict,
     Storage,
     StorageError,
+    open_storage,
 )
 
 START = datetime(2025, 3, 1, 12, 0, 0, tzinfo=UTC)
@@ -37,11 +38,6 @@ class FakeClock:
     def __call__(self) -> datetime:
         self.now += timedelta(seconds=1)
         return self.now
-
-
-def _dump(path) -> list[str]:
-    with sqlite3.connect(path) as conn:
-        return list(conn.iterdump())
 
 
 async def _active_game(storage: Storage, **kwargs) -> int:
@@ -59,10 +55,10 @@ async def _active_game(storage: Storage, **kwargs) -> int:
     return game.id
 
 
-async def test_400_actions_survive_close_and_reopen(tmp_path):
-    path = tmp_path / "db.sqlite3"
+async def test_400_actions_survive_close_and_reopen(db_target):
+    path = db_target
     clock = FakeClock()
-    async with Storage.open(path, clock=clock) as storage:
+    async with open_storage(path, clock=clock) as storage:
         game = await storage.create_game(
             options={"variant": "2p", "draft": [1, 2, 3], "nested": {"ß": "ü"}},
             seed=2**62 + 5,
@@ -91,7 +87,7 @@ async def test_400_actions_survive_close_and_reopen(tmp_path):
     assert before.snapshot is not None and before.snapshot.ply == 400
     assert before.snapshot.state_json == '{"ply": 400}'
 
-    async with Storage.open(path, clock=clock) as storage:
+    async with open_storage(path, clock=clock) as storage:
         after = await storage.load_game(game.id)
         assert after == before
         assert after.game.options == {"variant": "2p", "draft": [1, 2, 3], "nested": {"ß": "ü"}}
@@ -111,29 +107,29 @@ async def test_400_actions_survive_close_and_reopen(tmp_path):
         assert (await storage.get_game(game.id)).ply_count == 401
 
 
-async def test_wrong_ply_is_refused_and_changes_nothing(tmp_path):
-    path = tmp_path / "db.sqlite3"
-    async with Storage.open(path, clock=FakeClock()) as storage:
+async def test_wrong_ply_is_refused_and_changes_nothing(db_target):
+    path = db_target
+    async with open_storage(path, clock=FakeClock()) as storage:
         game_id = await _active_game(storage)
         for ply in range(5):
             await storage.append_action(game_id, ply, ply % 2, f"a{ply}")
-        before = _dump(path)
+        before = dump(path)
         for wrong in (0, 4, 6, 50):
             with pytest.raises(PlyConflict) as info:
                 await storage.append_action(game_id, wrong, 0, "late", snapshot_json="{}", turn_seat=1)
             assert (info.value.game_id, info.value.expected, info.value.given) == (game_id, 5, wrong)
-        assert _dump(path) == before
+        assert dump(path) == before
         with pytest.raises(GameNotFound):
             await storage.append_action(game_id + 99, 0, 0, "x")
         with pytest.raises(ValueError):
             await storage.append_action(game_id, 5, 0, "  ")
-        assert _dump(path) == before
+        assert dump(path) == before
         await storage.append_action(game_id, 5, 1, "a5")  # the right ply still works
 
 
-async def test_racing_appends_let_exactly_one_win(tmp_path):
-    path = tmp_path / "db.sqlite3"
-    async with Storage.open(path) as one, Storage.open(path) as two:
+async def test_racing_appends_let_exactly_one_win(db_target):
+    path = db_target
+    async with open_storage(path) as one, open_storage(path) as two:
         game_id = await _active_game(one)
         for ply in range(3):
             results = await asyncio.gather(
@@ -149,8 +145,8 @@ async def test_racing_appends_let_exactly_one_win(tmp_path):
         assert loaded.game.ply_count == 3
 
 
-async def test_status_guards(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+async def test_status_guards(db_target):
+    async with open_storage(db_target, clock=FakeClock()) as storage:
         game = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
         with pytest.raises(StatusConflict, match="is open"):
             await storage.append_action(game.id, 0, 0, "x")
@@ -194,8 +190,8 @@ async def test_status_guards(tmp_path):
             await storage.set_status(game.id, "open")
 
 
-async def test_final_action_and_finish_commit_together(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+async def test_final_action_and_finish_commit_together(db_target):
+    async with open_storage(db_target, clock=FakeClock()) as storage:
         game_id = await _active_game(storage)
         await storage.append_action(game_id, 0, 0, "a0")
         await storage.append_action(game_id, 1, 1, "a1", end=GameEnd("victory", winner_team=1))
@@ -210,8 +206,8 @@ async def test_final_action_and_finish_commit_together(tmp_path):
         assert await storage.action_log(other) == []
 
 
-async def test_seats(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+async def test_seats(db_target):
+    async with open_storage(db_target, clock=FakeClock()) as storage:
         game = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
         bob = await storage.add_seat(game.id, display_name="Bob", user_id=2)
         assert bob.seat == 1 and bob.team == 1 and not bob.is_ai
@@ -244,9 +240,9 @@ async def test_seats(tmp_path):
         assert [(s.seat, s.user_id) for s in mixed.seats] == [(0, 2), (1, 1), (2, 3)]
 
 
-async def test_transaction_groups_operations_and_rolls_back(tmp_path):
-    path = tmp_path / "db.sqlite3"
-    async with Storage.open(path, clock=FakeClock()) as storage:
+async def test_transaction_groups_operations_and_rolls_back(db_target):
+    path = db_target
+    async with open_storage(path, clock=FakeClock()) as storage:
         async with storage.transaction():
             game = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
             with pytest.raises(SeatConflict):
@@ -254,20 +250,20 @@ async def test_transaction_groups_operations_and_rolls_back(tmp_path):
             await storage.add_seat(game.id, display_name="Bob", user_id=2)
             await storage.create_challenge(game.id, 1, invited=[2])
         assert len((await storage.get_game(game.id)).seats) == 2
-        before = _dump(path)
+        before = dump(path)
         with pytest.raises(RuntimeError):
             async with storage.transaction():
                 await storage.create_game(options={}, seed=2)
                 await storage.set_status(game.id, "active")
                 raise RuntimeError("boom")
-        assert _dump(path) == before
+        assert dump(path) == before
         with pytest.raises(StorageError, match="do not nest"):
             async with storage.transaction(), storage.transaction():
                 pass
 
 
-async def test_a_cancelled_operation_leaves_the_connection_usable(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+async def test_a_cancelled_operation_leaves_the_connection_usable(db_target):
+    async with open_storage(db_target, clock=FakeClock()) as storage:
         game_id = await _active_game(storage)
         for attempt in range(30):
             ply = (await storage.get_game(game_id)).ply_count
@@ -281,8 +277,8 @@ async def test_a_cancelled_operation_leaves_the_connection_usable(tmp_path):
         await storage.append_action(game_id, loaded.game.ply_count, 0, "after")
 
 
-async def test_snapshots(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+async def test_snapshots(db_target):
+    async with open_storage(db_target, clock=FakeClock()) as storage:
         game_id = await _active_game(storage)
         assert (await storage.load_game(game_id)).snapshot is None
         await storage.put_snapshot(game_id, 0, '{"start": true}')
@@ -296,9 +292,9 @@ async def test_snapshots(tmp_path):
         assert (await storage.snapshot_at_or_before(game_id)).ply == 6
 
 
-async def test_challenges(tmp_path):
+async def test_challenges(db_target):
     clock = FakeClock()
-    async with Storage.open(tmp_path / "db.sqlite3", clock=clock) as storage:
+    async with open_storage(db_target, clock=clock) as storage:
         game = await storage.create_game(options={}, seed=1, guild_id=100, seats=[NewSeat("Ann", user_id=1)])
         ch = await storage.create_challenge(
             game.id, 1, invited=[2, 3], open_seats=1, channel_id=5, expires_at=START + timedelta(hours=1)
@@ -323,8 +319,8 @@ async def test_challenges(tmp_path):
             await storage.update_challenge(game.id, open_seats=1)
 
 
-async def test_settings_and_message_refs(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3", clock=FakeClock()) as storage:
+async def test_settings_and_message_refs(db_target):
+    async with open_storage(db_target, clock=FakeClock()) as storage:
         assert await storage.get_user_settings(1) == {}
         await storage.set_user_settings(1, {"lang": "fa", "dm": True})
         assert await storage.update_user_settings(1, {"dm": None, "theme": "dark"}) == {
@@ -354,9 +350,9 @@ async def test_settings_and_message_refs(tmp_path):
             await storage.set_message_ref(game_id + 5, "board", 1)
 
 
-async def test_threads_times_and_deletion(tmp_path):
+async def test_threads_times_and_deletion(db_target):
     clock = FakeClock()
-    async with Storage.open(tmp_path / "db.sqlite3", clock=clock) as storage:
+    async with open_storage(db_target, clock=clock) as storage:
         game_id = await _active_game(storage)
         await storage.set_thread(game_id, 4242)
         assert (await storage.find_game_by_thread(4242)).id == game_id
@@ -395,10 +391,10 @@ async def test_import_games_reproduces_loaded_games(tmp_path):
         assert [await storage.load_game(g.game.id) for g in games] == games
         assert await storage.record_for_user(2) == PlayerRecord(games=1, wins=1, losses=0, draws=0)
         assert (await storage.list_games_for_user(2))[0].id == finished
-        before = _dump(target)
+        before = dump(target)
         with pytest.raises(Conflict):
             await storage.import_games(games)
-        assert _dump(target) == before
+        assert dump(target) == before
         bad = LoadedGame(games[0].game, games[0].actions[1:], None)
         with pytest.raises(ValueError):
             await storage.import_games([bad])

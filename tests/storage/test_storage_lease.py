@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from warchest_bot.storage import SERVICE_LEASE, LeaseHeld, ProcessLease, Storage
+from warchest_bot.storage import SERVICE_LEASE, LeaseHeld, ProcessLease, open_storage
 from warchest_bot.storage.lease import holder_is_gone
 
 T0 = datetime(2026, 1, 1, 12, 0, 0, tzinfo=UTC)
@@ -24,9 +24,9 @@ def _dead_pid() -> int:
     return child.pid
 
 
-async def test_a_second_storage_on_the_file_is_refused_until_the_first_releases(tmp_path):
-    path = tmp_path / "db.sqlite3"
-    async with Storage.open(path) as first, Storage.open(path) as second:
+async def test_a_second_storage_on_the_file_is_refused_until_the_first_releases(db_target):
+    path = db_target
+    async with open_storage(path) as first, open_storage(path) as second:
         holding = ProcessLease(first)
         await holding.take()
         with pytest.raises(LeaseHeld) as refused:
@@ -40,8 +40,8 @@ async def test_a_second_storage_on_the_file_is_refused_until_the_first_releases(
             assert (await first.get_lease(SERVICE_LEASE)).holder == successor.holder
 
 
-async def test_an_expired_lease_is_taken_over(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3") as storage:
+async def test_an_expired_lease_is_taken_over(db_target):
+    async with open_storage(db_target) as storage:
         # A holder on another host: only its expiry frees the lease.
         await storage.take_lease(SERVICE_LEASE, "elsewhere:1234:ab", seconds=60, at=T0)
         with pytest.raises(LeaseHeld, match="elsewhere:1234:ab"):
@@ -54,8 +54,8 @@ async def test_an_expired_lease_is_taken_over(tmp_path):
         assert (await storage.get_lease(SERVICE_LEASE)).expires_at == T0 + timedelta(seconds=140)
 
 
-async def test_a_dead_holder_on_this_host_is_taken_over_at_once(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3") as storage:
+async def test_a_dead_holder_on_this_host_is_taken_over_at_once(db_target):
+    async with open_storage(db_target) as storage:
         crashed = f"{HOST}:{_dead_pid()}:ab"
         await storage.take_lease(SERVICE_LEASE, crashed)
         async with ProcessLease(storage) as successor:
@@ -76,8 +76,8 @@ def test_which_holders_are_stale():
     assert holder_is_gone(f"{HOST}:{os.getpid()}:feedbeef")
 
 
-async def test_a_holder_that_lost_its_lease_stops(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3") as storage:
+async def test_a_holder_that_lost_its_lease_stops(db_target):
+    async with open_storage(db_target) as storage:
         lost = asyncio.Event()
 
         async def stop() -> None:

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from warchest_bot.storage import GameEnd, GameStatus, NewSeat, PlayerRecord, Storage
+from warchest_bot.storage import GameEnd, GameStatus, NewSeat, PlayerRecord, Storage, open_storage
 
 USERS = {1: "Ann", 2: "Bob", 3: "Cat", 4: "Dan", 5: "Eve"}
 GUILDS = (100, 200)
@@ -104,8 +104,8 @@ async def _all_pages(fetch, page_size: int) -> list[int]:
 
 
 @pytest.fixture
-async def populated(tmp_path):
-    async with Storage.open(tmp_path / "db.sqlite3", clock=Clock()) as storage:
+async def populated(db_target):
+    async with open_storage(db_target, clock=Clock()) as storage:
         models = await _populate(storage, random.Random(5), 70)
         assert {m.status for m in models} == {"open", "active", "finished", "aborted"}
         assert any(m.winner is None for m in models if m.status == "finished")  # a draw
@@ -210,9 +210,9 @@ async def test_stale_games_oldest_first(populated):
     assert [g.id for g in older] == [g.id for g in active if g.updated_at < cutoff]
 
 
-async def test_hand_written_scenario(tmp_path):
+async def test_hand_written_scenario(db_target):
     """The same queries on a tiny, readable history: three users, two guilds."""
-    async with Storage.open(tmp_path / "db.sqlite3", clock=Clock()) as s:
+    async with open_storage(db_target, clock=Clock()) as s:
 
         async def play(guild, a, b, winner_team, rated=True):
             game = await s.create_game(

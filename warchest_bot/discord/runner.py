@@ -16,7 +16,7 @@ import discord
 
 from ..config import ConfigError, Settings, load_settings
 from ..service import GameService
-from ..storage import ProcessLease, StorageError
+from ..storage import ProcessLease, StorageError, is_postgres, redacted
 from .bot import WarchestBot
 
 # The bot never joins voice channels: skip discord.py's start-up warnings about missing voice libraries.
@@ -111,7 +111,8 @@ async def open_service(settings: Settings) -> GameService | None:
     except (StorageError, OSError) as exc:
         if service is not None:
             await service.close()
-        text = str(exc) if str(path) in str(exc) else f"cannot use the database {path}: {exc}"
+        where = redacted(str(path)) if is_postgres(path) else str(path)
+        text = str(exc) if where in str(exc) else f"cannot use the database {where}: {exc}"
         print(f"warchest-bot: {text}", file=sys.stderr)
         return None
     return service

@@ -41,10 +41,10 @@ from ..storage import (
     SeatConflict,
     SeatRecord,
     StatusConflict,
-    Storage,
     StorageBusy,
     StorageDamaged,
     StorageError,
+    open_storage,
 )
 from .errors import ErrorCode, ServiceError
 from .limits import Limits
@@ -123,7 +123,7 @@ class _Opening(Generic[S]):
         storage_kw = {
             k: self._kwargs.pop(k) for k in ("clock", "fsync_commits", "busy_timeout") if k in self._kwargs
         }
-        storage = await Storage.open(self._path, **storage_kw)
+        storage = await open_storage(self._path, **storage_kw)
         return self._cls(storage, owns_storage=True, **self._kwargs)
 
     def __await__(self):

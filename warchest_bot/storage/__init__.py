@@ -4,10 +4,15 @@ A game is stored as its options + seed + ordered action log (the truth) plus opt
 `repositories` defines what storage offers as small interfaces, one per topic (games and seats, the action
 log, listings, challenges, settings, message references, correspondence, outbox, leases, meta), combined in
 `Repository`. `Storage` (SQLite via aiosqlite, the `sqlite` package: one mixin per topic over a shared
-connection core) implements them; everything they take and return is defined in `records`, `errors` and
-the record classes of `correspondence`, `outbox` and `lease`, which are backend-neutral so that a PostgreSQL
-implementation can offer the same API.
+connection core) implements them, and `PostgresStorage` (the `postgres` package: the same mixins over an
+asyncpg core) on PostgreSQL; `open_storage` picks one by the address it is given. Everything they take and
+return is defined in `records`, `errors` and the record classes of `correspondence`, `outbox` and `lease`.
 """
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
 
 from .correspondence import (
     GLOBAL_SCOPE,
@@ -20,6 +25,7 @@ from .correspondence import (
     UndoRequestRecord,
     VacationRecord,
 )
+from .dsn import is_postgres, redacted
 from .errors import (
     ChallengeConflict,
     Conflict,
@@ -65,6 +71,18 @@ from .repositories import (
 )
 from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
 
+
+def open_storage(target: Path | str = DEFAULT_PATH, **kwargs: Any) -> Any:
+    """Open the storage ``target`` names: a ``postgresql://`` address (PostgreSQL), else an SQLite file path
+    (or ``:memory:``). Keyword arguments go to ``open()`` of the chosen class; await the result or use it
+    with ``async with``."""
+    if is_postgres(target):
+        from .postgres import PostgresStorage  # asyncpg is imported only when PostgreSQL is used
+
+        return PostgresStorage.open(target, **kwargs)
+    return Storage.open(target, **kwargs)
+
+
 __all__ = [
     "ActionLogRepository",
     "ChallengeRepository",
@@ -78,6 +96,9 @@ __all__ = [
     "Repository",
     "SettingsRepository",
     "StorageLifecycle",
+    "is_postgres",
+    "open_storage",
+    "redacted",
     "OUTBOX_KINDS",
     "OutboxRecord",
     "GLOBAL_SCOPE",

@@ -84,7 +84,7 @@ class SQLiteActionLog(SQLiteCore):
                 db,
                 "SELECT ply, seat, notation, created_at FROM actions WHERE game_id = ? AND ply >= ?"
                 " ORDER BY ply LIMIT ?",
-                (game_id, from_ply, -1 if limit is None else limit),
+                (game_id, from_ply, _INT64_MAX if limit is None else limit),
             )
             if not rows:
                 await self._game_state(db, game_id)

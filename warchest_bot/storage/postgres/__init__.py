@@ -1,0 +1,35 @@
+"""`PostgresStorage`: the repository interfaces of `..repositories` on PostgreSQL (asyncpg).
+
+The same topic mixins as SQLite's `Storage` (see `..sqlite`), over `core.PostgresCore`, whose adapter runs
+their SQL on PostgreSQL; the schema is SQLite's migrations translated (`schema`). Selected by a
+``postgresql://`` address in ``WARCHEST_DB`` (see `warchest_bot.storage.open_storage`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..sqlite import Storage
+from .core import PostgresCore
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..repositories import Repository
+
+
+class PostgresStorage(Storage, PostgresCore):
+    """`Storage` on PostgreSQL: open with ``await PostgresStorage.open("postgresql://…")``."""
+
+    async def check_integrity(self) -> None:
+        """PostgreSQL checks its own pages (and has no `quick_check`): this proves that the server answers
+        and the schema is there."""
+        async with self._unit(write=False) as db:
+            await db.execute_fetchall("SELECT count(*) FROM games")
+
+
+if TYPE_CHECKING:  # pragma: no cover
+
+    def _implements(storage: PostgresStorage) -> Repository:
+        return storage
+
+
+__all__ = ["PostgresStorage"]

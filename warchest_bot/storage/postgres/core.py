@@ -1,0 +1,263 @@
+"""The connection core of `PostgresStorage` (PostgreSQL via asyncpg): the pool, `_unit()`, `transaction()`,
+and the adapter through which the topic mixins' SQL runs unchanged.
+
+The adapter. The topic mixins (`..sqlite.games` and the others) are written once, in SQL both databases
+speak (``ON CONFLICT``, ``RETURNING``, ``count(*) FILTER``), against the small `SqlConnection` protocol.
+`PgConnection` implements it over an asyncpg connection: ``?`` placeholders become ``$1, $2, …``; a
+statement's row count comes from the command tag; numeric sums come back as ints; a violated constraint
+raises ``sqlite3.IntegrityError`` (the DB-API class the mixins catch), other server errors
+`StorageError`. Every INSERT runs inside a savepoint, so that a caught constraint violation leaves the
+transaction usable, as in SQLite. An INSERT that gives an identity column (``id``) explicitly (importing
+games) moves the column's sequence past it.
+
+Concurrency. Writes are serialised as in SQLite: one at a time per process (an `asyncio.Lock`) and, across
+processes, by a transaction-level advisory lock taken first in every write transaction, so two processes
+(shards) never interleave writes and every read-then-write in the mixins stays correct at PostgreSQL's
+default isolation. Reads run on other pooled connections in ``REPEATABLE READ READ ONLY`` transactions (one
+consistent snapshot per operation) and never wait for writers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sqlite3
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Self
+
+import asyncpg
+
+from ..dsn import redacted
+from ..errors import StorageBusy, StorageError
+from ..sqlite.core import Clock, SqlConnection, SQLiteCore, _Opening, utc_now
+from .schema import Conn, migrate
+
+WRITE_LOCK = 0x57434843
+"""The advisory lock every write transaction holds (one writer at a time across processes)."""
+
+_EXPLICIT_ID = re.compile(r"^\s*INSERT\s+INTO\s+(\w+)\s*\(\s*id\s*,", re.I)
+
+
+@lru_cache(maxsize=512)
+def numbered(sql: str) -> str:
+    """``?`` placeholders (outside quoted literals) as PostgreSQL's ``$1, $2, …``."""
+    out: list[str] = []
+    count = 0
+    quote: str | None = None
+    for char in sql:
+        if quote:
+            if char == quote:
+                quote = None
+        elif char in "'\"":
+            quote = char
+        elif char == "?":
+            count += 1
+            out.append(f"${count}")
+            continue
+        out.append(char)
+    return "".join(out)
+
+
+def _value(value: Any) -> Any:
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() else float(value)
+    return value
+
+
+def _rowcount(status: str) -> int:
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else -1
+
+
+def translate_error(exc: BaseException) -> BaseException:
+    """The storage error (or ``sqlite3.IntegrityError``) a PostgreSQL failure stands for."""
+    if isinstance(exc, asyncpg.IntegrityConstraintViolationError):
+        return sqlite3.IntegrityError(str(exc))
+    if isinstance(
+        exc, asyncpg.SerializationError | asyncpg.DeadlockDetectedError | asyncpg.LockNotAvailableError
+    ):
+        return StorageBusy(f"the database is busy: {exc}")
+    return StorageError(f"database error: {exc}")
+
+
+_PG_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
+
+
+@dataclass(frozen=True, slots=True)
+class PgCursor:
+    rowcount: int
+
+
+class PgConnection:
+    """`SqlConnection` over one asyncpg connection (see the module docstring)."""
+
+    __slots__ = ("conn",)
+
+    def __init__(self, conn: Conn) -> None:
+        self.conn = conn
+
+    async def _run(self, sql: str, params: Iterable[Any] | None, fetch: bool) -> Any:
+        text = numbered(sql)
+        args = tuple(params or ())
+        insert = text.lstrip()[:6].upper() == "INSERT"
+        try:
+            if insert:
+                async with self.conn.transaction():  # a savepoint: see the module docstring
+                    result = await (self.conn.fetch if fetch else self.conn.execute)(text, *args)
+                    await self._after_insert(text)
+            else:
+                result = await (self.conn.fetch if fetch else self.conn.execute)(text, *args)
+        except _PG_ERRORS as exc:
+            raise translate_error(exc) from exc
+        return result
+
+    async def _after_insert(self, sql: str) -> None:
+        match = _EXPLICIT_ID.match(sql)
+        if match:
+            table = match.group(1)
+            await self.conn.execute(
+                f"SELECT setval(s, (SELECT max(id) FROM {table})) "
+                f"FROM pg_get_serial_sequence('{table}', 'id') AS s WHERE s IS NOT NULL"
+            )
+
+    async def execute(self, sql: str, parameters: Iterable[Any] | None = None, /) -> PgCursor:
+        return PgCursor(_rowcount(await self._run(sql, parameters, fetch=False)))
+
+    async def execute_fetchall(self, sql: str, parameters: Iterable[Any] | None = None, /) -> list[tuple]:
+        rows = await self._run(sql, parameters, fetch=True)
+        return [tuple(_value(v) for v in row) for row in rows]
+
+    async def executemany(self, sql: str, parameters: Iterable[Iterable[Any]], /) -> None:
+        rows = [tuple(r) for r in parameters]
+        if not rows:
+            return
+        text = numbered(sql)
+        try:
+            async with self.conn.transaction():
+                await self.conn.executemany(text, rows)
+                if text.lstrip()[:6].upper() == "INSERT":
+                    await self._after_insert(text)
+        except _PG_ERRORS as exc:
+            raise translate_error(exc) from exc
+
+
+class PostgresCore(SQLiteCore):
+    """The connection core for PostgreSQL; the topic mixins run over it unchanged (they were written for
+    `SQLiteCore`, whose connection-specific methods this class replaces)."""
+
+    def __init__(self, pool: asyncpg.Pool, dsn: str, clock: Clock, schema_version: int) -> None:  # noqa: D107
+        self._pool: asyncpg.Pool | None = pool
+        self._db = None
+        self._path = redacted(dsn)
+        self._clock = clock
+        self._schema_version = schema_version
+        self._lock = asyncio.Lock()
+        self._tx_task: asyncio.Task[Any] | None = None
+        self._tx_conn: Conn | None = None
+        self._readers = []
+
+    @classmethod
+    def open(
+        cls,
+        path: Path | str = "",
+        *,
+        clock: Clock = utc_now,
+        fsync_commits: bool = False,
+        busy_timeout: float = 5.0,
+        read_connections: int = 2,
+    ) -> _Opening[Self]:
+        """Connect to the PostgreSQL database ``path`` (a ``postgresql://`` DSN) and migrate it.
+        ``fsync_commits`` is the server's business (``synchronous_commit``) and ignored here."""
+        if read_connections < 1:
+            raise ValueError("read_connections must be at least 1")
+        dsn = str(path)
+
+        async def opener() -> Self:
+            try:
+                pool = await asyncpg.create_pool(
+                    dsn,
+                    min_size=1,
+                    max_size=read_connections + 2,
+                    command_timeout=max(busy_timeout, 30.0),
+                    server_settings={"application_name": "warchest-bot"},
+                )
+            except (*_PG_ERRORS, ValueError) as exc:
+                raise StorageError(f"cannot open database {redacted(dsn)}: {exc}") from exc
+            try:
+                async with pool.acquire() as conn:
+                    version = await migrate(conn)
+            except BaseException as exc:
+                await pool.close()
+                if isinstance(exc, _PG_ERRORS):
+                    raise StorageError(f"cannot open database {redacted(dsn)}: {exc}") from exc
+                raise
+            return cls(pool, dsn, clock, version)
+
+        return _Opening(opener)
+
+    async def close(self) -> None:
+        if self._pool is None:
+            return
+        if self._inside_transaction():
+            raise StorageError("close() called inside transaction(); leave the block first")
+        async with self._lock:
+            pool, self._pool = self._pool, None
+            if pool is not None:
+                await pool.close()
+
+    @property
+    def is_open(self) -> bool:
+        return self._pool is not None
+
+    def _require_pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise StorageError("storage is closed")
+        return self._pool
+
+    @asynccontextmanager
+    async def _unit(self, *, write: bool) -> AsyncIterator[SqlConnection]:
+        if self._inside_transaction():
+            assert self._tx_conn is not None
+            if not write:
+                yield PgConnection(self._tx_conn)
+                return
+            async with self._guard(), self._tx_conn.transaction():  # a savepoint
+                yield PgConnection(self._tx_conn)
+            return
+        pool = self._require_pool()
+        if not write:
+            async with (
+                self._guard(),
+                pool.acquire() as conn,
+                conn.transaction(isolation="repeatable_read", readonly=True),
+            ):
+                yield PgConnection(conn)
+            return
+        async with self._lock, self._guard(), self._require_pool().acquire() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", WRITE_LOCK)
+            yield PgConnection(conn)
+
+    @asynccontextmanager
+    async def _guard(self) -> AsyncIterator[None]:
+        """Server and connection failures (at BEGIN, COMMIT, acquiring) as storage errors."""
+        try:
+            yield
+        except _PG_ERRORS as exc:
+            raise translate_error(exc) from exc
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Self]:
+        if self._inside_transaction():
+            raise StorageError("storage transactions do not nest")
+        async with self._unit(write=True) as db:
+            assert isinstance(db, PgConnection)
+            self._tx_task, self._tx_conn = asyncio.current_task(), db.conn
+            try:
+                yield self
+            finally:
+                self._tx_task, self._tx_conn = None, None
