@@ -18,6 +18,7 @@ _COMMAND_MODULES = (
     "warchest_bot.games.warchest.engine.cli",
     "warchest_bot.games.warchest.render.cli",
     "warchest_bot.games.warchest.ai.cli",
+    "warchest_bot.storage.cli",
 )
 
 
