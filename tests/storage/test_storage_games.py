@@ -400,3 +400,27 @@ async def test_import_games_reproduces_loaded_games(tmp_path):
             await storage.import_games([bad])
         newer = await storage.create_game(options={}, seed=1)
         assert newer.id > max(g.game.id for g in games)  # ids keep growing past imported ones
+
+
+async def test_health_counts_what_the_status_line_reports(db_target):
+    from warchest_bot.storage import HealthCounts, NewTimer
+
+    clock = FakeClock()
+    async with open_storage(db_target, clock=clock) as storage:
+        assert await storage.health_counts() == HealthCounts(0, 0, 0)
+        one, two = await _active_game(storage), await _active_game(storage)
+        await storage.create_game(options={}, seed=3)  # open, not active
+        await storage.finish_game(two, GameEnd(reason="resigned", winner_team=0))
+        first = await storage.add_outbox(one, 1, "move")
+        await storage.add_outbox(one, 2, "move")
+        await storage.outbox_done(first)
+        now = clock()
+        await storage.add_timers(
+            [
+                NewTimer(now - timedelta(minutes=1), "reminder", one, 1, ply=0, step=0),
+                NewTimer(now + timedelta(hours=1), "reminder", one, 1, ply=0, step=1),
+            ]
+        )
+        assert await storage.health_counts(at=now) == HealthCounts(
+            active_games=1, outbox_owed=1, timers_due=1
+        )

@@ -17,6 +17,7 @@ from .components import DYNAMIC_ITEMS
 from .correspondence import CORRESPONDENCE_ITEMS, Notifier
 from .delivery import Delivery
 from .flow import GameFlow
+from .health import STATUS_EVERY, StatusLog
 from .interactions import CommandTree
 from .rendering import Renderer
 
@@ -37,6 +38,7 @@ class WarchestBot(commands.Bot):
         ai_processes: int = 0,
         command_guild: int | None = None,
         sync_commands: bool = True,
+        status_every: float = STATUS_EVERY,
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("intents", discord.Intents.default())  # no privileged intents
@@ -62,6 +64,8 @@ class WarchestBot(commands.Bot):
         self.cog: WarChestCog = WarChestCog(self)
         self.command_guild = command_guild
         """Register the commands in this guild only (WARCHEST_DEV_GUILD) instead of globally."""
+        self.status_log = StatusLog(self, status_every)
+        """The operator's status line in the log every few minutes (see health.py)."""
         self.sync_commands = sync_commands and service is not None
         """Register the slash commands at start-up when they changed since the last registration."""
 
@@ -84,8 +88,10 @@ class WarchestBot(commands.Bot):
         if self.service is not None:
             self.delivery.start()  # first what is still owed from before a restart or a crash
             self.flow.spawn(self.ai.resume())  # games in which the AI was to act when the bot stopped
+            self.status_log.start()
 
     async def close(self) -> None:
+        await self.status_log.stop()
         await self.ai.stop()
         if self.corr is not None:
             await self.corr.stop()

@@ -35,6 +35,7 @@ from ..storage import (
     GameNotFound,
     GameRecord,
     GameStatus,
+    HealthCounts,
     LoadedGame,
     PlyConflict,
     Repository,
@@ -232,6 +233,11 @@ class ServiceCore:
     def cached_games(self) -> list[Live]:
         """The games in the cache (to patch what changed in their records, e.g. a seat's DM reachability)."""
         return list(self._cache.values())
+
+    async def health(self) -> HealthCounts:
+        """Active games, announcements owed and timers due (the operator's status line)."""
+        with self.storage_errors():
+            return await self.storage.health_counts()
 
     def lock_count(self) -> int:
         """How many games have a lock held or awaited now (idle locks are dropped)."""

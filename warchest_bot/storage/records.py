@@ -187,3 +187,14 @@ class MessageRef:
     message_id: int
     channel_id: int | None
     updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class HealthCounts:
+    """What the bot's periodic status line reports about the database."""
+
+    active_games: int
+    outbox_owed: int
+    """Announcements committed and not yet delivered."""
+    timers_due: int
+    """Timers (reminders, deadlines) whose time has come and that have not fired."""

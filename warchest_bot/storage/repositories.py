@@ -34,6 +34,7 @@ from .records import (
     GameEnd,
     GameRecord,
     GameStatus,
+    HealthCounts,
     LoadedGame,
     MessageRef,
     NewSeat,
@@ -654,6 +655,10 @@ class MetaRepository(Protocol):
 
     async def set_meta(self, key: str, value: str, *, at: Any = None) -> None:
         """Store `value` under `key` (replacing what was there)."""
+        ...
+
+    async def health_counts(self, *, at: datetime | None = None) -> HealthCounts:
+        """Active games, announcements owed and timers due now, read in one snapshot."""
         ...
 
     async def check_integrity(self) -> None:

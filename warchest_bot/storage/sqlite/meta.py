@@ -9,9 +9,11 @@ A mixin of `Storage` over `SQLiteCore`.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from ..errors import StorageDamaged
+from ..records import HealthCounts
 from .core import SQLiteCore
 
 
@@ -33,6 +35,19 @@ class SQLiteMeta(SQLiteCore):
                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
                 (key, value, now),
             )
+
+    async def health_counts(self, *, at: datetime | None = None) -> HealthCounts:
+        """Active games, announcements owed and timers due now, read in one snapshot."""
+        now = self._now(at)
+        async with self._unit(write=False) as db:
+            rows = await self._fetch(
+                db,
+                "SELECT (SELECT count(*) FROM games WHERE status = 'active'),"
+                " (SELECT count(*) FROM outbox WHERE done_at IS NULL),"
+                " (SELECT count(*) FROM timers WHERE fired_at IS NULL AND due_at <= ?)",
+                (now,),
+            )
+        return HealthCounts(*(int(v) for v in rows[0]))
 
     async def check_integrity(self) -> None:
         """Read every page (`PRAGMA quick_check`); raise `StorageDamaged` naming the first problem."""
