@@ -31,8 +31,9 @@ async def test_lookups_resign_and_the_end_of_a_game(world: World):
     assert history.ephemeral and "plies 1 to 4 of 4" in history.content
     games = await ask(world, world.alice, "wc games")
     assert f"Game #{game_id}" in games.content
+    assert games.content.startswith("Your games (waiting or in progress):")  # the filter in words
     server = await ask(world, world.dave, "wc games", {"scope": "server", "status": "all"})
-    assert f"Game #{game_id}" in server.content
+    assert f"Game #{game_id}" in server.content and server.content.startswith("Games on this server (all):")
     at = await ask(world, world.dave, "wc replay", {"game": game_id, "ply": 2})
     assert at.attachments[0].data.startswith(PNG) and "after ply 2" in at.content
     not_over = await ask(world, world.dave, "wc replay", {"game": game_id})

@@ -535,10 +535,10 @@ class WarChestCog(
         loc = locale_of(interaction)
         if scope == "server" and interaction.guild_id is not None:
             page = await self.service.games_for_server(interaction.guild_id, status=status, limit=20)
-            title = t("bot.games.server", loc, status=status)
+            title = t("bot.games.server", loc, status=t(f"bot.status.{status}", loc))
         else:
             page = await self.service.games_for_user(interaction.user.id, status=status, limit=20)
-            title = t("bot.games.mine", loc, status=status)
+            title = t("bot.games.mine", loc, status=t(f"bot.status.{status}", loc))
         lines = [title]
         clocks = {}
         if scope != "server" or interaction.guild_id is None:

@@ -42,9 +42,8 @@ def _value_text(value: Any) -> str:
 
 
 def _allowed(spec: OptionSpec) -> str:
-    if spec.choices:
-        return ", ".join(c.name for c in spec.choices)
-    return "a whole number" if isinstance(spec.default, int) else "any word"
+    """The choice names of an option with choices (notation, the same in every language)."""
+    return ", ".join(c.name for c in spec.choices)
 
 
 def _read_value(spec: OptionSpec, text: str) -> str | int:
@@ -64,11 +63,7 @@ def _read_value(spec: OptionSpec, text: str) -> str | int:
             return int(text)
         except ValueError:
             raise ServiceError(
-                ErrorCode.BAD_OPTIONS,
-                "bot.error.bad_setting_value",
-                name=spec.name,
-                value=text[:40],
-                allowed=_allowed(spec),
+                ErrorCode.BAD_OPTIONS, "bot.error.bad_setting_number", name=spec.name, value=text[:40]
             ) from None
     return text
 

@@ -18,6 +18,8 @@ MESSAGES: dict[str, str] = {
     "bot.status.active": "in progress",
     "bot.status.finished": "finished",
     "bot.status.aborted": "cancelled",
+    "bot.status.current": "waiting or in progress",
+    "bot.status.all": "all",
     "error.bad_list_limit": "A list shows from 1 to {limit} entries.",
     # --- boards, logs and replays -------------------------------------------------------------------------
     "error.bad_ply": "Game #{game_id} has plies 0 to {last}.",

@@ -17,6 +17,7 @@ MESSAGES: dict[str, str] = {
         "“{setting}” is not a setting of {game}. Write name=value, e.g. with these names: {names}."
     ),
     "bot.error.bad_setting_value": "{name} cannot be “{value}”: choose {allowed}.",
+    "bot.error.bad_setting_number": "{name} cannot be “{value}”: write a whole number.",
     "bot.error.not_an_option": "{game} has no {name} option. Its options: {names}.",
     "bot.challenge.seated": "Seated so far: {players}.",
     "bot.challenge.started": "Game #{game_id} has started: {players}. It is played in {place}.",

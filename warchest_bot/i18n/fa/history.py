@@ -17,6 +17,8 @@ MESSAGES: dict[str, str] = {
     "bot.status.active": "در جریان",
     "bot.status.finished": "تمام‌شده",
     "bot.status.aborted": "لغوشده",
+    "bot.status.current": "در انتظار یا در جریان",
+    "bot.status.all": "همه",
     "error.bad_list_limit": "هر فهرست از ۱ تا {limit} مورد نشان می‌دهد.",
     # --- boards, logs and replays -------------------------------------------------------------------------
     "error.bad_ply": "بازی #{game_id} حرکت‌های ۰ تا {last} را دارد.",

@@ -19,6 +19,7 @@ MESSAGES: dict[str, str] = {
         "«{setting}» از تنظیمات {game} نیست. به شکل \u2068name=value\u2069 بنویسید، با این نام‌ها: {names}."
     ),
     "bot.error.bad_setting_value": "{name} نمی‌تواند «{value}» باشد: یکی از این‌ها را انتخاب کنید: {allowed}.",
+    "bot.error.bad_setting_number": "{name} نمی‌تواند «{value}» باشد: یک عدد صحیح بنویسید.",
     "bot.error.not_an_option": "{game} گزینه‌ای به نام {name} ندارد. گزینه‌های آن: {names}.",
     "bot.challenge.seated": "تا این لحظه نشسته‌اند: {players}.",
     "bot.challenge.started": "بازی #{game_id} شروع شد: {players}. این بازی در {place} انجام می‌شود.",
