@@ -132,3 +132,10 @@ def test_autocomplete_labels_in_the_users_language() -> None:
     assert suggestion_name(noted, "fa").count("شاه") == 2  # the label and the note
     assert suggestion_name(noted, "en") == "army Ki · King, 7 points: 1 left"
     assert get_game("pointbuy") is PB
+
+
+def test_unit_lookup_by_persian_name() -> None:
+    pikeman = WC.lookup_unit("Pikeman")
+    assert pikeman is not None and WC.lookup_unit("نيزه دار") == pikeman
+    assert PB.lookup_unit("كاهن") == PB.lookup_unit("Ac") and PB.lookup_unit("Ac") is not None
+    assert WC.lookup_unit("اژدها") is None

@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from ..games import DEFAULT_KIND, OptionSpec, game_kinds, get_game
+from ..games.unit_names import fold
 from ..i18n import for_game, format_list, t
 from ..service import ErrorCode, GameInfo, ServiceError, Suggestion
 from . import components, options, textboard
@@ -727,7 +728,7 @@ class WarChestCog(
             raise ServiceError("unparseable", "bot.error.unknown_unit", unit=unit[:40])
         png = await self.bot.renderer.unit_card(found.code, kind)
         await interaction.response.send_message(
-            t("bot.rules.card", loc, unit=found.name),
+            t("bot.rules.card", loc, unit=rules.unit_names(loc).get(found.code, found.name)),
             file=discord.File(
                 io.BytesIO(png),
                 filename=f"{found.name.lower()}.png",
@@ -744,10 +745,13 @@ class WarChestCog(
             kind = await self.game_kind_here(interaction, getattr(interaction.namespace, "game", None))
         except ServiceError:
             return []
+        game = get_game(kind)
+        names = game.unit_names(locale_of(interaction))  # shown in the user's language; the value stays
+        typed = fold(current)
         return [
-            app_commands.Choice(name=u.name, value=u.name)
-            for u in get_game(kind).units()
-            if current.lower() in u.name.lower() or current.lower() == u.code.lower()
+            app_commands.Choice(name=names.get(u.code, u.name), value=u.name)
+            for u in game.units()
+            if typed in u.name.lower() or typed == u.code.lower() or typed in fold(names.get(u.code, ""))
         ][:25]
 
     @app_commands.command(name="help", description="How to play here")

@@ -434,8 +434,8 @@ class PointBuyChess(GameKindDefaults):
         return _UNITS
 
     def lookup_unit(self, text: str) -> UnitEntry | None:
-        """A unit by code or name (any case; also Griffon and Aanca), or None."""
-        code = lookup_code(text)
+        """A unit by code or name (any case; also Griffon and Aanca; a name in any language), or None."""
+        code = lookup_code(self.with_unit_codes(text))
         return None if code is None else _BY_CODE[code]
 
     def unit_names(self, locale: str) -> Mapping[str, str]:

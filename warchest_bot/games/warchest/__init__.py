@@ -280,7 +280,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
 
     def lookup_unit(self, text: str) -> UnitEntry | None:
         """A unit by code, name or alias (``warchest_bot.games.warchest.engine.lookup_unit``), the Royal Coin included."""
-        found = lookup_unit(text)
+        found = lookup_unit(self.with_unit_codes(text))  # a name in any language stands for its code
         return None if found is None else _ALL_UNITS[found]
 
     def unit_names(self, locale: str) -> Mapping[str, str]:
