@@ -67,7 +67,7 @@ def test_locales_fallback_and_rtl_isolation(monkeypatch):
     assert t("error.stale", "fa", game_id=1, ply=2) == t("error.stale", "en", game_id=1, ply=2)  # fallback
     err = ServiceError("game_over", game_id=12)
     assert (
-        err.message("fa") == "بازی #\u206812\u2069 تمام شده است." and err.message("en") == "Game #12 is over."
+        err.message("fa") == "بازی #\u2068۱۲\u2069 تمام شده است." and err.message("en") == "Game #12 is over."
     )
     assert format_list(["A", "B"], "fa") == "\u2068A\u2069 و \u2068B\u2069"
     assert (

@@ -6,7 +6,8 @@ message a locale lacks. Adding a language is adding a package like `fa` (one mod
 
 Right-to-left locales (Persian, Arabic, Hebrew, Urdu): every value filled into a template is wrapped in
 Unicode first-strong isolates (U+2068 … U+2069), so a Latin player name or an action like ``Sw move e2-e3``
-inside a Persian sentence keeps its own direction and does not scramble the sentence around it.
+inside a Persian sentence keeps its own direction and does not scramble the sentence around it. Numbers
+(int values) are written in the locale's digits (`format_number`: Persian digits ۰–۹ in Persian).
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from . import en, fa
 DEFAULT_LOCALE = "en"
 RTL_LANGUAGES = frozenset({"fa", "ar", "he", "ur"})
 _FSI, _PDI = "\u2068", "\u2069"
+PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+_NATIVE_DIGITS: dict[str, dict[int, int]] = {"fa": PERSIAN_DIGITS}
+"""The languages whose text writes numbers in their own digits (by language, e.g. "fa")."""
 
 _CATALOGUES: dict[str, Mapping[str, str]] = {DEFAULT_LOCALE: en.MESSAGES}
 
@@ -66,6 +70,23 @@ def direction(locale: str | None) -> str:
     return "rtl" if normalize_locale(locale).split("-", 1)[0] in RTL_LANGUAGES else "ltr"
 
 
+def persian_digits(text: str) -> str:
+    """``text`` with its digits 0–9 written as Persian digits ۰–۹."""
+    return text.translate(PERSIAN_DIGITS)
+
+
+def localize_digits(text: str, locale: str | None) -> str:
+    """``text`` with its digits written the way the locale writes numbers (Persian digits in Persian; as is
+    in English)."""
+    table = _NATIVE_DIGITS.get(normalize_locale(locale).split("-", 1)[0])
+    return text.translate(table) if table else text
+
+
+def format_number(n: int | float, locale: str | None = DEFAULT_LOCALE) -> str:
+    """A number as the locale writes it ("12" in English, "۱۲" in Persian)."""
+    return localize_digits(str(n), locale)
+
+
 def has_message(msg_id: str) -> bool:
     return msg_id in _CATALOGUES[DEFAULT_LOCALE]
 
@@ -82,7 +103,8 @@ def t(msg_id: str, locale: str | None = DEFAULT_LOCALE, /, **values: object) -> 
 
     Raises KeyError for an unknown message id or a placeholder the caller did not supply: both are bugs
     that the catalogue tests catch, never something a user can cause. Values a template does not use
-    are ignored, so translations may leave placeholders out.
+    are ignored, so translations may leave placeholders out. In a right-to-left locale every value is
+    wrapped in isolates, and int values are written in the locale's digits (`format_number`).
     """
     loc = normalize_locale(locale)
     template = _CATALOGUES[loc].get(msg_id)
@@ -90,8 +112,15 @@ def t(msg_id: str, locale: str | None = DEFAULT_LOCALE, /, **values: object) -> 
         loc = DEFAULT_LOCALE
         template = _CATALOGUES[DEFAULT_LOCALE][msg_id]  # KeyError: unknown message id
     if direction(loc) == "rtl":
-        values = {k: f"{_FSI}{v}{_PDI}" for k, v in values.items()}
+        values = {k: f"{_FSI}{_shown(v, loc)}{_PDI}" for k, v in values.items()}
     return template.format_map(values)
+
+
+def _shown(value: object, locale: str) -> object:
+    """A value as it is filled into a message of ``locale``: ints in the locale's digits."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return format_number(value, locale)
+    return value
 
 
 def format_list(items: Iterable[object], locale: str | None = DEFAULT_LOCALE) -> str:

@@ -36,6 +36,8 @@ from pathlib import Path
 
 from PIL import ImageDraw, ImageFont, features
 
+from ..i18n import PERSIAN_DIGITS as PERSIAN_DIGITS  # the catalogue's, shared with the pictures
+from ..i18n import persian_digits as persian_digits
 from .cache import memo
 
 LAYOUT = ImageFont.Layout.RAQM if features.check("raqm") else ImageFont.Layout.BASIC
@@ -189,14 +191,6 @@ def visual_order(text: str) -> str:
     return "\n".join(
         get_display(_reshaper().reshape(line)).translate(_BIDI_CONTROLS) for line in text.split("\n")
     )
-
-
-PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
-
-
-def persian_digits(text: str) -> str:
-    """``text`` with its digits 0–9 written as Persian digits ۰–۹."""
-    return text.translate(PERSIAN_DIGITS)
 
 
 def _laid(text: str, size: int, bold: bool) -> tuple[Font, str]:
