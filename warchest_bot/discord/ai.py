@@ -176,18 +176,20 @@ class AiRunner:
             info = await self.service.get_game(game_id)
             place = self.bot.flow.place(info)
             if place is not None:
-                await place.send(t("bot.ai.failed", "en", game_id=game_id), allowed_mentions=NO_PINGS)
+                loc = await self.bot.flow.public_locale(info.guild_id)
+                await place.send(t("bot.ai.failed", loc, game_id=game_id), allowed_mentions=NO_PINGS)
         except Exception:
             log.exception("game %s: could not tell the players that the AI failed", game_id)
 
     # --- /wc new against the bot --------------------------------------------------------------------------
-    def seat_names(self, level: str, players: int) -> list[str]:
+    def seat_names(self, level: str, players: int, locale: str = "en") -> list[str]:
+        """The names of the bot's seats (stored with the game, so in the language of the server's posts)."""
         bot_name = self.bot.user.display_name if self.bot.user is not None else "War Chest"
-        shown = level_name(level, "en")
+        shown = level_name(level, locale)
         if players == 2:
-            return [t("bot.ai.seat_name", "en", bot=bot_name, level=shown)]
+            return [t("bot.ai.seat_name", locale, bot=bot_name, level=shown)]
         return [
-            t("bot.ai.seat_name_numbered", "en", bot=bot_name, number=n, level=shown)
+            t("bot.ai.seat_name_numbered", locale, bot=bot_name, number=n, level=shown)
             for n in range(1, players)
         ]
 
@@ -209,7 +211,7 @@ class AiRunner:
         human = player_of(interaction.user)
         options = dict(options or {})
         players = game.players_of(options)
-        bots = [AiPlayer(level, name) for name in self.seat_names(level, players)]
+        bots = [AiPlayer(level, name) for name in self.seat_names(level, players, public_locale(interaction))]
         info = await self.service.create_game(
             [human, *bots],
             kind=kind,

@@ -152,9 +152,10 @@ class WarChestCog(
             if ref is None or ref.channel_id is None:
                 continue
             message = self.bot.get_partial_messageable(ref.channel_id).get_partial_message(ref.message_id)
+            loc = await self.bot.flow.public_locale(info.guild_id)
             with contextlib.suppress(discord.HTTPException):
                 await message.edit(
-                    content=t("bot.challenge.expired", "en", game_id=info.id),
+                    content=t("bot.challenge.expired", loc, game_id=info.id),
                     view=None,
                     allowed_mentions=NO_PINGS,
                 )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 
-from ..i18n import t
+from ..i18n import normalize_locale, t
 from ..service import ErrorCode, GameInfo, Player, ServiceError
 from ..service.limits import echo_text
 
@@ -27,16 +27,42 @@ def bot_of(interaction: discord.Interaction) -> WarchestBot:
     return cast("WarchestBot", interaction.client)  # the client of every interaction this bot sees
 
 
+USER_LOCALE = "wc_locale"
+PUBLIC_LOCALE = "wc_public_locale"
+"""Keys of ``interaction.extras``: the languages chosen by the user and by the server, loaded by
+`load_locales` before a command, an autocomplete or a button runs."""
+
+
 def locale_of(interaction: discord.Interaction) -> str:
-    """The locale to answer this user in (their Discord client's language; English if not translated)."""
-    return str(interaction.locale or "en")
+    """The locale to answer this user in: the language they chose (/wc settings language:), else their
+    Discord client's language if the bot speaks it (Discord has no Persian: Persian is always a choice),
+    else English."""
+    chosen = interaction.extras.get(USER_LOCALE)
+    return str(chosen) if chosen else normalize_locale(str(interaction.locale or "en"))
 
 
 def public_locale(interaction: discord.Interaction | None) -> str:
-    """The locale for messages everyone reads: the server's."""
-    if interaction is not None and interaction.guild_locale is not None:
-        return str(interaction.guild_locale)
-    return "en"
+    """The locale for messages everyone reads: the language the server's admins chose (/wc server), else
+    the server's Discord language if the bot speaks it, else English."""
+    if interaction is None:
+        return "en"
+    chosen = interaction.extras.get(PUBLIC_LOCALE)
+    if chosen:
+        return str(chosen)
+    return normalize_locale(str(interaction.guild_locale)) if interaction.guild_locale is not None else "en"
+
+
+async def load_locales(interaction: discord.Interaction) -> None:
+    """Look up (cached by the service) the languages the user and the server chose, for `locale_of` and
+    `public_locale`. A failed look-up leaves the defaults: it never stops an interaction."""
+    service = bot_of(interaction).service
+    if service is None or USER_LOCALE in interaction.extras:
+        return
+    try:
+        interaction.extras[USER_LOCALE] = await service.user_locale(interaction.user.id)
+        interaction.extras[PUBLIC_LOCALE] = await service.server_locale(interaction.guild_id)
+    except ServiceError as exc:
+        log.warning("interaction %s: languages not loaded: %r", interaction.id, exc)
 
 
 def public_name(name: str) -> str:

@@ -14,9 +14,9 @@ import discord
 from discord import app_commands
 
 from ..games import get_game
-from ..i18n import format_list, t
+from ..i18n import AUTONYMS, format_list, locales, t
 from ..service import ErrorCode, Preferences, ServiceError
-from .common import NO_PINGS, locale_of, public_name, reply_private
+from .common import NO_PINGS, PUBLIC_LOCALE, USER_LOCALE, locale_of, public_locale, public_name, reply_private
 from .correspondence import stamp
 
 if TYPE_CHECKING:
@@ -51,8 +51,14 @@ def parse_reminders(text: str) -> list[float]:
     return out
 
 
+def language_choices() -> list[app_commands.Choice[str]]:
+    """The languages a user or a server may choose, each named in its own language."""
+    return [app_commands.Choice(name=AUTONYMS.get(loc, loc), value=loc) for loc in locales()]
+
+
 def settings_lines(prefs: Preferences, locale: str) -> list[str]:
-    lines = [t("bot.settings.notify", locale, notify=t(f"bot.settings.notify.{prefs.notify}", locale))]
+    lines = [t("bot.settings.language", locale, language=t(f"language.{locale}", locale))]
+    lines.append(t("bot.settings.notify", locale, notify=t(f"bot.settings.notify.{prefs.notify}", locale)))
     if prefs.reminders:
         shares = format_list((f"{round(r * 100)}%" for r in prefs.reminders), locale)
         lines.append(t("bot.settings.reminders", locale, shares=shares))
@@ -159,6 +165,7 @@ class CorrespondenceCommands(_CogMixinBase):
         name="settings", description="Your notification settings (shown if you change nothing)"
     )
     @app_commands.describe(
+        language="The language of everything the bot sends you (its replies, your hand, DMs)",
         notify="How reminders reach you",
         reminders="After what share of your move time to remind you, e.g. 50, 90 (or off)",
         quiet_hours="No reminders in these hours, e.g. 22:00-07:30 (or off)",
@@ -167,15 +174,17 @@ class CorrespondenceCommands(_CogMixinBase):
         text_board="Also give boards and hands as text a screen reader reads",
     )
     @app_commands.choices(
+        language=language_choices(),
         notify=[
             app_commands.Choice(name="direct message", value="dm"),
             app_commands.Choice(name="mention in the game thread", value="mention"),
             app_commands.Choice(name="both", value="both"),
-        ]
+        ],
     )
     async def settings(
         self,
         interaction: discord.Interaction,
+        language: str | None = None,
         notify: str | None = None,
         reminders: str | None = None,
         quiet_hours: str | None = None,
@@ -200,12 +209,39 @@ class CorrespondenceCommands(_CogMixinBase):
         if text_board is not None:
             changes["text_board"] = text_board
         if changes:
-            prefs = await corr.update_preferences(interaction.user.id, changes)
-            title = t("bot.settings.updated", loc)
-        else:
-            prefs = await corr.preferences(interaction.user.id)
-            title = t("bot.settings.title", loc)
+            await corr.update_preferences(interaction.user.id, changes)  # a bad value: nothing changes
+        if language is not None:
+            loc = await self.bot.service.set_user_locale(interaction.user.id, language)
+            interaction.extras[USER_LOCALE] = loc  # this very answer already in the chosen language
+        prefs = await corr.preferences(interaction.user.id)
+        title = t("bot.settings.updated" if changes or language else "bot.settings.title", loc)
         await reply_private(interaction, "\n".join([title, *settings_lines(prefs, loc)]))
+
+    @app_commands.command(
+        name="server",
+        description="This server's settings: the language of its public posts (admins change it)",
+    )
+    @app_commands.describe(
+        language="The language of public posts here: game threads, boards, announcements (Manage Server only)"
+    )
+    @app_commands.choices(language=language_choices())
+    async def server(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        loc = locale_of(interaction)
+        if interaction.guild_id is None:
+            raise ServiceError(ErrorCode.BAD_PREFERENCES, "bot.server.only_in_server")
+        if language is None:
+            current = public_locale(interaction)
+            await reply_private(
+                interaction, t("bot.server.language", loc, language=t(f"language.{current}", loc))
+            )
+            return
+        if not interaction.permissions.manage_guild:
+            raise ServiceError(ErrorCode.BAD_PREFERENCES, "bot.server.not_admin")
+        chosen = await self.bot.service.set_server_locale(interaction.guild_id, language)
+        interaction.extras[PUBLIC_LOCALE] = chosen
+        await reply_private(
+            interaction, t("bot.server.language_set", loc, language=t(f"language.{chosen}", loc))
+        )
 
     @settings.autocomplete("timezone")
     async def timezone_autocomplete(

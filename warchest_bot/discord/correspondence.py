@@ -108,14 +108,16 @@ class Notifier:
 
     async def deliver(self, note: Notification) -> None:
         """Send one notification: by DM and/or as a mention in the game's thread, per the player's
-        preference. A closed DM (403 / 50007) falls back to the mention."""
-        text = self.text(note)
-        view = await self.view_for(note)
+        preference. A closed DM (403 / 50007) falls back to the mention. The DM is in the player's
+        language, the mention (a public post) in the server's."""
         mention = note.mention
-        if note.dm and not await self._send_dm(note, text, view):
-            mention = True  # closed DMs: mention them in the game's thread instead
+        if note.dm:
+            loc = await self.flow.user_locale(note.user_id)
+            if not await self._send_dm(note, self.text(note, loc), await self.view_for(note, loc)):
+                mention = True  # closed DMs: mention them in the game's thread instead
         if mention:
-            await self._send_mention(note, text, view)
+            loc = await self.flow.public_locale(note.guild_id)
+            await self._send_mention(note, self.text(note, loc), await self.view_for(note, loc), loc)
 
     async def _send_dm(self, note: Notification, text: str, view: discord.ui.View | None) -> bool:
         kwargs: dict[str, Any] = {"allowed_mentions": NO_PINGS}
@@ -133,7 +135,9 @@ class Notifier:
         self.sent.append((note, "dm"))
         return True
 
-    async def _send_mention(self, note: Notification, text: str, view: discord.ui.View | None) -> None:
+    async def _send_mention(
+        self, note: Notification, text: str, view: discord.ui.View | None, locale: str
+    ) -> None:
         place_id = note.thread_id or note.channel_id
         if place_id is None:
             log.info("notification %s for user %s: no place to mention them", note.kind, note.user_id)
@@ -142,7 +146,7 @@ class Notifier:
         kwargs: dict[str, Any] = {"allowed_mentions": mention_only(note.user_id)}
         if view is not None:
             kwargs["view"] = view
-        await place.send(t("bot.notify.mention", "en", player=f"<@{note.user_id}>", message=text), **kwargs)
+        await place.send(t("bot.notify.mention", locale, player=f"<@{note.user_id}>", message=text), **kwargs)
         self.sent.append((note, "mention"))
 
     def deliver_later(self, notes: tuple[Notification, ...] | list[Notification]) -> None:
@@ -176,11 +180,12 @@ class Notifier:
         place = self.flow.place(info)
         if place is None:
             return
+        loc = await self.flow.public_locale(info.guild_id)
         async with self.flow.lock_for(info.id):
-            opponents = format_list((f"<@{u}>" for u in waiting), "en")
+            opponents = format_list((f"<@{u}>" for u in waiting), loc)
             await place.send(
-                t("bot.undo.request_post", "en", player=name, game_id=info.id, opponents=opponents),
-                view=undo_answer_view(info.id, ply, "en"),
+                t("bot.undo.request_post", loc, player=name, game_id=info.id, opponents=opponents),
+                view=undo_answer_view(info.id, ply, loc),
                 allowed_mentions=mention_only(*waiting),
             )
 
@@ -213,15 +218,16 @@ class Notifier:
         flow = self.flow
         place = flow.place(info)
         if place is not None and info.to_act is not None:
-            lines = [t("bot.undo.board", "en", game_id=info.id), flow.turn_line(info, info.to_act)]
-            deadline = await self.deadline_line(info)
+            loc = await flow.public_locale(info.guild_id)
+            lines = [t("bot.undo.board", loc, game_id=info.id), flow.turn_line(info, info.to_act, locale=loc)]
+            deadline = await self.deadline_line(info, loc)
             if deadline:
                 lines.append(deadline)
-            file = await flow.board_file(info, info.ply)
+            file = await flow.board_file(info, info.ply, locale=loc)
             msg = await place.send(
                 "\n".join(lines),
                 file=file,
-                view=flow_board_view(info),
+                view=flow_board_view(info, loc),
                 allowed_mentions=mention_only(info.to_act.user_id),
             )
             await flow.remember_board(info, msg)

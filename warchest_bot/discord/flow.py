@@ -26,11 +26,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..games import get_game
-from ..i18n import for_game, format_list, t
+from ..i18n import DEFAULT_LOCALE, for_game, format_list, t
 from ..service import GameInfo, MessageRef, PlayResult, SeatInfo, ServiceError
 from ..storage import OutboxRecord
 from . import components
-from .common import NO_PINGS, mention_only, names_of, replay_alt_text
+from .common import NO_PINGS, locale_of, mention_only, names_of, replay_alt_text
 from .correspondence import UndoButton, rematch_view
 from .menus import last_action_json
 
@@ -91,6 +91,27 @@ class GameFlow:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
+    # --- languages -------------------------------------------------------------------------------------
+    async def public_locale(self, guild_id: int | None) -> str:
+        """The language of a server's public posts (game threads, boards, announcements): the one its admins
+        chose with /wc server, else English."""
+        try:
+            return await self.service.server_locale(guild_id) or DEFAULT_LOCALE
+        except ServiceError as exc:
+            log.warning("server %s: language not loaded: %r", guild_id, exc)
+            return DEFAULT_LOCALE
+
+    async def user_locale(self, user_id: int | None) -> str:
+        """The language of what is sent to one user outside an interaction (hand DMs, reminders): the one
+        they chose with /wc settings, else English."""
+        if user_id is None:
+            return DEFAULT_LOCALE
+        try:
+            return await self.service.user_locale(user_id) or DEFAULT_LOCALE
+        except ServiceError as exc:
+            log.warning("user %s: language not loaded: %r", user_id, exc)
+            return DEFAULT_LOCALE
+
     # --- where a game is played -------------------------------------------------------------------------
     def place(self, info: GameInfo) -> discord.abc.Messageable | None:
         place_id = info.thread_id or info.channel_id
@@ -108,7 +129,8 @@ class GameFlow:
         elif isinstance(channel, discord.TextChannel):
             perms = channel.permissions_for(channel.guild.me)
             if perms.create_public_threads and perms.send_messages_in_threads:
-                name = t("bot.thread.name", "en", game_id=info.id, game=get_game(info.kind).title)
+                loc = await self.public_locale(info.guild_id)
+                name = t("bot.thread.name", loc, game_id=info.id, game=get_game(info.kind).title)
                 try:
                     if message_id is not None:
                         thread = await channel.get_partial_message(message_id).create_thread(
@@ -127,7 +149,12 @@ class GameFlow:
 
     # --- pictures ------------------------------------------------------------------------------------
     async def board_file(
-        self, info: GameInfo, ply: int | None = None, last: dict | None = None, locale: str = "en"
+        self,
+        info: GameInfo,
+        ply: int | None = None,
+        last: dict | None = None,
+        *,
+        locale: str = DEFAULT_LOCALE,
     ) -> discord.File:
         """The public board picture (a spectator view), described for screen readers from the same view."""
         view = await self.service.view(info.id)
@@ -228,7 +255,7 @@ class GameFlow:
         if not await self.bot.notifier.wants_hand_dm(seat.user_id):
             return False  # the player switched hand DMs off (/wc settings): /wc hand still works
         try:
-            message = await self.hand_message(info, seat, "en")
+            message = await self.hand_message(info, seat, await self.user_locale(seat.user_id))
             channel = await self.dm_channel(seat.user_id)
             sent = await channel.send(**message)
         except discord.Forbidden as exc:
@@ -282,9 +309,7 @@ class GameFlow:
             return  # only as a follow-up of an interaction already answered
         self.dm_notice_pending.discard(user_id)
         try:
-            await interaction.followup.send(
-                t("bot.dm.closed", str(interaction.locale or "en")), ephemeral=True
-            )
+            await interaction.followup.send(t("bot.dm.closed", locale_of(interaction)), ephemeral=True)
             await self.service.update_user_settings(user_id, {"dm_closed_told": True})
         except discord.HTTPException:
             self.dm_notice_pending.add(user_id)
@@ -341,21 +366,22 @@ class GameFlow:
         if challenge is not None:
             await self._challenge_started(info, challenge)
         place = self.place(info)
-        teams = [format_list((s.name for s in info.seats if s.team == n), "en") for n in (0, 1)]
+        loc = await self.public_locale(info.guild_id)
+        teams = [format_list((s.name for s in info.seats if s.team == n), loc) for n in (0, 1)]
         begins = for_game("bot.game.begins", info.kind)
-        lines = [t(begins, "en", game_id=info.id, side_a=teams[0], side_b=teams[1])]
+        lines = [t(begins, loc, game_id=info.id, side_a=teams[0], side_b=teams[1])]
         to_act = next((s for s in info.seats if s.seat == row.payload.get("next")), None)
         if to_act is not None:
-            lines.append(self.turn_line(info, to_act))
-            deadline = await self.bot.notifier.deadline_line(info) if info.ply == 0 else None
+            lines.append(self.turn_line(info, to_act, locale=loc))
+            deadline = await self.bot.notifier.deadline_line(info, loc) if info.ply == 0 else None
             if deadline:
                 lines.append(deadline)
         if place is not None:
-            file = await self.board_file(info, 0)
+            file = await self.board_file(info, 0, locale=loc)
             msg = await place.send(
                 "\n".join(lines),
                 file=file,
-                view=self._board_view(info, 0, to_act),
+                view=self._board_view(info, 0, to_act, loc),
                 allowed_mentions=mention_only(self._pinged(to_act)),
             )
             self.board_posted.append((info.id, 0, asyncio.get_running_loop().time()))
@@ -365,11 +391,12 @@ class GameFlow:
         """Edit the challenge message: the game started, and where (its Accept button goes)."""
         if challenge.channel_id is None:
             return
+        loc = await self.public_locale(info.guild_id)
         text = t(
             "bot.challenge.started",
-            "en",
+            loc,
             game_id=info.id,
-            players=format_list((s.name for s in info.seats), "en"),
+            players=format_list((s.name for s in info.seats), loc),
             place=f"<#{info.thread_id or info.channel_id}>",
         )
         message = self.bot.get_partial_messageable(challenge.channel_id).get_partial_message(
@@ -384,22 +411,24 @@ class GameFlow:
         """Whom a turn line pings: the seat's player (never the bot itself, for an AI seat)."""
         return seat.user_id if seat is not None and seat.ai_level is None else None
 
-    def _board_view(self, info: GameInfo, ply: int, to_act: SeatInfo | None) -> discord.ui.View:
+    def _board_view(self, info: GameInfo, ply: int, to_act: SeatInfo | None, locale: str) -> discord.ui.View:
         """Play and My hand under a board; no Play button when the bot is to act (it plays by itself)."""
         if to_act is not None and to_act.ai_level is not None:
             view = discord.ui.View(timeout=None)
-            view.add_item(components.HandButton(info.id, t(for_game("bot.button.hand", info.kind), "en")))
+            view.add_item(components.HandButton(info.id, t(for_game("bot.button.hand", info.kind), locale)))
             return view
-        return components.board_view(info, "en", ply=ply)
+        return components.board_view(info, locale, ply=ply)
 
-    def turn_line(self, info: GameInfo, seat: SeatInfo, followup: bool = False) -> str:
+    def turn_line(
+        self, info: GameInfo, seat: SeatInfo, followup: bool = False, *, locale: str = DEFAULT_LOCALE
+    ) -> str:
         """The public line saying whose turn (or follow-up) it is, pinging a human, naming the bot."""
         if seat.ai_level is not None:
-            return t("bot.move.turn_ai", "en", player=seat.name, game_id=info.id)
+            return t("bot.move.turn_ai", locale, player=seat.name, game_id=info.id)
         who = f"<@{seat.user_id}>" if seat.user_id else seat.name
         if followup:
-            return t("turn.followup", "en", player=who, game_id=info.id)
-        return t("bot.move.turn_next", "en", player=who, game_id=info.id)
+            return t("turn.followup", locale, player=who, game_id=info.id)
+        return t("bot.move.turn_next", locale, player=who, game_id=info.id)
 
     async def _publish_move(self, info: GameInfo, row: OutboxRecord) -> Followup:
         """The board after a move, the next player's ping (or the result, if the move ended the game)."""
@@ -408,35 +437,36 @@ class GameFlow:
         seat_no = facts.get("seat")
         place = self.place(info)
         actor = next((s.name for s in info.seats if s.seat == seat_no), "?")
-        lines = [t("bot.move.played", "en", player=actor, action=facts.get("action", "?"))]
+        loc = await self.public_locale(info.guild_id)
+        lines = [t("bot.move.played", loc, player=actor, action=facts.get("action", "?"))]
         pinged: list[int | None] = []
         nxt = next((s for s in info.seats if s.seat == facts.get("next")), None)
         if over:
             if info.over is not None:
-                lines.append(info.over.message("en"))
+                lines.append(info.over.message(loc))
             pinged = list(info.user_ids)
             lines.append(" ".join(f"<@{u}>" for u in pinged))
         elif nxt is not None:
             followup = bool(facts.get("followup"))
-            lines.append(self.turn_line(info, nxt, followup))
+            lines.append(self.turn_line(info, nxt, followup, locale=loc))
             if not (followup and await self._dm_notifies(nxt)):
                 pinged = [self._pinged(nxt)]  # a follow-up owed by DM notifies once: by the DM
             if info.ply == row.ply:
-                deadline = await self.bot.notifier.deadline_line(info)
+                deadline = await self.bot.notifier.deadline_line(info, loc)
                 if deadline:
                     lines.append(deadline)
         if place is not None:
             last = facts.get("last") or last_action_json(facts.get("action", ""), seat_no, info.kind)
-            file = await self.board_file(info, row.ply, last)
+            file = await self.board_file(info, row.ply, last, locale=loc)
             kwargs: dict[str, Any] = {}
             if not over:
-                view = self._board_view(info, row.ply, nxt)
+                view = self._board_view(info, row.ply, nxt, loc)
                 # A take-back may not cross a bag draw; the bot answers at once, so none in its games.
                 if not facts.get("drew") and not any(seat.ai_level for seat in info.seats):
-                    view.add_item(UndoButton(info.id, row.ply, t("bot.button.undo", "en")))
+                    view.add_item(UndoButton(info.id, row.ply, t("bot.button.undo", loc)))
                 kwargs["view"] = view
             elif info.over is not None and not info.over.aborted:
-                kwargs["view"] = rematch_view(info.id, "en")
+                kwargs["view"] = rematch_view(info.id, loc)
             text = "\n".join(line for line in lines if line)
             msg = await place.send(text, file=file, allowed_mentions=mention_only(*pinged), **kwargs)
             self.board_posted.append((info.id, row.ply, asyncio.get_running_loop().time()))
@@ -464,15 +494,16 @@ class GameFlow:
         place = self.place(info)
         if place is None or info.over is None:
             return None
-        text = info.over.message("en") + "\n" + " ".join(f"<@{u}>" for u in info.user_ids)
+        loc = await self.public_locale(info.guild_id)
+        text = info.over.message(loc) + "\n" + " ".join(f"<@{u}>" for u in info.user_ids)
         if info.started_at is None or info.over.aborted:
             await place.send(text, allowed_mentions=mention_only(*info.user_ids))
             return None
-        file = await self.board_file(info)
+        file = await self.board_file(info, locale=loc)
         await place.send(
-            f"{text}\n{t('bot.game.final_board', 'en', game_id=info.id)}",
+            f"{text}\n{t('bot.game.final_board', loc, game_id=info.id)}",
             file=file,
-            view=rematch_view(info.id, "en"),
+            view=rematch_view(info.id, loc),
             allowed_mentions=mention_only(*info.user_ids),
         )
         return lambda: self._post_replay(info)
@@ -490,18 +521,19 @@ class GameFlow:
         if place is None:
             return
         info = await self.service.get_game(info.id)
+        loc = await self.public_locale(info.guild_id)
         try:
             gif = await self.replay_gif(info)
         except Exception:
             log.exception("game %s: replay failed", info.id)
-            await place.send(t("bot.game.replay_failed", "en", game_id=info.id), allowed_mentions=NO_PINGS)
+            await place.send(t("bot.game.replay_failed", loc, game_id=info.id), allowed_mentions=NO_PINGS)
             return
         await place.send(
-            t("bot.game.replay", "en", game_id=info.id),
+            t("bot.game.replay", loc, game_id=info.id),
             file=discord.File(
                 io.BytesIO(gif),
                 filename=f"{info.kind}-{info.id}.gif",
-                description=replay_alt_text(info, "en"),
+                description=replay_alt_text(info, loc),
             ),
             allowed_mentions=NO_PINGS,
         )

@@ -25,7 +25,7 @@ from discord import app_commands
 
 from ..i18n import t
 from ..service import ErrorCode, ServiceError
-from .common import bot_of, locale_of, refusal_text, reply_private
+from .common import bot_of, load_locales, locale_of, refusal_text, reply_private
 
 log = logging.getLogger("warchest_bot.discord")
 
@@ -74,6 +74,7 @@ class CommandTree(app_commands.CommandTree):
     notice follows."""
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        await load_locales(interaction)  # commands and autocompletes answer in the chosen languages
         if interaction.type is discord.InteractionType.application_command:
             hold_until_answered(interaction)
         return True
@@ -102,6 +103,7 @@ class BotItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
         bot = bot_of(interaction)
         with bot.delivery.interaction_scope(interaction):
             try:
+                await load_locales(interaction)
                 await self.run(interaction)
             except Exception as exc:
                 await refuse(interaction, exc)

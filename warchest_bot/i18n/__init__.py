@@ -6,6 +6,7 @@
 """
 
 from .catalogue import (
+    AUTONYMS,
     DEFAULT_LOCALE,
     PERSIAN_DIGITS,
     RTL_LANGUAGES,
@@ -25,6 +26,7 @@ from .catalogue import (
 from .en import MESSAGES as EN_MESSAGES
 
 __all__ = [
+    "AUTONYMS",
     "DEFAULT_LOCALE",
     "EN_MESSAGES",
     "PERSIAN_DIGITS",

@@ -20,6 +20,8 @@ from . import en, fa
 DEFAULT_LOCALE = "en"
 RTL_LANGUAGES = frozenset({"fa", "ar", "he", "ur"})
 _FSI, _PDI = "\u2068", "\u2069"
+AUTONYMS: dict[str, str] = {"en": "English", "fa": "فارسی"}
+"""Each language's name for itself (the choices a user picks a language from)."""
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 _NATIVE_DIGITS: dict[str, dict[int, int]] = {"fa": PERSIAN_DIGITS}
 """The languages whose text writes numbers in their own digits (by language, e.g. "fa")."""

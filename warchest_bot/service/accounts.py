@@ -1,19 +1,46 @@
 """Bookkeeping for the adapter: a game's thread, whether a user can be DMed, remembered messages, and
-user and server settings."""
+user and server settings (among them the languages: a user's ``locale`` for what is sent to them, a server's
+for its public posts; cached, since every interaction and every post asks for them)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
+from ..i18n import AUTONYMS, locales
 from ..storage import MessageRef
 from .core import ServiceCore, check_game_id
+from .errors import ErrorCode, ServiceError
 from .limits import checks_ids
 from .results import GameInfo
+
+LOCALE_KEY = "locale"
+"""The settings key (of a user and of a server) holding the chosen language, e.g. "fa"."""
+LOCALE_CACHE_SIZE = 4096
+
+
+def check_locale(locale: str) -> str:
+    """A language a user or a server may choose (a registered locale), or ServiceError("bad_preferences")."""
+    if locale not in locales():
+        raise ServiceError(
+            ErrorCode.BAD_PREFERENCES,
+            "error.bad_language",
+            choices=", ".join(AUTONYMS.get(loc, loc) for loc in locales()),
+        )
+    return locale
 
 
 class Accounts(ServiceCore):
     """The accounts and bookkeeping part of `GameService`."""
+
+    _locale_cache: dict[tuple[str, int], str | None]
+
+    def _locales(self) -> dict[tuple[str, int], str | None]:
+        """The chosen languages read so far, by ("user" | "guild", id); every settings write drops its entry."""
+        cache = getattr(self, "_locale_cache", None)
+        if cache is None or len(cache) >= LOCALE_CACHE_SIZE:
+            cache = self._locale_cache = {}
+        return cache
 
     # --- bookkeeping for the adapter (threads, DMs, messages, settings) --------------------------------
 
@@ -88,8 +115,11 @@ class Accounts(ServiceCore):
     @checks_ids("user_id")
     async def update_user_settings(self, user_id: int, changes: dict[str, Any]) -> dict[str, Any]:
         """Merge settings (e.g. ``{"locale": "fa"}``); a None value removes a key."""
+        self._locales().pop(("user", user_id), None)
         with self.storage_errors():
-            return await self.storage.update_user_settings(user_id, changes)
+            settings = await self.storage.update_user_settings(user_id, changes)
+        self._locales().pop(("user", user_id), None)
+        return settings
 
     @checks_ids("guild_id")
     async def server_settings(self, guild_id: int) -> dict[str, Any]:
@@ -98,8 +128,48 @@ class Accounts(ServiceCore):
 
     @checks_ids("guild_id")
     async def update_server_settings(self, guild_id: int, changes: dict[str, Any]) -> dict[str, Any]:
+        self._locales().pop(("guild", guild_id), None)
         with self.storage_errors():
-            return await self.storage.update_guild_settings(guild_id, changes)
+            settings = await self.storage.update_guild_settings(guild_id, changes)
+        self._locales().pop(("guild", guild_id), None)
+        return settings
+
+    async def _chosen_locale(self, scope: str, key: int) -> str | None:
+        cache = self._locales()
+        if (scope, key) in cache:
+            return cache[(scope, key)]
+        if scope == "user":
+            settings = await self.user_settings(key)
+        else:
+            settings = await self.server_settings(key)
+        chosen = settings.get(LOCALE_KEY)
+        value = str(chosen) if chosen and str(chosen) in locales() else None
+        self._locales()[(scope, key)] = value
+        return value
+
+    @checks_ids("user_id")
+    async def user_locale(self, user_id: int) -> str | None:
+        """The language the user chose for what is sent to them (None: they chose none)."""
+        return await self._chosen_locale("user", user_id)
+
+    @checks_ids("guild_id")
+    async def server_locale(self, guild_id: int | None) -> str | None:
+        """The language a server admin chose for the server's public posts (None: none chosen, or no server)."""
+        if guild_id is None:
+            return None
+        return await self._chosen_locale("guild", guild_id)
+
+    @checks_ids("user_id")
+    async def set_user_locale(self, user_id: int, locale: str) -> str:
+        """Choose the user's language (a registered locale, else refused with ``bad_preferences``)."""
+        await self.update_user_settings(user_id, {LOCALE_KEY: check_locale(locale)})
+        return locale
+
+    @checks_ids("guild_id")
+    async def set_server_locale(self, guild_id: int, locale: str) -> str:
+        """Choose the language of a server's public posts (the caller checks that the user may)."""
+        await self.update_server_settings(guild_id, {LOCALE_KEY: check_locale(locale)})
+        return locale
 
     @checks_ids("user_id", "guild_id")
     async def locale_for(
@@ -107,14 +177,7 @@ class Accounts(ServiceCore):
     ) -> str | None:
         """The locale to talk to a user in: their setting, else the server's, else ``fallback`` (e.g. the
         Discord client's locale)."""
-        settings = await self.user_settings(user_id)
-        if settings.get("locale"):
-            return str(settings["locale"])
-        if guild_id is not None:
-            server = await self.server_settings(guild_id)
-            if server.get("locale"):
-                return str(server["locale"])
-        return fallback
+        return await self.user_locale(user_id) or await self.server_locale(guild_id) or fallback
 
 
-__all__ = ["Accounts"]
+__all__ = ["LOCALE_KEY", "Accounts", "check_locale"]

@@ -10,6 +10,9 @@ Keys in the settings object (all optional; the defaults apply when a key is miss
 - ``hand_dms``: whether the bot DMs the private hand after each move (default true);
 - ``text_board``: whether boards asked for and hand DMs also come as text a screen reader reads (default
   false).
+
+The same settings object holds ``locale``, the user's language (see `Accounts.user_locale`); it is not one
+of these preferences (it is set on its own, from a fixed list of choices, and read on every interaction).
 """
 
 from __future__ import annotations

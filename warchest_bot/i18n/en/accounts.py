@@ -39,4 +39,17 @@ MESSAGES: dict[str, str] = {
         "I can send you direct messages again: your hand (or army) for game #{game_id} is in your DMs, and "
         "they will come by DM from now on."
     ),
+    # --- languages (issue 14: the user's and the server's language; lang helper) -------------------------
+    "language.en": "English",
+    "language.fa": "Persian (فارسی)",
+    "bot.settings.language": "Language of what the bot sends you: {language}.",
+    "error.bad_language": "That language is not available. The bot speaks: {choices}.",
+    "bot.server.language": "This server's public posts (game threads, boards, announcements) are in {language}.",
+    "bot.server.language_set": (
+        "This server's public posts (game threads, boards, announcements) will be in {language} from now on. "
+        "Each member chooses the language of what is sent to them with /wc settings language:."
+    ),
+    "bot.server.not_admin": "Only a member with the Manage Server permission can choose this server's language.",
+    "bot.server.only_in_server": "A server's language can only be chosen in that server.",
+    # --- end of languages ----------------------------------------------------------------------------------
 }
