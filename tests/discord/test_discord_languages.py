@@ -63,3 +63,7 @@ async def test_user_and_server_languages(world: World):
     back = await slash(world, bob, "wc server", {"language": "en"})
     assert back.content == t("bot.server.language_set", "en", language="English")
     assert await service.server_locale(world.guild.id) == "en"
+    # /wc help says how to choose, in the reader's language.
+    helped = await slash(world, alice, "wc help")
+    assert t("bot.help.language", "fa") in helped.content
+    assert t("bot.help.language", "en") in (await slash(world, world.dave, "wc help")).content

@@ -760,7 +760,14 @@ class WarChestCog(
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
         loc = locale_of(interaction)
         lines = [
-            t(key, loc) for key in ("bot.help", "bot.help.correspondence", "bot.help.ai", "bot.help.rematch")
+            t(key, loc)
+            for key in (
+                "bot.help",
+                "bot.help.correspondence",
+                "bot.help.ai",
+                "bot.help.rematch",
+                "bot.help.language",
+            )
         ]
         if len(game_kinds()) > 1:
             titles = format_list((title for title, _ in options.game_choices("")), loc)

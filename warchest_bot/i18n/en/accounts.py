@@ -51,5 +51,9 @@ MESSAGES: dict[str, str] = {
     ),
     "bot.server.not_admin": "Only a member with the Manage Server permission can choose this server's language.",
     "bot.server.only_in_server": "A server's language can only be chosen in that server.",
+    "bot.help.language": (
+        "Language: /wc settings language: chooses English or فارسی (Persian) for what the bot sends you; "
+        "server admins choose the language of public posts with /wc server language:."
+    ),
     # --- end of languages ----------------------------------------------------------------------------------
 }
