@@ -5,9 +5,10 @@ placeholders and option labels/descriptions, attachment descriptions (alt text) 
 to an audience: the public (posts in the server), or the one user a DM or a private (ephemeral) answer is
 for.
 
-Persian text is checked line by line: a line with any letters has Persian (Arabic-script) letters, and no
-Latin run stands outside a directional isolate (U+2068 … U+2069), except Discord mentions, channel links and
-timestamps, which Discord draws itself. English text has no Persian letters at all (player names here are
+Persian text is checked line by line: no Latin run (letters, digits, "/") stands outside a directional
+isolate (U+2068 … U+2069), except Discord mentions, channel links and timestamps, which Discord draws
+itself, and lines or labels made of notation only. (Latin inside isolates is a value filled in: a name, an
+action, a game's title.) English text has no Persian letters at all (player names here are
 Latin).
 
 `overlay_catalogue` is the Persian catalogue with every message that is not translated yet replaced by a
@@ -133,8 +134,6 @@ def persian_problems(text: str, skip_line: Any = lambda line: False) -> list[str
             continue
         if latin:
             problems.append(f"Latin outside an isolate {latin}: {line!r}")
-        elif any(ch.isalpha() for ch in line) and not PERSIAN_LETTER.search(line):
-            problems.append(f"no Persian letters: {line!r}")
     return problems
 
 

@@ -226,7 +226,7 @@ async def test_persian_catalogue_covers_the_game(world: World):
     everyone = {"public": "fa", world.alice.id: "fa", world.bob.id: "fa", world.fake.owner.id: "en"}
     problems, counts = check_languages(world.fake, everyone, skip_line=not_translated_yet)
     assert not problems, "\n".join(problems[:40])
-    assert counts["fa"] >= 3  # at least the language lines (more as the translation lands)
+    assert counts["fa"] > 100  # lines checked (the shared domains are translated; more as the rest lands)
     assert MARKER not in "".join(s.text for s in sent_texts(world.fake))
 
 
