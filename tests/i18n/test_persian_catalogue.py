@@ -90,3 +90,24 @@ def test_numbers_are_written_in_persian_digits(monkeypatch):
     assert f"{FSI}۱۲{PDI}" in text and f"{FSI}<@34>{PDI}" in text
     assert t("list.two", "en", first=12, second=True) == "12 and True"
     assert f"{FSI}True{PDI}" in t("list.two", "fa", first=True, second=0)  # bool is not a number
+
+
+DISCORD_LIMITS = (("bot.button.", 80), ("bot.kind.", 100), ("bot.menu.actions_more", 150))
+"""Message ids that Discord shows as button labels (80 characters), select options (100) and select
+placeholders (150)."""
+
+
+def discord_limit(msg_id: str) -> int | None:
+    if msg_id.endswith("_placeholder"):
+        return 150
+    return next((limit for prefix, limit in DISCORD_LIMITS if msg_id.startswith(prefix)), None)
+
+
+def test_persian_labels_fit_discord_limits():
+    for msg_id, template in FA.items():
+        limit = discord_limit(msg_id)
+        if limit is None:
+            continue
+        values = {name: 10**3 for name in placeholders(template)}  # numbers as the menus fill in
+        assert len(t(msg_id, "fa", **values)) <= limit, (msg_id, limit)
+    assert discord_limit("bot.button.play") == 80 and discord_limit("bot.menu.coin_placeholder") == 150
