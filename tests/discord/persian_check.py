@@ -41,6 +41,8 @@ actions) stays Latin as a whole; inside a Persian sentence notation is isolated 
 ENGLISH_UNIT_NAME = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? \([A-Z][A-Za-z]?(?: [a-z]\d)?\)$")
 """A unit's English name with its code, as the menus label a coin ("Light Cavalry (LC)"): the unit names
 come from the games' engines until they are in the catalogue (issue 14, pictures helpers)."""
+UNIT_NAMES_TRANSLATED = any(msg_id.startswith("unit.") for msg_id in fa.MESSAGES)
+"""Once the catalogue has Persian unit names, the menus must show them (no more English unit names)."""
 AUTONYM = "فارسی"
 """Persian's own name: English text may name the language so (the language choices, /wc help)."""
 
@@ -130,7 +132,9 @@ def persian_problems(text: str, skip_line: Any = lambda line: False) -> list[str
             continue
         bare = outside_isolates(line)
         latin = LATIN_RUN.findall(bare)
-        if is_notation(line.strip().removeprefix("- ")) or ENGLISH_UNIT_NAME.match(line.strip()):
+        if is_notation(line.strip().removeprefix("- ")):
+            continue
+        if not UNIT_NAMES_TRANSLATED and ENGLISH_UNIT_NAME.match(line.strip()):
             continue
         if latin:
             problems.append(f"Latin outside an isolate {latin}: {line!r}")
