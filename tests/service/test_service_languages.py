@@ -15,7 +15,7 @@ async def test_chosen_languages_are_stored_validated_and_cached(service: GameSer
     assert await service.user_locale(ANN.user_id) is None  # nothing chosen: the caller's default applies
     assert await service.server_locale(GUILD) is None and await service.server_locale(None) is None
     assert await service.set_user_locale(ANN.user_id, "fa") == "fa"
-    assert await service.user_locale(ANN.user_id) == "fa"  # the cached "none" was dropped by the write
+    assert await service.user_locale(ANN.user_id) == "fa"  # the cached "none" was replaced by the write
     assert await service.set_server_locale(GUILD, "fa") == "fa"
     assert await service.server_locale(GUILD) == "fa"
     assert await service.locale_for(BOB.user_id, GUILD) == "fa"  # no choice of his own: the server's

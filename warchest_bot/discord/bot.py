@@ -3,6 +3,7 @@ intents."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping
 from typing import Any
 
@@ -47,6 +48,9 @@ class WarchestBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, **kwargs)  # discord.py's Client options
         self.service = service
         self.flow = GameFlow(self)
+        self.locale_lock = asyncio.Lock()
+        """Interactions look up their languages one after the other, in the order they came (see
+        `common.load_locales`)."""
         self.delivery = Delivery(self)
         """Delivers the outbox: every announcement the service committed (see delivery.py)."""
         if service is not None:

@@ -54,15 +54,19 @@ def public_locale(interaction: discord.Interaction | None) -> str:
 
 async def load_locales(interaction: discord.Interaction) -> None:
     """Look up (cached by the service) the languages the user and the server chose, for `locale_of` and
-    `public_locale`. A failed look-up leaves the defaults: it never stops an interaction."""
-    service = bot_of(interaction).service
-    if service is None or USER_LOCALE in interaction.extras:
+    `public_locale`. A failed look-up leaves the defaults: it never stops an interaction.
+
+    The look-ups take turns in the order the interactions came (a FIFO lock; a cached look-up does not wait
+    for anything), so that the same command sent twice still reaches the game in the order it was sent."""
+    bot = bot_of(interaction)
+    if bot.service is None or USER_LOCALE in interaction.extras:
         return
-    try:
-        interaction.extras[USER_LOCALE] = await service.user_locale(interaction.user.id)
-        interaction.extras[PUBLIC_LOCALE] = await service.server_locale(interaction.guild_id)
-    except ServiceError as exc:
-        log.warning("interaction %s: languages not loaded: %r", interaction.id, exc)
+    async with bot.locale_lock:
+        try:
+            interaction.extras[USER_LOCALE] = await bot.service.user_locale(interaction.user.id)
+            interaction.extras[PUBLIC_LOCALE] = await bot.service.server_locale(interaction.guild_id)
+        except ServiceError as exc:
+            log.warning("interaction %s: languages not loaded: %r", interaction.id, exc)
 
 
 def public_name(name: str) -> str:

@@ -30,13 +30,19 @@ def check_locale(locale: str) -> str:
     return locale
 
 
+def _chosen(settings: dict[str, Any]) -> str | None:
+    """The language a settings object holds, if the bot speaks it."""
+    chosen = settings.get(LOCALE_KEY)
+    return str(chosen) if chosen and str(chosen) in locales() else None
+
+
 class Accounts(ServiceCore):
     """The accounts and bookkeeping part of `GameService`."""
 
     _locale_cache: dict[tuple[str, int], str | None]
 
     def _locales(self) -> dict[tuple[str, int], str | None]:
-        """The chosen languages read so far, by ("user" | "guild", id); every settings write drops its entry."""
+        """The chosen languages read so far, by ("user" | "guild", id); every settings write updates its entry."""
         cache = getattr(self, "_locale_cache", None)
         if cache is None or len(cache) >= LOCALE_CACHE_SIZE:
             cache = self._locale_cache = {}
@@ -118,7 +124,7 @@ class Accounts(ServiceCore):
         self._locales().pop(("user", user_id), None)
         with self.storage_errors():
             settings = await self.storage.update_user_settings(user_id, changes)
-        self._locales().pop(("user", user_id), None)
+        self._locales()[("user", user_id)] = _chosen(settings)
         return settings
 
     @checks_ids("guild_id")
@@ -131,7 +137,7 @@ class Accounts(ServiceCore):
         self._locales().pop(("guild", guild_id), None)
         with self.storage_errors():
             settings = await self.storage.update_guild_settings(guild_id, changes)
-        self._locales().pop(("guild", guild_id), None)
+        self._locales()[("guild", guild_id)] = _chosen(settings)
         return settings
 
     async def _chosen_locale(self, scope: str, key: int) -> str | None:
@@ -142,9 +148,7 @@ class Accounts(ServiceCore):
             settings = await self.user_settings(key)
         else:
             settings = await self.server_settings(key)
-        chosen = settings.get(LOCALE_KEY)
-        value = str(chosen) if chosen and str(chosen) in locales() else None
-        self._locales()[(scope, key)] = value
+        value = self._locales()[(scope, key)] = _chosen(settings)
         return value
 
     @checks_ids("user_id")
