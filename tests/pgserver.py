@@ -17,6 +17,7 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -98,7 +99,32 @@ class PostgresServer:
             )
         except subprocess.CalledProcessError as exc:
             raise RuntimeError(f"cannot start PostgreSQL: {exc.stderr or exc.stdout}") from exc
+        self._watch()
         return self
+
+    def _watch(self) -> None:
+        """A small process that stops the server when the test process is gone, even if it was killed
+        (a timeout, Ctrl-C twice) before `stop` could run: no server outlives its test run."""
+        stop = [*self._as, str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop"]
+        code = (
+            "import os, shutil, subprocess, sys, time\n"
+            "pid = int(sys.argv[1])\n"
+            "while True:\n"
+            "    try:\n"
+            "        os.kill(pid, 0)\n"
+            "    except OSError:\n"
+            "        break\n"
+            "    time.sleep(1)\n"
+            "subprocess.run(sys.argv[3:], capture_output=True)\n"
+            "shutil.rmtree(sys.argv[2], ignore_errors=True)\n"
+        )
+        subprocess.Popen(
+            [sys.executable, "-c", code, str(os.getpid()), str(self.root), *stop],
+            start_new_session=True,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
 
     def stop(self) -> None:
         with contextlib.suppress(subprocess.CalledProcessError):
