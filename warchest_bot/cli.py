@@ -46,10 +46,26 @@ def _cmd_sync(args: argparse.Namespace) -> int:
     return runner.sync(args)
 
 
+def _shard_count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= value <= 1024:
+        raise argparse.ArgumentTypeError("the shard count must be between 1 and 1024")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="warchest-bot", description="Play War Chest on Discord.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     run = sub.add_parser("run", help="run the Discord bot (reads DISCORD_TOKEN from the environment / .env)")
+    run.add_argument(
+        "--shard-count",
+        type=_shard_count,
+        metavar="N",
+        help="connect to Discord as N shards, all served by this process (needed above 2,500 servers)",
+    )
     run.set_defaults(func=_cmd_run)
     sync = sub.add_parser(
         "sync", help="register the slash commands with Discord now (the bot also does it at start-up)"

@@ -1,6 +1,8 @@
 """The fake gateway: one websocket endpoint speaking Discord's gateway protocol (API v10, JSON).
 
 HELLO, IDENTIFY -> READY + GUILD_CREATE, HEARTBEAT -> ACK, RESUME (replays missed dispatches),
+sharding as Discord does it (an IDENTIFY with ``shard: [id, count]`` gets only the guilds with
+``(guild_id >> 22) % count == id``, their events and interactions; direct messages go to shard 0),
 REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK, and dispatches pushed by the fake (interactions,
 messages, channels...). Outgoing frames are zlib-stream compressed when the client asks for it with
 ``?compress=zlib-stream`` (discord.py always does unless zstd is installed); otherwise plain text.
@@ -79,6 +81,31 @@ class GatewaySession:
     @property
     def connected(self) -> bool:
         return self.connection is not None and not self.connection.ws.closed
+
+    @property
+    def shard(self) -> tuple[int, int] | None:
+        shard = self.identify.get("shard")
+        return (int(shard[0]), int(shard[1])) if shard else None
+
+    def serves(self, guild_id: int | str | None) -> bool:
+        """Whether this session receives what happens in ``guild_id`` (None: a direct message)."""
+        shard = self.shard
+        if shard is None:
+            return True
+        return shard_of(guild_id, shard[1]) == shard[0]
+
+
+def shard_of(guild_id: int | str | None, count: int) -> int:
+    """The shard Discord sends a guild's events to (direct messages: shard 0)."""
+    return 0 if guild_id is None else (int(guild_id) >> 22) % count
+
+
+def _guild_of(event: str, data: dict[str, Any]) -> str | None:
+    if data.get("guild_id") is not None:
+        return str(data["guild_id"])
+    if event.startswith("GUILD_") and "id" in data:
+        return str(data["id"])
+    return None
 
 
 class GatewayConnection:
@@ -208,10 +235,11 @@ class Gateway:
         self.sessions[session.id] = session
         session.connection = conn
         conn.session = session
+        guilds = [g for g in self.fake.guilds.values() if session.serves(g.id)]
         ready: dict[str, Any] = {
             "v": 10,
             "user": self.fake._bot_user_payload(),
-            "guilds": [{"id": str(g.id), "unavailable": True} for g in self.fake.guilds.values()],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": self.fake.gateway_url,
@@ -227,7 +255,7 @@ class Gateway:
         if "shard" in data:
             ready["shard"] = data["shard"]
         self._dispatch_to(session, "READY", ready)
-        for guild in self.fake.guilds.values():
+        for guild in guilds:
             self._dispatch_to(
                 session, "GUILD_CREATE", self.fake._guild_create_payload(guild, session.intents)
             )
@@ -302,8 +330,9 @@ class Gateway:
     def dispatch(self, event: str, data: dict[str, Any], *, message_is_dm: bool = False) -> int:
         """Send a dispatch to every live session whose intents allow it; returns how many got it."""
         count = 0
+        guild = None if message_is_dm else _guild_of(event, data)
         for session in self.live_sessions():
-            if not self._wanted(session, event, message_is_dm):
+            if not self._wanted(session, event, message_is_dm) or not session.serves(guild):
                 continue
             payload = data
             if event in ("MESSAGE_CREATE", "MESSAGE_UPDATE") and not session.intents & INTENT_MESSAGE_CONTENT:
@@ -313,8 +342,9 @@ class Gateway:
         return count
 
     def dispatch_interaction(self, data: dict[str, Any]) -> GatewaySession:
-        """Send INTERACTION_CREATE to the most recent live session (Discord sends it to one)."""
-        sessions = self.live_sessions()
+        """Send INTERACTION_CREATE to the most recent live session of the guild's shard (Discord sends it to
+        one)."""
+        sessions = [s for s in self.live_sessions() if s.serves(data.get("guild_id"))]
         if not sessions:
             raise RuntimeError(
                 "no bot is connected to the fake gateway (start the client and wait until it is ready)"

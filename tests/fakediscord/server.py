@@ -263,6 +263,8 @@ class FakeDiscord:
         self.add_member(guild, self.bot_user, roles=[bot_role])
         self.add_member(guild, owner)
         for session in self.gateway.live_sessions():
+            if not session.serves(guild.id):
+                continue
             self.gateway.dispatch_to_session(
                 session, "GUILD_CREATE", self._guild_create_payload(guild, session.intents)
             )

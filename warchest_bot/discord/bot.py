@@ -107,3 +107,10 @@ class WarchestBot(commands.Bot):
         await self.flow.drain()
         await super().close()
         self.renderer.close()
+
+
+class ShardedWarchestBot(WarchestBot, commands.AutoShardedBot):
+    """The bot serving a range of Discord's shards in this process (`warchest-bot run --shards 0-1
+    --shard-count 4`): pass ``shard_ids`` and ``shard_count``. Discord sends each shard the events and
+    interactions of its servers (``(guild_id >> 22) % shard_count``) and direct messages to shard 0; the
+    database serialises each game's actions whichever shard a command comes through."""

@@ -17,7 +17,7 @@ import discord
 from ..config import ConfigError, Settings, load_settings
 from ..service import GameService
 from ..storage import ProcessLease, StorageError, is_postgres, redacted
-from .bot import WarchestBot
+from .bot import ShardedWarchestBot, WarchestBot
 
 # The bot never joins voice channels: skip discord.py's start-up warnings about missing voice libraries.
 discord.VoiceClient.warn_nacl = False
@@ -60,9 +60,17 @@ def run(args: argparse.Namespace | None = None) -> int:
 
     check_shaping()  # one warning when Persian text in pictures cannot be shaped
     try:
-        return asyncio.run(serve(settings))
+        return asyncio.run(serve(settings, **shard_options(getattr(args, "shard_count", None))))
     except KeyboardInterrupt:
         return 0
+
+
+def shard_options(shard_count: int | None) -> dict[str, Any]:
+    """The client options for ``run --shard-count N``: every shard 0..N-1 in this process (Discord requires
+    sharding above 2,500 servers). One process serves a database (see the README), so it runs them all."""
+    if not shard_count:
+        return {}
+    return {"shard_count": shard_count, "shard_ids": list(range(shard_count))}
 
 
 async def serve(settings: Settings, **client_kwargs: Any) -> int:
@@ -81,7 +89,8 @@ async def serve(settings: Settings, **client_kwargs: Any) -> int:
         except StorageError as exc:  # LeaseHeld (another bot process runs on this file), or busy
             print(f"warchest-bot: {exc}", file=sys.stderr)
             return 2
-        bot = WarchestBot(service, **client_kwargs)
+        bot_class = ShardedWarchestBot if "shard_count" in client_kwargs else WarchestBot
+        bot = bot_class(service, **client_kwargs)
         lease.on_lost = bot.close
         stop_on_sigterm(bot)
         try:
