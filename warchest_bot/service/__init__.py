@@ -29,6 +29,7 @@ from .results import (
 from .rules import GameRules
 from .scheduler import TimerScheduler
 from .service import GameListener, GameService
+from .tutorial import TutorialStep
 from .undo import UndoAnswer, UndoRequest
 
 __all__ = [
@@ -64,4 +65,5 @@ __all__ = [
     "SeatInfo",
     "ServiceError",
     "Suggestion",
+    "TutorialStep",
 ]

@@ -69,8 +69,10 @@ from .repositories import (
     Repository,
     SettingsRepository,
     StorageLifecycle,
+    TutorialRepository,
 )
 from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
+from .tutorial import TutorialRecord
 
 
 def open_storage(target: Path | str = DEFAULT_PATH, **kwargs: Any) -> Any:
@@ -100,6 +102,8 @@ __all__ = [
     "is_postgres",
     "open_storage",
     "redacted",
+    "TutorialRecord",
+    "TutorialRepository",
     "OUTBOX_KINDS",
     "OutboxRecord",
     "GLOBAL_SCOPE",

@@ -261,7 +261,20 @@ ALTER TABLE ratings_by_kind RENAME TO ratings;
 CREATE INDEX ratings_leaderboard ON ratings (kind, scope, rating DESC);
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)
+# v7: each user's place in the tutorial (/wc tutorial): the lesson, the actions of the attempt in progress,
+# a counter that tells stale tutorial messages apart, and the lessons finished.
+_V7 = """
+CREATE TABLE tutorial_progress (
+    user_id      INTEGER PRIMARY KEY,
+    lesson       TEXT    NOT NULL,                      -- the lesson's name (tutorial/lessons/NN_<name>.json)
+    actions      TEXT    NOT NULL DEFAULT '[]',         -- JSON list of canonical action texts
+    attempt      INTEGER NOT NULL DEFAULT 0,
+    completed    TEXT    NOT NULL DEFAULT '[]',         -- JSON list of lesson names
+    updated_at   INTEGER NOT NULL
+);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

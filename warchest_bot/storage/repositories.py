@@ -28,6 +28,7 @@ from .correspondence import (
 )
 from .lease import LEASE_SECONDS, LeaseRecord, holder_is_gone
 from .outbox import OutboxRecord
+from .tutorial import TutorialRecord
 from .records import (
     ActionRecord,
     ChallengeRecord,
@@ -666,6 +667,18 @@ class MetaRepository(Protocol):
         ...
 
 
+class TutorialRepository(Protocol):
+    """Each user's place in the tutorial (`/wc tutorial`)."""
+
+    async def get_tutorial(self, user_id: int) -> TutorialRecord | None:
+        """The user's tutorial progress, or None if they never started it."""
+        ...
+
+    async def put_tutorial(self, record: TutorialRecord, *, at: datetime | None = None) -> None:
+        """Store the user's tutorial progress (replacing what was there)."""
+        ...
+
+
 class Repository(
     GameRepository,
     ActionLogRepository,
@@ -677,6 +690,7 @@ class Repository(
     OutboxRepository,
     LeaseRepository,
     MetaRepository,
+    TutorialRepository,
     StorageLifecycle,
     Protocol,
 ):
@@ -696,4 +710,5 @@ __all__ = [
     "Repository",
     "SettingsRepository",
     "StorageLifecycle",
+    "TutorialRepository",
 ]

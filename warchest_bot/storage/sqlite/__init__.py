@@ -13,6 +13,7 @@ read-only pool, `_unit()` and `transaction()`; its docstring says how durability
   (`CorrespondenceRepository`)
 - `outbox.SQLiteOutbox`, `lease.SQLiteLease`, `meta.SQLiteMeta`: the outbox, leases, the bot's own
   key-value facts (`OutboxRepository`, `LeaseRepository`, `MetaRepository`)
+- `tutorial.SQLiteTutorial`: each user's place in the tutorial (`TutorialRepository`)
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from .message_refs import SQLiteMessageRefs
 from .meta import SQLiteMeta
 from .outbox import SQLiteOutbox
 from .settings import SQLiteSettings
+from .tutorial import SQLiteTutorial
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..repositories import Repository
@@ -47,6 +49,7 @@ class Storage(
     SQLiteMeta,
     SQLiteLease,
     SQLiteOutbox,
+    SQLiteTutorial,
     SQLiteCore,
 ):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.
