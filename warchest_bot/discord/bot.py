@@ -21,6 +21,7 @@ from .flow import GameFlow
 from .health import STATUS_EVERY, StatusLog
 from .interactions import CommandTree
 from .rendering import Renderer
+from .tutorial import TUTORIAL_ITEMS
 
 
 class WarchestBot(commands.Bot):
@@ -83,7 +84,7 @@ class WarchestBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.add_cog(self.cog)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS)
         if self.sync_commands:
             await sync_if_changed(self.tree, self.service.storage, self.command_guild)
         if self.corr is not None:

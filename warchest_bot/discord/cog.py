@@ -35,6 +35,7 @@ from .common import (
 from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
 from .interactions import refuse
+from .tutorial import TutorialCommands
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -103,6 +104,7 @@ def suggestion_name(suggestion: Suggestion, loc: str) -> str:
 
 class WarChestCog(
     CorrespondenceCommands,
+    TutorialCommands,
     commands.GroupCog,
     group_name="wc",
     group_description="Play War Chest and Point-Buy Chess",

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..games.warchest import tutorial as lessons
-from ..games.warchest.engine import GameState, format_action
+from ..games.warchest.engine import GameState, action_to_json, format_action
 from ..storage import TutorialRecord
 from .core import ServiceCore
 from .errors import ErrorCode, ServiceError
@@ -75,7 +75,9 @@ class Tutorials(ServiceCore):
         with self.storage_errors():
             record = await self.storage.get_tutorial(user_id)
         if record is None or (record.lesson != FINISHED and lessons.find_lesson(record.lesson) is None):
-            record = TutorialRecord(user_id, lessons.lessons()[0].id, attempt=(record.attempt if record else 0))
+            record = TutorialRecord(
+                user_id, lessons.lessons()[0].id, attempt=(record.attempt if record else 0)
+            )
         return record
 
     async def _tutorial_save(self, record: TutorialRecord) -> None:
@@ -105,7 +107,13 @@ class Tutorials(ServiceCore):
                 for a in g.legal_actions()
             )
         return TutorialStep(
-            lesson, total, record.attempt, g.view_for(lessons.LEARNER), legal, completed=record.completed, **facts
+            lesson,
+            total,
+            record.attempt,
+            g.view_for(lessons.LEARNER),
+            legal,
+            completed=record.completed,
+            **facts,
         )
 
     # --- reading and moving around ---------------------------------------------------------------------------
@@ -116,7 +124,9 @@ class Tutorials(ServiceCore):
             return self._tutorial_step(await self._tutorial_record(user_id))
 
     @checks_ids("user_id")
-    async def tutorial_go(self, user_id: int, lesson: str | None = None, *, restart: bool = False) -> TutorialStep:
+    async def tutorial_go(
+        self, user_id: int, lesson: str | None = None, *, restart: bool = False
+    ) -> TutorialStep:
         """Start ``lesson`` (a name or a number; None: the current one) afresh; with ``restart`` and no
         lesson, the whole tutorial from the first lesson (forgetting the lessons done)."""
         async with self._tutorial_lock(user_id):
@@ -178,15 +188,20 @@ class Tutorials(ServiceCore):
                 record = replace(record, actions=(), attempt=record.attempt + 1)
                 await self._tutorial_save(record)
                 return self._tutorial_step(
-                    record, outcome="missed", why=verdict.why, params=dict(verdict.params), played=tuple(played)
+                    record,
+                    outcome="missed",
+                    why=verdict.why,
+                    params=dict(verdict.params),
+                    played=tuple(played),
                 )
             record = replace(record, actions=tuple(actions), attempt=record.attempt + 1)
             await self._tutorial_save(record)
             return self._tutorial_step(record, outcome="continue", played=tuple(played), last_action=last)
 
     @checks_ids("user_id")
-    async def tutorial_hint(self, user_id: int, *, attempt: int | None = None) -> str:
-        """The easy AI's choice for the user's decision now, as action notation."""
+    async def tutorial_hint(self, user_id: int, *, attempt: int | None = None) -> dict[str, Any]:
+        """The easy AI's choice for the user's decision now, as data (`action_to_json`: kind, coin, unit,
+        hexes and the notation ``text``)."""
         async with self._tutorial_lock(user_id):
             record = await self._tutorial_record(user_id)
             lesson = self._check_attempt(record, attempt)
@@ -222,8 +237,8 @@ def _opponent_moves(g: GameState) -> list[str]:
     return out
 
 
-def _hint(g: GameState) -> str:
-    return _ai_choice(g, HINT_SEED)
+def _hint(g: GameState) -> dict[str, Any]:
+    return action_to_json(g.parse_action(_ai_choice(g, HINT_SEED)), lessons.LEARNER)
 
 
 __all__ = ["FINISHED", "TutorialStep", "Tutorials"]

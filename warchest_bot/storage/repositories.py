@@ -28,7 +28,6 @@ from .correspondence import (
 )
 from .lease import LEASE_SECONDS, LeaseRecord, holder_is_gone
 from .outbox import OutboxRecord
-from .tutorial import TutorialRecord
 from .records import (
     ActionRecord,
     ChallengeRecord,
@@ -43,6 +42,7 @@ from .records import (
     SeatRecord,
     Snapshot,
 )
+from .tutorial import TutorialRecord
 
 
 class StorageLifecycle(Protocol):

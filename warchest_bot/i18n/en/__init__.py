@@ -35,6 +35,7 @@ from . import (
     play,
     pointbuy,
     pointbuy_pictures,
+    tutorial,
     warchest,
     warchest_pictures,
 )
@@ -55,6 +56,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     warchest,
     warchest_pictures,
     completion,
+    tutorial,
 )
 """The modules of the English catalogue: what every game shares, then each game's own."""
 

@@ -32,6 +32,7 @@ from . import (
     play,
     pointbuy,
     pointbuy_pictures,
+    tutorial,
     warchest,
     warchest_pictures,
 )
@@ -52,6 +53,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     warchest,
     warchest_pictures,
     completion,
+    tutorial,
 )
 """The modules of the Persian catalogue, mirroring `warchest_bot.i18n.en.DOMAINS`."""
 

@@ -225,7 +225,9 @@ def _team_units(g: GameState, seat: int) -> list[int]:
     return list(g.seats[seat].units)
 
 
-def _goal_met(goal: Mapping[str, Any], start: GameState, g: GameState, first: str | None) -> tuple[bool, str, dict]:
+def _goal_met(
+    goal: Mapping[str, Any], start: GameState, g: GameState, first: str | None
+) -> tuple[bool, str, dict]:
     """Whether ``goal`` holds in ``g`` (reached from ``start``); if not, the generic reason and its values."""
     kind = goal["type"]
     unit = lookup_unit(goal["unit"]) if "unit" in goal else None
@@ -260,9 +262,7 @@ def _goal_met(goal: Mapping[str, Any], start: GameState, g: GameState, first: st
         lost = g.seats[owner].eliminated[unit] - start.seats[owner].eliminated[unit]  # type: ignore[index]
         ok = owner != me and lost >= params["count"]
     elif kind == "keep_coins":
-        ok = all(
-            g.seats[me].eliminated[u] == start.seats[me].eliminated[u] for u in _team_units(g, me)
-        )
+        ok = all(g.seats[me].eliminated[u] == start.seats[me].eliminated[u] for u in _team_units(g, me))
     elif kind == "initiative":
         ok = g.initiative == me
     elif kind == "recruited":
