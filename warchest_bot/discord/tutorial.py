@@ -19,6 +19,7 @@ custom ids (the attempt number makes a press on an older step stale):
 
 from __future__ import annotations
 
+import asyncio
 import io
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -156,8 +157,10 @@ async def step_message(bot: WarchestBot, step: TutorialStep, locale: str) -> dic
         return {"content": content, "view": view, "attachments": []}
     names = [t("tutorial.you", locale), t("tutorial.opponent", locale)]
     rules = get_game(KIND)
-    board = await bot.renderer.board(step.view, step.last_action, names, KIND)
-    hand = await bot.renderer.hand(step.view, names, KIND)
+    board, hand = await asyncio.gather(
+        bot.renderer.board(step.view, step.last_action, names, KIND),
+        bot.renderer.hand(step.view, names, KIND),
+    )
     files = [
         discord.File(
             io.BytesIO(board),
