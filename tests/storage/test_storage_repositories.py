@@ -25,6 +25,7 @@ from warchest_bot.storage import (
     SettingsRepository,
     Storage,
     StorageLifecycle,
+    TutorialRepository,
 )
 from warchest_bot.storage import sqlite as sqlite_package
 
@@ -39,6 +40,7 @@ TOPICS = (
     OutboxRepository,
     LeaseRepository,
     MetaRepository,
+    TutorialRepository,
     StorageLifecycle,
 )
 
