@@ -165,3 +165,21 @@ async def test_tutorial_in_persian_and_the_game_lessons_hint(world):
         fake, await fake.send_slash_command(world.dave, world.channel, "wc tutorial", {"action": action})
     )
     assert f"You played {action}." in played.content and "Your opponent played" in played.content
+
+
+def test_hints_in_words() -> None:
+    from warchest_bot.discord.tutorial import hint_text
+
+    recruit = {
+        "kind": "recruit",
+        "coin": "Royal",
+        "unit": "Crossbowman",
+        "hexes": [],
+        "text": "RC recruit Cr",
+    }
+    assert hint_text(recruit, "en") == (
+        "💡 Hint (what the easy AI would play): Recruit a Crossbowman, paying with your Royal Coin. (RC recruit Cr)"
+    )
+    follow = {"kind": "move", "coin": None, "unit": None, "hexes": ["f4", "e5"], "text": "move f4-e5"}
+    assert "Move the unit from f4 to e5." in hint_text(follow, "en")
+    assert "\u2068f4\u2069" in hint_text(follow, "fa") and "یگان" in hint_text(follow, "fa")

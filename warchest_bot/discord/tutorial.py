@@ -351,10 +351,13 @@ def hint_text(hint: dict[str, Any], locale: str) -> str:
     key = f"tutorial.hint.{kind}" + ("" if hint.get("coin") else "_free")
     if not has_message(key):
         key = "tutorial.hint.other"
+    coin = unit_name(str(hint.get("coin") or ""), locale)
+    royal = hint.get("coin") == "Royal"
     sentence = t(
         key,
         locale,
-        coin=unit_name(str(hint.get("coin") or ""), locale),
+        coin=coin,
+        paid=coin if royal else t("tutorial.coin", locale, unit=coin),
         unit=unit_name(str(hint.get("unit") or ""), locale),
         first=hexes[0] if hexes else "",
         last=hexes[-1] if hexes else "",
