@@ -8,7 +8,7 @@ import pytest
 from warchest_bot.games.warchest.tutorial import find_lesson, lessons
 from warchest_bot.service import GameService, ServiceError
 from warchest_bot.service.tutorial import FINISHED
-from warchest_bot.storage import Storage, TutorialRecord
+from warchest_bot.storage import TutorialRecord, open_storage
 
 from .helpers import FakeClock, dump
 
@@ -108,8 +108,8 @@ async def test_the_game_lesson_plays_the_opponent_and_gives_hints(service: GameS
     assert step.outcome == "reached" and step.lesson is None  # the last lesson: the tutorial is done
 
 
-async def test_storage_keeps_one_record_per_user(tmp_path) -> None:
-    async with Storage.open(tmp_path / "t.sqlite3") as storage:
+async def test_storage_keeps_one_record_per_user(db_path) -> None:
+    async with open_storage(db_path) as storage:
         assert await storage.get_tutorial(5) is None
         await storage.put_tutorial(TutorialRecord(5, "deploy", ("Sw pass",), 3, ("bag",)))
         await storage.put_tutorial(TutorialRecord(5, "bolster", (), 4, ("bag", "deploy")))
