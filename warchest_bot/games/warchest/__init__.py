@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...i18n import DEFAULT_LOCALE
 from ..base import (
     NO_GROUP,
     ActionChoice,
@@ -188,27 +189,28 @@ class WarChest(ServiceHooks, GameKindDefaults):
         return action_to_json(action, seat, public=True)
 
     # --- pictures ------------------------------------------------------------------------------------
+    # Every picture hook takes the ``locale`` its words are drawn in (a right-to-left locale's pictures are
+    # laid out from the right); English when left out.
     def render_board(
         self,
         view: View,
         last_action: Mapping[str, Any] | None = None,
         *,
         names: Sequence[str] | None = None,
-        locale: str = "en",
+        locale: str = DEFAULT_LOCALE,
     ) -> Picture:
-        """The board with both sides' public zones (``warchest_bot.games.warchest.render.render_board``;
-        drawn in English until that renderer takes a locale)."""
+        """The board with both sides' public zones (``warchest_bot.games.warchest.render.render_board``)."""
         from .render.board import render_board
 
-        return render_board(view, last_action, names=names)
+        return render_board(view, last_action, names=names, locale=locale)
 
     def render_private(
-        self, view: View, *, names: Sequence[str] | None = None, locale: str = "en"
+        self, view: View, *, names: Sequence[str] | None = None, locale: str = DEFAULT_LOCALE
     ) -> Picture:
         """The seat's hand and bag (``warchest_bot.games.warchest.render.render_hand``)."""
         from .render.hand import render_hand
 
-        return render_hand(view, names=names)
+        return render_hand(view, names=names, locale=locale)
 
     def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> Sequence[Any]:
         """Spectator frames of the whole game (``warchest_bot.games.warchest.render.replay.collect_frames``)."""
@@ -226,14 +228,14 @@ class WarChest(ServiceHooks, GameKindDefaults):
         *,
         names: Sequence[str] | None = None,
         total: int | None = None,
-        locale: str = "en",
+        locale: str = DEFAULT_LOCALE,
     ) -> bytes:
         """A GIF of the frames, under Discord's upload limit."""
         from .render.replay import render_frames
 
         if total is None:
             total = frames[-1].ply if frames else 0
-        return render_frames(frames, total, names=names)
+        return render_frames(frames, total, names=names, locale=locale)
 
     def board_png(
         self,
@@ -241,24 +243,26 @@ class WarChest(ServiceHooks, GameKindDefaults):
         last_action: Mapping[str, Any] | None = None,
         *,
         names: Sequence[str] | None = None,
-        locale: str = "en",
+        locale: str = DEFAULT_LOCALE,
     ) -> bytes:
         """The board as a palette PNG (``warchest_bot.games.warchest.render.board_png``)."""
         from .render import board_png
 
-        return board_png(view, last_action, names=names)
+        return board_png(view, last_action, names=names, locale=locale)
 
-    def private_png(self, view: View, *, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
+    def private_png(
+        self, view: View, *, names: Sequence[str] | None = None, locale: str = DEFAULT_LOCALE
+    ) -> bytes:
         """The hand as a palette PNG (``warchest_bot.games.warchest.render.hand_png``)."""
         from .render import hand_png
 
-        return hand_png(view, names=names)
+        return hand_png(view, names=names, locale=locale)
 
-    def unit_card_png(self, code: str, locale: str = "en") -> bytes:
-        """A unit's card as PNG (cached: the cards never change)."""
+    def unit_card_png(self, code: str, *, locale: str = DEFAULT_LOCALE) -> bytes:
+        """A unit's card as PNG (cached per unit and locale: the cards never change)."""
         from .render import unit_card_png
 
-        return unit_card_png(code)
+        return unit_card_png(code, locale=locale)
 
     def warm_up(self) -> None:
         """Draw a board and a hand of a 2- and a 4-player game, so the static layers are built."""

@@ -83,16 +83,14 @@ def private_alt_text(view: Mapping[str, Any], locale: str) -> str:
 
 def unit_alt_text(code: str, locale: str) -> str:
     """A unit card's description: its name and its ability in one line."""
-    from .render.catalogue import msg
-
     found = lookup_unit(code)
     unit_code = UNITS[found].code if found is not None else code
     return clip(
         t(
             "alt.wc.unit_card",
             locale,
-            unit=msg(f"unit.{unit_code}.name"),
-            ability=msg(f"unit.{unit_code}.short"),
+            unit=t(f"unit.{unit_code}.name", locale),
+            ability=t(f"unit.{unit_code}.short", locale),
         )
     )
 

@@ -9,7 +9,7 @@ from PIL import Image, ImageChops
 
 from warchest_bot.games.warchest.engine import UNITS
 from warchest_bot.games.warchest.render import hand_png, render_hand, render_unit_card, unit_card_png
-from warchest_bot.games.warchest.render.catalogue import MESSAGES
+from warchest_bot.i18n.en.warchest_pictures import MESSAGES
 
 from .positions import FOUR_PLAYER, TWO_PLAYER, view
 
@@ -63,3 +63,12 @@ def test_catalogue_covers_every_unit():
         for field in ("name", "short", "tactic", "attribute", "restriction"):
             assert f"unit.{u.code}.{field}" in MESSAGES
         assert MESSAGES[f"unit.{u.code}.short"]
+
+
+def test_unit_card_texts_are_the_engines_rules_text():
+    """The English card texts in the catalogue are the engine's unit catalogue (the rules data), word for
+    word; the names too, but the Royal Coin's (the engine calls it "Royal")."""
+    for u in UNITS:
+        for field in ("tactic", "attribute", "restriction"):
+            assert MESSAGES[f"unit.{u.code}.{field}"] == getattr(u, field), (u.code, field)
+        assert MESSAGES[f"unit.{u.code}.name"] == ("Royal Coin" if u.code == "RC" else u.name)

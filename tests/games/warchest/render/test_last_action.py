@@ -8,9 +8,8 @@ import random
 from PIL import ImageChops
 
 from warchest_bot.games.warchest.engine import GameState, Options
-from warchest_bot.games.warchest.render import board_losses, describe, msg, render_board, use_catalogue
+from warchest_bot.games.warchest.render import board_losses, describe, render_board
 from warchest_bot.games.warchest.render.board import HEADER_H
-from warchest_bot.games.warchest.render.catalogue import MESSAGES
 from warchest_bot.i18n import t
 from warchest_bot.service import GameRules
 
@@ -34,10 +33,11 @@ def test_an_attack_says_who_lost_a_coin():
     last = _attack([{"unit": "Archer", "seat": 1, "coins": 1, "eliminated": False}])
     sentence = describe(last, None, NAMES)
     assert sentence == "Ann's Knight attacked f5: Bob's Archer lost a coin"
-    assert sentence == msg(
+    assert sentence == t(
         "picture.last.with_result",
-        action=msg("picture.last.attack", player="Ann", unit="Knight", hex="f5"),
-        result=msg("picture.last.lost_coin", owner="Bob", unit="Archer"),
+        "en",
+        action=t("picture.last.attack", "en", player="Ann", unit="Knight", hex="f5"),
+        result=t("picture.last.lost_coin", "en", owner="Bob", unit="Archer"),
     )
 
 
@@ -92,18 +92,19 @@ def test_sentences_for_other_actions_name_players_and_units():
     assert describe(None) is None
 
 
-def test_the_sentences_come_from_the_i18n_catalogue_and_follow_a_translation():
-    for key in ("picture.last.attack", "picture.last.lost_coin", "picture.last.with_result"):
-        assert MESSAGES[key] == t(
-            key, "en", **{k: "{" + k + "}" for k in ("player", "unit", "hex", "owner", "action", "result")}
-        )
-    original = MESSAGES["picture.last.attack"]
-    try:
-        use_catalogue({"picture.last.attack": "{hex} wurde von {player}s {unit} angegriffen"})
-        last = _attack([])
-        assert describe(last, None, NAMES) == "f5 wurde von Anns Knight angegriffen"
-    finally:
-        use_catalogue({"picture.last.attack": original})
+def test_the_sentences_follow_the_locale():
+    """In Persian the sentence is the Persian catalogue's, with the unit's Persian name (names and hex
+    names stay as they are)."""
+    last = _attack([{"unit": "Archer", "seat": 1, "coins": 1, "eliminated": False}])
+    sentence = describe(last, None, NAMES, "fa")
+    assert sentence == t(
+        "picture.last.with_result",
+        "fa",
+        action=t("picture.last.attack", "fa", player="Ann", unit=t("unit.Kn.name", "fa"), hex="f5"),
+        result=t("picture.last.lost_coin", "fa", owner="Bob", unit=t("unit.Ar.name", "fa")),
+    )
+    assert "Knight" not in sentence and "f5" in sentence and "Ann" in sentence
+    assert any("\u0600" <= c <= "\u06ff" for c in sentence)
 
 
 def test_the_header_draws_the_sentence():

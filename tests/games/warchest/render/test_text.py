@@ -1,4 +1,4 @@
-"""The text helper: fonts, layout engine, fallback, and the message catalogue."""
+"""The text helper: fonts, layout engine, fallback."""
 
 from __future__ import annotations
 
@@ -7,8 +7,6 @@ from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont, features
 
-from warchest_bot.games.warchest.render.cards import render_unit_card
-from warchest_bot.games.warchest.render.catalogue import MESSAGES, generation, msg, use_catalogue
 from warchest_bot.render import text
 
 
@@ -45,19 +43,6 @@ def test_fit_and_wrap():
     assert text.ellipsize("Warrior Priest", 16, 60).endswith("…")
     lines = text.wrap("Move 1-2 hexes in a straight line, then attack the next hex in that line.", 22, 300)
     assert len(lines) >= 2 and all(text.text_width(line, 22) <= 300 for line in lines)
-
-
-def test_catalogue_override_changes_words_and_invalidates_caches():
-    before_gen, before = generation(), render_unit_card("Knight")
-    original = MESSAGES["card.attribute"]
-    try:
-        use_catalogue({"card.attribute": "Eigenschaft"})
-        assert generation() == before_gen + 1
-        assert msg("card.attribute") == "Eigenschaft"
-        assert render_unit_card("Knight").tobytes() != before.tobytes()
-    finally:
-        use_catalogue({"card.attribute": original})
-    assert render_unit_card("Knight").tobytes() == before.tobytes()
 
 
 def test_text_caches_stay_bounded():

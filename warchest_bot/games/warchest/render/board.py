@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from warchest_bot.games.warchest.engine import BOARDS, HEX_NAMES, NAME_INDEX
+from warchest_bot.i18n import has_message
 from warchest_bot.render.cache import memo
 from warchest_bot.render.text import draw_text
 
 from . import theme
-from .catalogue import MESSAGES, generation, msg
 from .coins import SS, marker_sprite, paste, paste_coin
 from .emblems import emblem_mask
 from .lastaction import last_line
@@ -33,6 +33,7 @@ from .layout import (
 )
 from .panels import PanelMetrics, draw_frames, draw_panels, metrics
 from .viewdata import code_of, num_players, owners, seat_name, unit_label
+from .words import DEFAULT_LOCALE, Flow, pic, picture_locale
 
 HEADER_H = 88
 GAP = 10
@@ -92,15 +93,16 @@ def coin_center(players: int, hex_name: str) -> tuple[int, int]:
 
 
 @memo
-def _canvas(players: int, gen: int) -> Image.Image:
-    """Background, header bar, board and panel frames: everything that never changes."""
+def _canvas(players: int, locale: str) -> Image.Image:
+    """Background, header bar, board and panel frames: everything that never changes (per locale: the
+    panels' headings are words)."""
     lay = image_layout(players)
     img = Image.new("RGB", (lay.width, lay.height), theme.BACKGROUND)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, lay.width, HEADER_H - 6), fill=theme.HEADER)
     img.paste(board_layer(players, lay.hex_size), (lay.board_x, lay.board_y))
     if lay.panels is not None:
-        draw_frames(img, lay.panel_y, lay.panels)
+        draw_frames(img, lay.panel_y, lay.panels, locale)
     return img
 
 
@@ -291,66 +293,93 @@ def _location_names(players: int) -> frozenset[str]:
 
 
 # ----------------------------------------------------------------------------------------- header
-def status_text(view: Mapping, names: Sequence[str] | None) -> tuple[str, int | None]:
+def status_text(
+    view: Mapping, names: Sequence[str] | None, locale: str = DEFAULT_LOCALE
+) -> tuple[str, int | None]:
     """The header's main line and the side it concerns (for the token drawn before it)."""
     result = view.get("result")
     if result is not None:
         w = result.get("winner")
         if w is None:
-            return msg("status.draw_rounds"), None
+            return pic("status.draw_rounds", locale), None
         key = "status.win" if result.get("reason") == "markers" else "status.win_rounds"
-        return msg(key, side=msg(f"side.{w}")), w
+        return pic(key, locale, side=pic(f"side.{w}", locale)), w
     seat = view.get("to_act")
     if seat is None:
-        return msg("status.setup"), None
-    player = seat_name(seat, names)
+        return pic("status.setup", locale), None
+    player = seat_name(seat, names, locale)
     if view.get("phase") == "draft":
-        return msg("status.draft", player=player), seat % 2
+        return pic("status.draft", locale, player=player), seat % 2
     pending = view.get("pending") or []
     if pending:
         kind = pending[-1].get("kind", "")
-        what = msg(f"pending.{kind}") if f"pending.{kind}" in MESSAGES else kind
-        return msg("status.decides", player=player, what=what), seat % 2
-    return msg("status.to_play", player=player), seat % 2
+        what = pic(f"pending.{kind}", locale) if has_message(f"picture.wc.pending.{kind}") else kind
+        return pic("status.decides", locale, player=player, what=what), seat % 2
+    return pic("status.to_play", locale, player=player), seat % 2
 
 
 def last_action_text(
-    last: Mapping | None, names: Sequence[str] | None, view: Mapping | None = None
+    last: Mapping | None,
+    names: Sequence[str] | None,
+    view: Mapping | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> str | None:
     """The header's second line: the last action in words ("Last: Ann's Knight attacked f5: Bob's Archer
     lost a coin"), or None. ``view`` (after the action) names the unit of a follow-up without a coin."""
-    return last_line(last, view, names)
+    return last_line(last, view, names, locale)
 
 
 def draw_header(
-    img: Image.Image, width: int, view: Mapping, last: Mapping | None, names: Sequence[str] | None
+    img: Image.Image,
+    width: int,
+    view: Mapping,
+    last: Mapping | None,
+    names: Sequence[str] | None,
+    locale: str = DEFAULT_LOCALE,
 ) -> None:
+    """The round, whose turn (or the result) after the side's token, and the last action below; from the
+    right edge in a right-to-left locale."""
     d = ImageDraw.Draw(img)
+    f = Flow.of(width, locale)
     x: float = 18
     if view.get("phase") != "draft":
         x += draw_text(
             d,
-            (x, 30),
-            msg("status.round", n=view.get("round", 0)),
+            (f.x(x), 30),
+            pic("status.round", locale, n=view.get("round", 0)),
             26,
             theme.HIGHLIGHT,
             bold=True,
-            anchor="lm",
+            anchor=f.anchor("lm"),
         )
         x += 16
-        d.line((x, 16, x, 44), fill=theme.FAINT, width=2)
+        d.line((f.x(x), 16, f.x(x), 44), fill=theme.FAINT, width=2)
         x += 16
-    text, team = status_text(view, names)
+    text, team = status_text(view, names, locale)
     if team is not None:
-        paste(img, marker_sprite(team, 28), (x, 16))
+        paste(img, marker_sprite(team, 28), (f.left(x, 28), 16))
         x += 38
-    draw_text(d, (x, 30), text, 26, theme.TEXT, bold=True, anchor="lm", max_width=width - x - 18, min_size=16)
-    line2 = last_action_text(last, names, view)
+    draw_text(
+        d,
+        (f.x(x), 30),
+        text,
+        26,
+        theme.TEXT,
+        bold=True,
+        anchor=f.anchor("lm"),
+        max_width=width - x - 18,
+        min_size=16,
+    )
+    line2 = last_action_text(last, names, view, locale)
     if line2:
-        draw_text(d, (18, 66), line2, 22, theme.TEXT, anchor="lm", max_width=width - 36, min_size=15)
+        draw_text(
+            d, (f.x(18), 66), line2, 22, theme.TEXT, anchor=f.anchor("lm"), max_width=width - 36, min_size=15
+        )
 
 
-def draw_draft_pool(img: Image.Image, lay: BoardImageLayout, view: Mapping) -> None:
+def draw_draft_pool(
+    img: Image.Image, lay: BoardImageLayout, view: Mapping, locale: str = DEFAULT_LOCALE
+) -> None:
     """During the draft the board is empty: show the units still to pick in its middle."""
     pool = [code_of(u) for u in (view.get("draft") or {}).get("pool", ())]
     if not pool:
@@ -367,17 +396,20 @@ def draw_draft_pool(img: Image.Image, lay: BoardImageLayout, view: Mapping) -> N
     d.rounded_rectangle(
         (x0, y0, x0 + w, y0 + h), radius=16, fill=theme.PANEL, outline=theme.HIGHLIGHT, width=3
     )
-    draw_text(d, (cx, y0 + 30), msg("status.draft_pool"), 22, theme.HIGHLIGHT, bold=True, anchor="mm")
+    draw_text(d, (cx, y0 + 30), pic("status.draft_pool", locale), 22, theme.HIGHLIGHT, bold=True, anchor="mm")
+    rtl = Flow.of(0, locale).rtl
     for i, code in enumerate(pool):
         row, col = divmod(i, per_row)
         in_row = min(per_row, len(pool) - row * per_row)
         px = cx - in_row * cell_w / 2 + (col + 0.5) * cell_w
+        if rtl:  # the pool reads from the right
+            px = 2 * cx - px
         py = y0 + 58 + row * cell_h + coin / 2
         paste_coin(img, code, None, coin, (px, py))
         draw_text(
             d,
             (px, py + coin / 2 + 18),
-            unit_label(code),
+            unit_label(code, locale),
             15,
             theme.TEXT,
             anchor="mm",
@@ -436,21 +468,27 @@ def draw_board(img: Image.Image, lay: BoardImageLayout, view: Mapping, last: Map
 
 
 def render_board(
-    view: Mapping, last_action: Mapping | None = None, *, names: Sequence[str] | None = None
+    view: Mapping,
+    last_action: Mapping | None = None,
+    *,
+    names: Sequence[str] | None = None,
+    locale: str | None = DEFAULT_LOCALE,
 ) -> Image.Image:
     """The board image (RGB) for a view from :meth:`GameState.view_for` (any seat or a spectator).
 
     ``last_action`` is ``action_to_json(action, seat, public=True)`` of the previous action, highlighted
     on the board and named in the header; ``names`` are display names per seat (default "Player n").
-    Only public information is drawn.
+    Only public information is drawn. Words come from the catalogue in ``locale``; in a right-to-left
+    locale the header and the panels are laid out from the right (the hex board stays as it is).
     """
+    loc = picture_locale(locale)
     players = num_players(view)
     lay = image_layout(players)
-    img = _canvas(players, generation()).copy()
-    draw_header(img, lay.width, view, last_action, names)
+    img = _canvas(players, loc).copy()
+    draw_header(img, lay.width, view, last_action, names, loc)
     draw_board(img, lay, view, last_action)
     if view.get("phase") == "draft":
-        draw_draft_pool(img, lay, view)
+        draw_draft_pool(img, lay, view, loc)
     if lay.panels is not None:
-        draw_panels(img, lay.panel_y, lay.panels, view, names)
+        draw_panels(img, lay.panel_y, lay.panels, view, names, loc)
     return img

@@ -1,4 +1,5 @@
-"""Unit card images for a rules lookup: emblem, coin count, tactic / attribute / restriction."""
+"""Unit card images for a rules lookup: emblem, coin count, tactic / attribute / restriction, in any locale
+(mirrored in a right-to-left one: the sections' colour bars at the right, their text right-aligned)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from warchest_bot.render.cache import memo
 from warchest_bot.render.text import draw_text, text_width, wrap
 
 from . import theme
-from .catalogue import generation, msg
 from .coins import paste_coin
+from .words import DEFAULT_LOCALE, Flow, pic, picture_locale, unit_text
 
 CARD_W = 600
 MARGIN = 34
@@ -35,18 +36,20 @@ def unit_code(unit: int | str) -> str:
     return UNITS[u].code
 
 
-def render_unit_card(unit: int | str) -> Image.Image:
-    """The card of one unit (id 1..16, 0 = Royal Coin, or its code or name), as a new RGB image."""
-    return _card(unit_code(unit), generation()).copy()
+def render_unit_card(unit: int | str, *, locale: str | None = DEFAULT_LOCALE) -> Image.Image:
+    """The card of one unit (id 1..16, 0 = Royal Coin, or its code or name) in ``locale``, as a new RGB
+    image."""
+    return _card(unit_code(unit), picture_locale(locale)).copy()
 
 
 @memo
-def _card(code: str, gen: int) -> Image.Image:
+def _card(code: str, locale: str) -> Image.Image:
     info = next(u for u in UNITS if u.code == code)
+    f = Flow.of(CARD_W, locale)
     sections = []
     width = CARD_W - 2 * MARGIN - 18
     for key in ("tactic", "attribute", "restriction"):
-        text = msg(f"unit.{code}.{key}")
+        text = unit_text(code, key, locale)
         if text:
             sections.append((key, wrap(text, TEXT_SIZE, width)))
     coin_top = 108
@@ -64,7 +67,7 @@ def _card(code: str, gen: int) -> Image.Image:
     draw_text(
         d,
         (CARD_W / 2, 46),
-        msg(f"unit.{code}.name"),
+        unit_text(code, "name", locale),
         34,
         theme.WHITE,
         bold=True,
@@ -76,13 +79,13 @@ def _card(code: str, gen: int) -> Image.Image:
     # Coin count as little coins plus the number in words.
     n = info.coins
     y = coin_top + coin_d + 46
-    label = msg("card.coins", n=n) if n != 1 else msg("card.one_coin")
+    label = pic("card.coins", locale, n=n) if n != 1 else pic("card.one_coin", locale)
     tw = text_width(label, 20, True)
     total = n * 26 + 12 + tw
     x = (CARD_W - total) / 2
     for i in range(n):
-        paste_coin(img, code, None, 24, (x + 12 + i * 26, y))
-    draw_text(d, (x + n * 26 + 12, y), label, 20, theme.INK, bold=True, anchor="lm")
+        paste_coin(img, code, None, 24, (f.x(x + 12 + i * 26), y))
+    draw_text(d, (f.x(x + n * 26 + 12), y), label, 20, theme.INK, bold=True, anchor=f.anchor("lm"))
 
     y = body_top
     for key, lines in sections:
@@ -91,11 +94,12 @@ def _card(code: str, gen: int) -> Image.Image:
         d.rounded_rectangle(
             (MARGIN - 8, y - 6, CARD_W - MARGIN + 8, y + block_h + 6), radius=10, fill=theme.NEUTRAL_FACE
         )
-        d.rectangle((MARGIN - 8, y - 6, MARGIN - 2, y + block_h + 6), fill=colour)
-        draw_text(d, (MARGIN + 10, y + 14), msg(f"card.{key}"), 20, colour, bold=True, anchor="lm")
+        d.rectangle(f.box(MARGIN - 8, y - 6, MARGIN - 2, y + block_h + 6), fill=colour)
+        lm = f.anchor("lm")
+        draw_text(d, (f.x(MARGIN + 10), y + 14), pic(f"card.{key}", locale), 20, colour, bold=True, anchor=lm)
         for i, line in enumerate(lines):
             draw_text(
-                d, (MARGIN + 10, y + 34 + LINE_H * i + LINE_H / 2), line, TEXT_SIZE, theme.INK, anchor="lm"
+                d, (f.x(MARGIN + 10), y + 34 + LINE_H * i + LINE_H / 2), line, TEXT_SIZE, theme.INK, anchor=lm
             )
         y += block_h + 22
     return img

@@ -22,8 +22,8 @@ from warchest_bot.render.png import PNG_COMPRESS_LEVEL, write_palette_png
 from . import theme
 from .board import render_board
 from .cards import render_unit_card, unit_code
-from .catalogue import generation
 from .hand import render_hand
+from .words import DEFAULT_LOCALE, picture_locale
 
 PALETTE_COLOURS = 96
 """Colours of the shared palette: the theme's flat colours exactly and blends found in samples. 96 look
@@ -114,22 +114,28 @@ def encode_png(img: Image.Image, compress_level: int = PNG_COMPRESS_LEVEL, palet
 
 
 def board_png(
-    view: Mapping, last_action: Mapping | None = None, *, names: Sequence[str] | None = None
+    view: Mapping,
+    last_action: Mapping | None = None,
+    *,
+    names: Sequence[str] | None = None,
+    locale: str | None = DEFAULT_LOCALE,
 ) -> bytes:
     """:func:`~warchest_bot.games.warchest.render.board.render_board` as PNG bytes."""
-    return encode_png(render_board(view, last_action, names=names))
+    return encode_png(render_board(view, last_action, names=names, locale=locale))
 
 
-def hand_png(view: Mapping, *, names: Sequence[str] | None = None) -> bytes:
+def hand_png(
+    view: Mapping, *, names: Sequence[str] | None = None, locale: str | None = DEFAULT_LOCALE
+) -> bytes:
     """:func:`~warchest_bot.games.warchest.render.hand.render_hand` as PNG bytes."""
-    return encode_png(render_hand(view, names=names))
+    return encode_png(render_hand(view, names=names, locale=locale))
 
 
-def unit_card_png(unit: int | str) -> bytes:
-    """A unit card as PNG bytes (cached: the cards never change)."""
-    return _card_png(unit_code(unit), generation())
+def unit_card_png(unit: int | str, *, locale: str | None = DEFAULT_LOCALE) -> bytes:
+    """A unit card in ``locale`` as PNG bytes (cached per unit and locale: the cards never change)."""
+    return _card_png(unit_code(unit), picture_locale(locale))
 
 
 @memo
-def _card_png(code: str, gen: int) -> bytes:
-    return encode_png(render_unit_card(code))
+def _card_png(code: str, locale: str) -> bytes:
+    return encode_png(render_unit_card(code, locale=locale))

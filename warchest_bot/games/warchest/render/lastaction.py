@@ -4,15 +4,17 @@ The sentence is built from the ``last_action`` dict the board is drawn with (``e
 public) and the view after the action: the acting unit of a follow-up without a coin is read off the
 board. What the action cost units on the board comes from the optional ``losses`` list that the service
 adds (:func:`board_losses` of the views before and after); without it the sentence names the action only.
-Every word comes from the catalogue (``picture.last.*``, see ``warchest_bot/i18n/en/warchest_pictures.py``).
+Every word comes from the catalogue in the picture's locale (``picture.last.*`` and the units' names, see
+``warchest_bot/i18n/en/warchest_pictures.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .catalogue import msg
 from .viewdata import code_of, seat_name, unit_label
+from .words import DEFAULT_LOCALE
+from .words import last as msg
 
 
 def _stacks(view: Mapping | None) -> dict[str, tuple[str, int]]:
@@ -49,8 +51,8 @@ def board_losses(before: Mapping, after: Mapping) -> list[dict]:
     return losses
 
 
-def _unit(code: str | None) -> str:
-    return unit_label(code) if code else "?"
+def _unit(code: str | None, locale: str) -> str:
+    return unit_label(code, locale) if code else "?"
 
 
 def _coin_code(last: Mapping) -> str | None:
@@ -63,7 +65,7 @@ def _coin_code(last: Mapping) -> str | None:
         return None
 
 
-def _action_sentence(last: Mapping, view: Mapping | None, player: str) -> str | None:
+def _action_sentence(last: Mapping, view: Mapping | None, player: str, locale: str) -> str | None:
     kind = last.get("kind")
     hexes = list(last.get("hexes") or ())
     coin = _coin_code(last)
@@ -73,70 +75,72 @@ def _action_sentence(last: Mapping, view: Mapping | None, player: str) -> str | 
         return stacks[h][0] if h in stacks else None
 
     if kind in ("deploy", "bolster", "control") and hexes:
-        return msg(f"picture.last.{kind}", player=player, unit=_unit(coin or on(hexes[0])), hex=hexes[0])
+        return msg(kind, locale, player=player, unit=_unit(coin or on(hexes[0]), locale), hex=hexes[0])
     if kind == "move" and len(hexes) >= 2:
-        unit = _unit(coin or on(hexes[-1]))
-        return msg("picture.last.move", player=player, unit=unit, from_hex=hexes[0], to_hex=hexes[-1])
+        unit = _unit(coin or on(hexes[-1]), locale)
+        return msg("move", locale, player=player, unit=unit, from_hex=hexes[0], to_hex=hexes[-1])
     if kind == "attack" and len(hexes) >= 2:
-        return msg("picture.last.attack", player=player, unit=_unit(coin or on(hexes[0])), hex=hexes[-1])
+        return msg("attack", locale, player=player, unit=_unit(coin or on(hexes[0]), locale), hex=hexes[-1])
     if kind == "tactic":
         # The Royal Coin pays for the Royal Guard's move.
         code = "RG" if coin == "RC" else coin
-        unit = _unit(code or (on(hexes[-1]) if hexes else None))
+        unit = _unit(code or (on(hexes[-1]) if hexes else None), locale)
         if len(hexes) == 3:
-            return msg(
-                "picture.last.tactic_move_attack", player=player, unit=unit, to_hex=hexes[1], hex=hexes[2]
-            )
+            return msg("tactic_move_attack", locale, player=player, unit=unit, to_hex=hexes[1], hex=hexes[2])
         if len(hexes) == 2 and code in ("Ar", "Cr", "Ma"):
-            return msg("picture.last.tactic_attack", player=player, unit=unit, hex=hexes[1])
+            return msg("tactic_attack", locale, player=player, unit=unit, hex=hexes[1])
         if len(hexes) == 2:
-            return msg(
-                "picture.last.tactic_move", player=player, unit=unit, from_hex=hexes[0], to_hex=hexes[1]
-            )
-        return msg("picture.last.tactic", player=player, unit=unit)
+            return msg("tactic_move", locale, player=player, unit=unit, from_hex=hexes[0], to_hex=hexes[1])
+        return msg("tactic", locale, player=player, unit=unit)
     if kind in ("recruit", "pick") and last.get("unit"):
-        return msg(f"picture.last.{kind}", player=player, unit=_unit(code_of(last["unit"])))
+        return msg(kind, locale, player=player, unit=_unit(code_of(last["unit"]), locale))
     if kind in ("claim", "pass", "soak", "decline"):
-        return msg(f"picture.last.{kind}", player=player)
+        return msg(kind, locale, player=player)
     return None
 
 
-def _result(loss: Mapping, names: Sequence[str] | None) -> str:
+def _result(loss: Mapping, names: Sequence[str] | None, locale: str) -> str:
     seat = loss.get("seat")
-    owner = seat_name(seat, names) if isinstance(seat, int) else "?"
-    unit = unit_label(code_of(loss["unit"]))
+    owner = seat_name(seat, names, locale) if isinstance(seat, int) else "?"
+    unit = unit_label(code_of(loss["unit"]), locale)
     if loss.get("eliminated"):
-        return msg("picture.last.eliminated", owner=owner, unit=unit)
+        return msg("eliminated", locale, owner=owner, unit=unit)
     n = int(loss.get("coins") or 1)
     if n == 1:
-        return msg("picture.last.lost_coin", owner=owner, unit=unit)
-    return msg("picture.last.lost_coins", owner=owner, unit=unit, n=n)
+        return msg("lost_coin", locale, owner=owner, unit=unit)
+    return msg("lost_coins", locale, owner=owner, unit=unit, n=n)
 
 
 def describe(
-    last: Mapping | None, view: Mapping | None = None, names: Sequence[str] | None = None
+    last: Mapping | None,
+    view: Mapping | None = None,
+    names: Sequence[str] | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> str | None:
     """The sentence for the header (without "Last:"), or None when there was no action yet."""
     if not last:
         return None
     seat = last.get("seat")
-    player = seat_name(seat, names) if isinstance(seat, int) else "?"
-    sentence = _action_sentence(last, view, player)
+    player = seat_name(seat, names, locale) if isinstance(seat, int) else "?"
+    sentence = _action_sentence(last, view, player, locale)
     if sentence is None:  # an action this module does not know: its notation
         text = last.get("text", "")
-        return msg("picture.last.notation", player=player, action=text) if isinstance(seat, int) else text
-    results = [_result(loss, names) for loss in last.get("losses") or ()]
+        return msg("notation", locale, player=player, action=text) if isinstance(seat, int) else text
+    results = [_result(loss, names, locale) for loss in last.get("losses") or ()]
     if results:
         result = results[0]
         for more in results[1:]:
-            result = msg("picture.last.results", first=result, second=more)
-        sentence = msg("picture.last.with_result", action=sentence, result=result)
+            result = msg("results", locale, first=result, second=more)
+        sentence = msg("with_result", locale, action=sentence, result=result)
     return sentence
 
 
 def last_line(
-    last: Mapping | None, view: Mapping | None = None, names: Sequence[str] | None = None
+    last: Mapping | None,
+    view: Mapping | None = None,
+    names: Sequence[str] | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> str | None:
     """The header's second line: "Last: …", or None."""
-    sentence = describe(last, view, names)
-    return None if sentence is None else msg("picture.last.line", action=sentence)
+    sentence = describe(last, view, names, locale)
+    return None if sentence is None else msg("line", locale, action=sentence)

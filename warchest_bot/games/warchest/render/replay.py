@@ -23,9 +23,9 @@ from warchest_bot.render.text import draw_text
 
 from . import theme
 from .board import BoardImageLayout, draw_board, last_action_text, status_text
-from .catalogue import generation, msg
 from .coins import marker_sprite, paste
 from .layout import board_geometry, board_layer
+from .words import DEFAULT_LOCALE, Flow, pic, picture_locale
 
 MAX_BYTES = 10 * 1024 * 1024
 """Discord's upload limit; :func:`render_replay` stays under it."""
@@ -134,7 +134,7 @@ def frame_layout(players: int) -> BoardImageLayout:
 
 
 @memo
-def _frame_canvas(players: int, gen: int) -> Image.Image:
+def _frame_canvas(players: int) -> Image.Image:
     lay = frame_layout(players)
     img = Image.new("RGB", (lay.width, lay.height), theme.BACKGROUND)
     ImageDraw.Draw(img).rectangle((0, 0, lay.width, HEADER_H - 4), fill=theme.HEADER)
@@ -142,14 +142,18 @@ def _frame_canvas(players: int, gen: int) -> Image.Image:
     return img
 
 
-def render_frame(frame: Frame, total: int, names: Sequence[str] | None = None) -> Image.Image:
-    """One replay frame (RGB): a compact header and the board."""
+def render_frame(
+    frame: Frame, total: int, names: Sequence[str] | None = None, locale: str | None = DEFAULT_LOCALE
+) -> Image.Image:
+    """One replay frame (RGB): a compact header (from the right in a right-to-left locale) and the board."""
+    loc = picture_locale(locale)
     view = frame.view
     players = int(view["options"]["players"])
     lay = frame_layout(players)
-    img = _frame_canvas(players, generation()).copy()
+    f = Flow.of(lay.width, loc)
+    img = _frame_canvas(players).copy()
     d = ImageDraw.Draw(img)
-    # Markers left per side, at the right of the first line.
+    # Markers left per side, at the right of the first line (at its left in a right-to-left locale).
     total_markers = BOARDS[players].markers_per_team
     left = view.get("markers_left") or [total_markers, total_markers]
     x = lay.width - 10
@@ -157,21 +161,32 @@ def render_frame(frame: Frame, total: int, names: Sequence[str] | None = None) -
     for team in (1, 0):
         for i in reversed(range(total_markers)):
             x -= tok + 2
-            paste(img, marker_sprite(team, tok, i >= left[team]), (x, 12))
+            paste(img, marker_sprite(team, tok, i >= left[team]), (f.left(x, tok), 12))
         x -= 12
-    head = f"{msg('status.round', n=view.get('round', 0))} · {status_text(view, names)[0]}"
-    draw_text(d, (10, 19), head, 18, theme.TEXT, bold=True, anchor="lm", max_width=x - 16, min_size=14)
-    line2 = last_action_text(frame.last, names) or msg("replay.start")
+    head = pic(
+        "replay.head",
+        loc,
+        round=pic("status.round", loc, n=view.get("round", 0)),
+        status=status_text(view, names, loc)[0],
+    )
+    lm, rm = f.anchor("lm"), f.anchor("rm")
+    draw_text(d, (f.x(10), 19), head, 18, theme.TEXT, bold=True, anchor=lm, max_width=x - 16, min_size=14)
+    line2 = last_action_text(frame.last, names, None, loc) or pic("replay.start", loc)
     right = draw_text(
-        d, (lay.width - 10, 44), msg("replay.ply", n=frame.ply, total=total), 15, theme.MUTED, anchor="rm"
+        d,
+        (f.x(lay.width - 10), 44),
+        pic("replay.ply", loc, n=frame.ply, total=total),
+        15,
+        theme.MUTED,
+        anchor=rm,
     )
     draw_text(
         d,
-        (10, 44),
+        (f.x(10), 44),
         line2,
         16,
         theme.HIGHLIGHT if frame.last else theme.MUTED,
-        anchor="lm",
+        anchor=lm,
         max_width=lay.width - right - 30,
         min_size=14,
     )
@@ -238,13 +253,15 @@ def thin_out(frames: Sequence[Frame]) -> list[Frame]:
     return [*frames[:-1:2], frames[-1]]
 
 
-def _stream_gif(frames: Sequence[Frame], total: int, names: Sequence[str] | None, max_bytes: int) -> bytes:
-    picks = [render_frame(frames[k], total, names) for k in _palette_picks(len(frames))]
+def _stream_gif(
+    frames: Sequence[Frame], total: int, names: Sequence[str] | None, max_bytes: int, locale: str
+) -> bytes:
+    picks = [render_frame(frames[k], total, names, locale) for k in _palette_picks(len(frames))]
     buf = io.BytesIO()
     writer = GifWriter(buf, _shared_palette(picks))
     del picks
     for frame, ms in zip(frames, _durations(frames), strict=True):
-        writer.add(render_frame(frame, total, names), ms)
+        writer.add(render_frame(frame, total, names, locale), ms)
         if buf.tell() > max_bytes and len(frames) > 2:
             raise _TooBig
     writer.close()
@@ -258,19 +275,24 @@ def render_frames(
     names: Sequence[str] | None = None,
     fmt: str = "gif",
     max_bytes: int = MAX_BYTES,
+    locale: str | None = DEFAULT_LOCALE,
 ) -> bytes:
-    """The animation of ``frames`` (from :func:`collect_frames`; ``total``: the game's plies). A GIF is
+    """The animation of ``frames`` (from :func:`collect_frames`; ``total``: the game's plies), with the
+    words of ``locale``. A GIF is
     drawn and encoded one frame at a time (memory stays flat however long the game); if it would exceed
     ``max_bytes`` it is redone with every other frame."""
     frames = list(frames)
+    locale = picture_locale(locale)
     while True:
         if fmt == "webp":
-            data = encode_animation([render_frame(f, total, names) for f in frames], _durations(frames), fmt)
+            data = encode_animation(
+                [render_frame(f, total, names, locale) for f in frames], _durations(frames), fmt
+            )
             if len(data) <= max_bytes or len(frames) <= 2:
                 return data
         elif fmt == "gif":
             try:
-                return _stream_gif(frames, total, names, max_bytes)
+                return _stream_gif(frames, total, names, max_bytes, locale)
             except _TooBig:
                 pass
         else:
@@ -286,6 +308,7 @@ def render_replay(
     fmt: str = "gif",
     names: Sequence[str] | None = None,
     max_bytes: int = MAX_BYTES,
+    locale: str | None = DEFAULT_LOCALE,
 ) -> bytes:
     """An animation of the game played with ``options`` and ``actions`` (e.g. ``GameState.history``), for
     local tools that hold the whole game (the bot renders :func:`collect_frames` made by the service).
@@ -300,4 +323,4 @@ def render_replay(
         raise ValueError(f"unknown animation format {fmt!r} (gif or webp)")
     actions = list(actions)
     frames = frames_of(options, actions, per)
-    return render_frames(frames, len(actions), names=names, fmt=fmt, max_bytes=max_bytes)
+    return render_frames(frames, len(actions), names=names, fmt=fmt, max_bytes=max_bytes, locale=locale)

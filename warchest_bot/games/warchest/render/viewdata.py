@@ -12,7 +12,7 @@ from functools import cache
 
 from warchest_bot.games.warchest.engine import UNITS, lookup_unit
 
-from .catalogue import msg
+from .words import DEFAULT_LOCALE, pic, unit_text
 
 
 @cache
@@ -24,9 +24,9 @@ def code_of(name: str) -> str:
     return UNITS[u].code
 
 
-def unit_label(name_or_code: str) -> str:
-    """The catalogue's name for a unit."""
-    return msg(f"unit.{code_of(name_or_code)}.name")
+def unit_label(name_or_code: str, locale: str = DEFAULT_LOCALE) -> str:
+    """The catalogue's name for a unit in ``locale``."""
+    return unit_text(code_of(name_or_code), "name", locale)
 
 
 def count(zone: int | Mapping[str, int] | Sequence[str] | None) -> int:
@@ -58,8 +58,8 @@ def num_players(view: Mapping) -> int:
     return int(view.get("options", {}).get("players") or len(view["seats"]))
 
 
-def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
-    """The display name of a seat: ``names[seat]`` if given, else "Player n" (1-based)."""
+def seat_name(seat: int, names: Sequence[str] | None = None, locale: str = DEFAULT_LOCALE) -> str:
+    """The display name of a seat: ``names[seat]`` if given, else "Player n" (1-based) in ``locale``."""
     if names is not None and seat < len(names) and names[seat]:
         return str(names[seat])
-    return msg("player", n=seat + 1)
+    return pic("player", locale, n=seat + 1)
