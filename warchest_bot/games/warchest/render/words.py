@@ -84,6 +84,12 @@ class Flow:
         """A box as laid out left to right, placed."""
         return (self.width - x1, y0, self.width - x0, y1) if self.rtl else (x0, y0, x1, y1)
 
+    @property
+    def mark(self) -> str:
+        """Put before a line that starts with no letter (``×3``) so that it still reads in the picture's
+        direction: the right-to-left mark U+200F when mirrored, else nothing."""
+        return "\u200f" if self.rtl else ""
+
     def anchor(self, anchor: str) -> str:
         """A text anchor (``"lm"``, ``"rm"``, ``"mm"``, …): left and right swap when mirrored."""
         return _FLIP.get(anchor[0], anchor[0]) + anchor[1:] if self.rtl else anchor
