@@ -1,4 +1,4 @@
-"""Render benchmark: board image + PNG encode, hand image, unit card, replay size and time.
+"""Render benchmark: board image + PNG encode (English and Persian), hand image, unit card, replay size and time.
 
 python3 bench/render.py [--repeat 30] [--seed 0]
 
@@ -25,6 +25,7 @@ from warchest_bot.games.warchest.render import (
     render_unit_card,
 )
 from warchest_bot.games.warchest.render.cli import random_position
+from warchest_bot.render.text import shaping
 
 
 def _median_ms(fn, repeat: int, cpu: list | None = None) -> tuple[float, object]:
@@ -78,6 +79,16 @@ def main() -> None:
             f"board {players}p {img.width}x{img.height}: render {render_ms:.1f} ms + encode {encode_ms:.1f} ms"
             f" = median {total_ms:.1f} ms (CPU {cpu[0]:.1f} ms), PNG {len(png) / 1024:.0f} KiB"
         )
+        fa_ms, _ = _median_ms(lambda v=view, la=last: render_board(v, la, locale="fa"), args.repeat)
+        fa_cpu: list[float] = []
+        fa_total_ms, fa_png = _median_ms(
+            lambda v=view, la=last: board_png(v, la, locale="fa"), args.repeat, fa_cpu
+        )
+        print(
+            f"board {players}p Persian (fa, shaping: {shaping()}): render {fa_ms:.1f} ms (English {render_ms:.1f} ms),"
+            f" with PNG median {fa_total_ms:.1f} ms (CPU {fa_cpu[0]:.1f} ms; English {total_ms:.1f} ms),"
+            f" PNG {len(fa_png) / 1024:.0f} KiB"
+        )
         hview = g.view_for(g.current_player if g.current_player is not None else 0)
         hand_ms, himg = _median_ms(lambda v=hview: render_hand(v), args.repeat)
         hand_png_ms, hpng = _median_ms(lambda v=hview: hand_png(v), args.repeat)
@@ -85,6 +96,8 @@ def main() -> None:
             f"hand  {players}p {himg.width}x{himg.height}: render median {hand_ms:.1f} ms,"
             f" with PNG {hand_png_ms:.1f} ms, {len(hpng) / 1024:.0f} KiB"
         )
+        fa_hand_ms, _ = _median_ms(lambda v=hview: render_hand(v, locale="fa"), args.repeat)
+        print(f"hand  {players}p Persian (fa): render median {fa_hand_ms:.1f} ms (English {hand_ms:.1f} ms)")
 
     card_ms, card = _median_ms(lambda: render_unit_card("Warrior Priest"), args.repeat)
     print(

@@ -258,7 +258,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
 
         return hand_png(view, names=names, locale=locale)
 
-    def unit_card_png(self, code: str, *, locale: str = DEFAULT_LOCALE) -> bytes:
+    def unit_card_png(self, code: str, locale: str = DEFAULT_LOCALE) -> bytes:
         """A unit's card as PNG (cached per unit and locale: the cards never change)."""
         from .render import unit_card_png
 

@@ -73,7 +73,12 @@ def _zone_row(
     for code, n in items:
         paste_coin(img, code, team, 34, (f.x(cx + 17), y + 31))
         cx += 38
-        cx += draw_text(d, (f.x(cx), y + 31), f"{f.mark}×{num(n, locale)}", 17, theme.TEXT, bold=True, anchor=lm) + 16
+        cx += (
+            draw_text(
+                d, (f.x(cx), y + 31), f"{f.mark}×{num(n, locale)}", 17, theme.TEXT, bold=True, anchor=lm
+            )
+            + 16
+        )
 
 
 def render_hand(
