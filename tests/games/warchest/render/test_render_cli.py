@@ -47,3 +47,12 @@ def test_render_bad_arguments(tmp_path, capsys, argv):
     assert _run([*argv, "--out", str(tmp_path / "x.png")]) == 2
     err = capsys.readouterr().err
     assert err.startswith("warchest-bot render:") and "Traceback" not in err
+
+
+def test_render_in_persian(tmp_path):
+    """--locale fa draws the Persian picture (the README's Persian board comes from it)."""
+    en, fa = tmp_path / "en.png", tmp_path / "fa.png"
+    assert _run(["--seed", "3", "--plies", "40", "--out", str(en)]) == 0
+    assert _run(["--seed", "3", "--plies", "40", "--locale", "fa", "--out", str(fa)]) == 0
+    a, b = Image.open(en).convert("RGB"), Image.open(fa).convert("RGB")
+    assert a.size == b.size and a.tobytes() != b.tobytes()

@@ -33,6 +33,7 @@ def register(subparsers) -> None:
         "--per", choices=("auto", "ply", "round"), default="auto", help="replay frames (default auto)"
     )
     p.add_argument("--unit-card", metavar="UNIT", help="write this unit's card (name or code)")
+    p.add_argument("--locale", default="en", help="language of the words drawn: en (default) or fa")
     p.add_argument("--out", required=True, help="output file (.png; .gif or .webp for --replay)")
     p.set_defaults(func=_cmd_render)
 
@@ -63,7 +64,7 @@ def _cmd_render(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if args.unit_card:
         try:
-            img = render_unit_card(args.unit_card)
+            img = render_unit_card(args.unit_card, locale=args.locale)
         except ValueError as exc:
             return _fail(str(exc))
         data = encode_png(img)
@@ -71,7 +72,7 @@ def _cmd_render(args: argparse.Namespace) -> int:
         fmt = "webp" if out.suffix.lower() == ".webp" else "gif"
         options = Options(players=args.players, units=args.units, seed=args.seed, max_rounds=60)
         g, _ = random_position(options, 10**9, args.seed)
-        data = render_replay(options, g.history, per=args.per, fmt=fmt)
+        data = render_replay(options, g.history, per=args.per, fmt=fmt, locale=args.locale)
         print(f"replayed {len(g.history)} plies, {g.round} rounds")
     else:
         options = Options(players=args.players, units=args.units, seed=args.seed)
@@ -79,7 +80,7 @@ def _cmd_render(args: argparse.Namespace) -> int:
         if args.hand is not None:
             if not 0 <= args.hand < args.players:
                 return _fail(f"--hand must be a seat from 0 to {args.players - 1}")
-            data = encode_png(render_hand(g.view_for(args.hand)))
+            data = encode_png(render_hand(g.view_for(args.hand), locale=args.locale))
         else:
             if args.view == "spectator":
                 seat = None
@@ -87,7 +88,7 @@ def _cmd_render(args: argparse.Namespace) -> int:
                 seat = int(args.view)
             else:
                 return _fail(f"--view must be 'spectator' or a seat from 0 to {args.players - 1}")
-            data = encode_png(render_board(g.view_for(seat), last))
+            data = encode_png(render_board(g.view_for(seat), last, locale=args.locale))
     out.write_bytes(data)
     print(f"wrote {out} ({len(data) / 1024:.0f} KiB)")
     return 0
