@@ -43,10 +43,13 @@ def texts(found) -> list[str]:
     return [c.text for c in found]
 
 
-def test_unit_names_hook_of_both_games() -> None:
+def test_unit_names_hook_of_both_games(monkeypatch: pytest.MonkeyPatch) -> None:
     wc_fa, wc_en = WC.unit_names("fa"), WC.unit_names("en")
     assert wc_fa["Pi"] == "نیزه‌دار" and wc_en["Pi"] == "Pikeman"
-    assert wc_fa["Cr"] == wc_en["Cr"] == "Crossbowman"  # no catalogue key: the engine's English name
+    assert wc_fa["Cr"] == "تیرانداز زنبورکی" and wc_en["Cr"] == "Crossbowman"
+    monkeypatch.delitem(catalogue._CATALOGUES["en"], "unit.Cr.name")
+    monkeypatch.delitem(catalogue._CATALOGUES["fa"], "unit.Cr.name")
+    assert WC.unit_names("fa")["Cr"] == "Crossbowman"  # no catalogue key: the engine's English name
     assert "RC" in wc_en and len(wc_en) == 17
     pb_fa, pb_en = PB.unit_names("fa"), PB.unit_names("en")
     assert pb_fa["Ki"] == "شاه" and pb_en["Ki"] == "King" and len(pb_en) == 24
@@ -60,7 +63,8 @@ def test_names_are_compared_leniently() -> None:
     index = NameIndex.of(WC.unit_names)
     assert index.code_of(["نیزه", "دار"]) == "Pi"
     assert index.code_of(["Pikeman"]) is None  # English names are the game's own business
-    assert index.codes_starting("ک") == ["Ar"]
+    assert index.codes_starting("کم") == ["Ar"]
+    assert sorted(index.codes_starting("ک")) == ["Ar", "WP"]  # کماندار, کاهن جنگجو
     assert with_codes("Sw attack f4xg4", index) == "Sw attack f4xg4"
 
 
