@@ -6,12 +6,15 @@ speak (``ON CONFLICT``, ``RETURNING``, ``count(*) FILTER``), against the small `
 `PgConnection` implements it over an asyncpg connection: ``?`` placeholders become ``$1, $2, …``; a
 statement's row count comes from the command tag; numeric sums come back as ints; a violated constraint
 raises ``sqlite3.IntegrityError`` (the DB-API class the mixins catch), other server errors
-`StorageError`. Every INSERT runs inside a savepoint, so that a caught constraint violation leaves the
-transaction usable, as in SQLite. An INSERT that gives an identity column (``id``) explicitly (importing
-games) moves the column's sequence past it.
+`StorageError`. After a failed statement PostgreSQL accepts no more statements in that transaction, so a
+mixin may catch a constraint violation of one statement only to raise (the operation then ends and is
+undone, or rolled back to its savepoint inside `transaction()`); `executemany`, whose failures the seat
+code examines with further queries, runs inside a savepoint of its own. An INSERT that gives an identity
+column (``id``) explicitly (importing games) moves the column's sequence past it.
 
 Concurrency. Writes are serialised as in SQLite: one at a time per process (an `asyncio.Lock`) and, across
-processes, by a transaction-level advisory lock taken first in every write transaction, so two processes
+processes, by a transaction-level advisory lock taken first in every write transaction (in the same round
+trip as its BEGIN), so two processes
 (shards) never interleave writes and every read-then-write in the mixins stays correct at PostgreSQL's
 default isolation. Reads run on other pooled connections in ``REPEATABLE READ READ ONLY`` transactions (one
 consistent snapshot per operation) and never wait for writers.
@@ -23,7 +26,7 @@ import asyncio
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
@@ -104,14 +107,10 @@ class PgConnection:
     async def _run(self, sql: str, params: Iterable[Any] | None, fetch: bool) -> Any:
         text = numbered(sql)
         args = tuple(params or ())
-        insert = text.lstrip()[:6].upper() == "INSERT"
         try:
-            if insert:
-                async with self.conn.transaction():  # a savepoint: see the module docstring
-                    result = await (self.conn.fetch if fetch else self.conn.execute)(text, *args)
-                    await self._after_insert(text)
-            else:
-                result = await (self.conn.fetch if fetch else self.conn.execute)(text, *args)
+            result = await (self.conn.fetch if fetch else self.conn.execute)(text, *args)
+            if text.lstrip()[:6].upper() == "INSERT":
+                await self._after_insert(text)
         except _PG_ERRORS as exc:
             raise translate_error(exc) from exc
         return result
@@ -138,12 +137,40 @@ class PgConnection:
             return
         text = numbered(sql)
         try:
-            async with self.conn.transaction():
+            async with _savepoint(self.conn):
                 await self.conn.executemany(text, rows)
                 if text.lstrip()[:6].upper() == "INSERT":
                     await self._after_insert(text)
         except _PG_ERRORS as exc:
             raise translate_error(exc) from exc
+
+
+@asynccontextmanager
+async def _savepoint(conn: Conn) -> AsyncIterator[None]:
+    """A savepoint (by hand: the transaction was begun by hand, see `_write_transaction`); rolled back
+    to when the block raises, so the transaction around it stays usable."""
+    await conn.execute("SAVEPOINT wc_sp")
+    try:
+        yield
+    except BaseException:
+        with suppress(*_PG_ERRORS):
+            await conn.execute("ROLLBACK TO SAVEPOINT wc_sp; RELEASE SAVEPOINT wc_sp")
+        raise
+    await conn.execute("RELEASE SAVEPOINT wc_sp")
+
+
+@asynccontextmanager
+async def _write_transaction(conn: Conn) -> AsyncIterator[None]:
+    """BEGIN and the write lock in one round trip (a simple-protocol script); COMMIT, or ROLLBACK when
+    the block raises."""
+    await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})")
+    try:
+        yield
+    except BaseException:
+        with suppress(*_PG_ERRORS):
+            await conn.execute("ROLLBACK")
+        raise
+    await conn.execute("COMMIT")
 
 
 class PostgresCore(SQLiteCore):
@@ -226,7 +253,7 @@ class PostgresCore(SQLiteCore):
             if not write:
                 yield PgConnection(self._tx_conn)
                 return
-            async with self._guard(), self._tx_conn.transaction():  # a savepoint
+            async with self._guard(), _savepoint(self._tx_conn):
                 yield PgConnection(self._tx_conn)
             return
         pool = self._require_pool()
@@ -238,8 +265,12 @@ class PostgresCore(SQLiteCore):
             ):
                 yield PgConnection(conn)
             return
-        async with self._lock, self._guard(), self._require_pool().acquire() as conn, conn.transaction():
-            await conn.execute("SELECT pg_advisory_xact_lock($1)", WRITE_LOCK)
+        async with (
+            self._lock,
+            self._guard(),
+            self._require_pool().acquire() as conn,
+            _write_transaction(conn),
+        ):
             yield PgConnection(conn)
 
     @asynccontextmanager

@@ -94,7 +94,8 @@ class SqlCursor(Protocol):
 class SqlConnection(Protocol):
     """What the topic mixins use of a connection: aiosqlite's, or `..postgres`'s adapter, which takes the
     same SQL (``?`` placeholders, ``ON CONFLICT``, ``RETURNING``) and raises ``sqlite3.IntegrityError`` for
-    a violated constraint, so one set of mixins serves both backends."""
+    a violated constraint, so one set of mixins serves both backends. Catch that error after ``execute``
+    only to raise: on PostgreSQL the operation's transaction accepts no further statement after it."""
 
     def execute(self, sql: str, parameters: Iterable[Any] | None = None, /) -> Awaitable[SqlCursor]: ...
 
