@@ -10,7 +10,7 @@ import asyncpg
 import pytest
 
 from warchest_bot.config import load_settings
-from warchest_bot.storage import SchemaError, StorageError, open_storage, redacted
+from warchest_bot.storage import SchemaError, Storage, StorageError, open_storage, redacted
 from warchest_bot.storage.migrations import MIGRATIONS
 from warchest_bot.storage.postgres import PostgresStorage
 from warchest_bot.storage.postgres.core import numbered
@@ -82,3 +82,10 @@ async def test_an_unreachable_server_is_a_storage_error_without_the_password():
     with pytest.raises(StorageError) as caught:
         await PostgresStorage.open("postgresql://bot:s3cret@127.0.0.1:1/wc")
     assert "s3cret" not in str(caught.value) and "127.0.0.1" in str(caught.value)
+
+
+def test_the_sqlite_storage_never_takes_an_address_for_a_file_name(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ValueError, match="open_storage"):
+        Storage.open("postgresql://bot@127.0.0.1/wc")
+    assert list(tmp_path.iterdir()) == []  # no folder "postgresql:" made on the way

@@ -40,6 +40,7 @@ from typing import Any, Generic, Protocol, Self, TypeVar, overload
 
 import aiosqlite
 
+from ..dsn import is_postgres
 from ..errors import (
     GameNotFound,
     PlyConflict,
@@ -293,6 +294,10 @@ class SQLiteCore:
         """
         if read_connections < 1:
             raise ValueError("read_connections must be at least 1")
+        if is_postgres(path):  # never an SQLite file named like an address
+            raise ValueError(
+                f"{cls.__name__} opens SQLite files; open a PostgreSQL address with open_storage()"
+            )
 
         async def opener() -> Self:
             storage = await cls._open(
