@@ -21,6 +21,7 @@ from warchest_bot.storage import (
     MessageRefRepository,
     MetaRepository,
     OutboxRepository,
+    PuzzleRepository,
     Repository,
     SettingsRepository,
     Storage,
@@ -41,6 +42,7 @@ TOPICS = (
     LeaseRepository,
     MetaRepository,
     TutorialRepository,
+    PuzzleRepository,
     StorageLifecycle,
 )
 

@@ -20,6 +20,7 @@ from .delivery import Delivery
 from .flow import GameFlow
 from .health import STATUS_EVERY, StatusLog
 from .interactions import CommandTree
+from .puzzles import PUZZLE_ITEMS, DailyPoster
 from .rendering import Renderer
 from .tutorial import TUTORIAL_ITEMS
 
@@ -66,6 +67,10 @@ class WarchestBot(commands.Bot):
             self.corr = Correspondence(service)
         if self.corr is not None and self.corr.deliver is None:
             self.corr.deliver = self.notifier.deliver
+        self.daily = DailyPoster(self)
+        """Posts the daily puzzles owed (when one becomes owed, and at every start)."""
+        if self.corr is not None:
+            self.corr.on_daily_owed = self._post_daily
         self.cog: WarChestCog = WarChestCog(self)
         self.command_guild = command_guild
         """Register the commands in this guild only (WARCHEST_DEV_GUILD) instead of globally."""
@@ -73,6 +78,9 @@ class WarchestBot(commands.Bot):
         """The operator's status line in the log every few minutes (see health.py)."""
         self.sync_commands = sync_commands and service is not None
         """Register the slash commands at start-up when they changed since the last registration."""
+
+    def _post_daily(self) -> None:
+        self.flow.spawn(self.daily.deliver_owed())
 
     @property
     def correspondence(self) -> Correspondence:
@@ -84,7 +92,7 @@ class WarchestBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.add_cog(self.cog)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS, *PUZZLE_ITEMS)
         if self.sync_commands:
             await sync_if_changed(self.tree, self.service.storage, self.command_guild)
         if self.corr is not None:
@@ -94,6 +102,7 @@ class WarchestBot(commands.Bot):
             self.delivery.start()  # first what is still owed from before a restart or a crash
             self.flow.spawn(self.ai.resume())  # games in which the AI was to act when the bot stopped
             self.status_log.start()
+            self.flow.spawn(self.daily.deliver_owed())  # daily puzzles owed from before a restart
 
     async def close(self) -> None:
         await self.status_log.stop()

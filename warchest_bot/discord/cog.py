@@ -36,6 +36,7 @@ from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
 from .interactions import refuse
 from .tutorial import TutorialCommands
+from .puzzles import PuzzleCommands
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -105,6 +106,7 @@ def suggestion_name(suggestion: Suggestion, loc: str) -> str:
 class WarChestCog(
     CorrespondenceCommands,
     TutorialCommands,
+    PuzzleCommands,
     commands.GroupCog,
     group_name="wc",
     group_description="Play War Chest and Point-Buy Chess",

@@ -26,6 +26,7 @@ from .clocks import DEFAULT_ALLOWANCE_DAYS, ClockInfo, Clocks, Everywhere, Notif
 from .errors import ErrorCode, ServiceError
 from .limits import check_list_limit, checks_ids
 from .prefs import Preferences, check_preference_changes
+from .puzzles import DAILY_PUZZLE
 from .ratings import DEFAULT_TAU, RatingInfo, Ratings
 from .results import AiPlayer, GameInfo, Player, PlayerRecord
 from .scheduler import Sleep, TimerScheduler
@@ -71,6 +72,8 @@ class Correspondence:
         self.ratings = Ratings(self.storage, tau=tau)
         self.undo = Undo(service)
         self.delivered = 0
+        self.on_daily_owed: Callable[[], None] | None = None
+        """Called when a daily puzzle post became owed (the adapter posts what is owed)."""
         service.listeners.append(self)
 
     # --- lifecycle -----------------------------------------------------------------------------------
@@ -98,6 +101,11 @@ class Correspondence:
         await self.ratings.apply_game(await self.storage.get_game(game_id))
 
     async def _handle_timers(self, timers: Sequence[TimerRecord], now: datetime) -> None:
+        daily = [t for t in timers if t.kind == DAILY_PUZZLE]
+        if daily:
+            timers = [t for t in timers if t.kind != DAILY_PUZZLE]
+            if await self.service.handle_daily_timers(daily, now) and self.on_daily_owed is not None:
+                self.on_daily_owed()
         notes = await self.clocks.handle_timers(timers, now)
         for note in notes:
             if self.deliver is None:

@@ -10,7 +10,8 @@ dataclasses back (`results`), or a `ServiceError` with a stable code and a catal
 - `play`: actions (human and AI seats), legal actions, resign, abort;
 - `history`: the stored game, views, logs, positions at a ply, replay frames, listings, records;
 - `accounts`: a game's thread, DM reachability, remembered messages, user and server settings;
-- `tutorial`: the lessons of `/wc tutorial` and each user's place in them.
+- `tutorial`: the lessons of `/wc tutorial` and each user's place in them;
+- `puzzles`: puzzles, the solvers' puzzle ratings, the daily puzzle of a server.
 """
 
 from __future__ import annotations
@@ -20,10 +21,11 @@ from .core import GameListener
 from .history import History
 from .lobby import Lobby
 from .play import Play
+from .puzzles import Puzzles
 from .tutorial import Tutorials
 
 
-class GameService(Lobby, Play, History, Accounts, Tutorials):
+class GameService(Lobby, Play, History, Accounts, Tutorials, Puzzles):
     """The application layer. Create with `GameService(storage)` (you close the storage) or
     `await GameService.open(path)` / `async with GameService.open(path) as service` (it closes it)."""
 

@@ -41,6 +41,7 @@ from .errors import (
 )
 from .lease import LEASE_SECONDS, SERVICE_LEASE, LeaseHeld, LeaseRecord, ProcessLease
 from .outbox import OUTBOX_KINDS, OutboxRecord
+from .puzzles import DailyPostRecord, DailyPuzzleSetting, PuzzleAttemptRecord, PuzzleRatingRecord
 from .records import (
     ActionRecord,
     ChallengeRecord,
@@ -66,6 +67,7 @@ from .repositories import (
     MessageRefRepository,
     MetaRepository,
     OutboxRepository,
+    PuzzleRepository,
     Repository,
     SettingsRepository,
     StorageLifecycle,
@@ -96,7 +98,12 @@ __all__ = [
     "MessageRefRepository",
     "MetaRepository",
     "OutboxRepository",
+    "PuzzleRepository",
     "Repository",
+    "DailyPostRecord",
+    "DailyPuzzleSetting",
+    "PuzzleAttemptRecord",
+    "PuzzleRatingRecord",
     "SettingsRepository",
     "StorageLifecycle",
     "is_postgres",

@@ -274,7 +274,51 @@ CREATE TABLE tutorial_progress (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)
+# v8: puzzles (issue 15): each user's puzzle rating, each puzzle's rating and results, every attempt, and the
+# daily puzzle of the servers that opted in (settings, and one row per server and day: posted exactly once).
+_V8 = """
+CREATE TABLE puzzle_ratings (
+    subject      TEXT    PRIMARY KEY,                   -- 'user:<id>' or 'puzzle:<puzzle id>'
+    rating       REAL    NOT NULL,
+    rd           REAL    NOT NULL,
+    volatility   REAL    NOT NULL,
+    attempts     INTEGER NOT NULL DEFAULT 0,
+    solved       INTEGER NOT NULL DEFAULT 0,
+    updated_at   INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE puzzle_attempts (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id      INTEGER NOT NULL,
+    puzzle_id    TEXT    NOT NULL,
+    guild_id     INTEGER,                               -- where it was asked (NULL: a DM)
+    started_at   INTEGER NOT NULL,
+    tries        INTEGER NOT NULL DEFAULT 0,            -- answers given so far
+    solved       INTEGER,                               -- NULL until the first answer: 1 right, 0 wrong
+    finished_at  INTEGER                                -- solved, or the solution was shown
+);
+CREATE INDEX puzzle_attempts_user ON puzzle_attempts (user_id, id);
+CREATE TABLE puzzle_daily (
+    guild_id     INTEGER PRIMARY KEY,
+    channel_id   INTEGER NOT NULL,
+    hour         INTEGER NOT NULL CHECK (hour BETWEEN 0 AND 23),   -- UTC hour of the day it is posted
+    set_by       INTEGER NOT NULL,
+    updated_at   INTEGER NOT NULL
+);
+CREATE TABLE puzzle_daily_posts (
+    guild_id     INTEGER NOT NULL,
+    day          INTEGER NOT NULL,                      -- days since 1970-01-01 (UTC)
+    channel_id   INTEGER NOT NULL,
+    puzzle_id    TEXT    NOT NULL,
+    created_at   INTEGER NOT NULL,
+    attempts     INTEGER NOT NULL DEFAULT 0,
+    last_error   TEXT,
+    done_at      INTEGER,                               -- NULL while owed
+    PRIMARY KEY (guild_id, day)
+);
+CREATE INDEX puzzle_daily_owed ON puzzle_daily_posts (guild_id, day) WHERE done_at IS NULL;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

@@ -28,6 +28,7 @@ from .correspondence import (
 )
 from .lease import LEASE_SECONDS, LeaseRecord, holder_is_gone
 from .outbox import OutboxRecord
+from .puzzles import DailyPostRecord, DailyPuzzleSetting, PuzzleAttemptRecord, PuzzleRatingRecord
 from .records import (
     ActionRecord,
     ChallengeRecord,
@@ -676,6 +677,63 @@ class TutorialRepository(Protocol):
 
     async def put_tutorial(self, record: TutorialRecord, *, at: datetime | None = None) -> None:
         """Store the user's tutorial progress (replacing what was there)."""
+
+
+class PuzzleRepository(Protocol):
+    """Puzzles (schema v8): Glicko-2 ratings of solvers and puzzles, attempts, the daily puzzle."""
+
+    async def get_puzzle_ratings(self, subjects: Iterable[str]) -> dict[str, PuzzleRatingRecord]:
+        """The stored ratings of these subjects (``user:<id>`` / ``puzzle:<id>``); absent ones are left out."""
+        ...
+
+    async def start_puzzle_attempt(
+        self, user_id: int, puzzle_id: str, guild_id: int | None, *, at: datetime | None = None
+    ) -> PuzzleAttemptRecord: ...
+
+    async def get_puzzle_attempt(self, attempt_id: int) -> PuzzleAttemptRecord:
+        """The attempt; `NotFound` if there is none."""
+        ...
+
+    async def puzzle_attempts_of(self, user_id: int, *, limit: int = 500) -> list[PuzzleAttemptRecord]:
+        """The user's latest attempts, newest first."""
+        ...
+
+    async def answer_puzzle_attempt(
+        self,
+        attempt_id: int,
+        *,
+        tries: int,
+        solved: bool,
+        finish: bool,
+        ratings: Sequence[PuzzleRatingRecord] = (),
+        at: datetime | None = None,
+    ) -> PuzzleAttemptRecord:
+        """Record one answer on an unfinished attempt that has had ``tries`` answers, with the new
+        ``ratings``, in one transaction; `Conflict` (nothing written) if it moved on meanwhile."""
+        ...
+
+    async def set_daily_puzzle(self, setting: DailyPuzzleSetting, *, at: datetime | None = None) -> None: ...
+
+    async def delete_daily_puzzle(self, guild_id: int) -> bool:
+        """Opt the server out; False if it was not in."""
+        ...
+
+    async def get_daily_puzzle(self, guild_id: int) -> DailyPuzzleSetting | None: ...
+
+    async def owe_daily_post(
+        self, guild_id: int, day: int, channel_id: int, puzzle_id: str, *, at: datetime | None = None
+    ) -> bool:
+        """Record that the server's puzzle of ``day`` is owed; False if it already is (or was posted)."""
+        ...
+
+    async def owed_daily_posts(self, *, limit: int = 100) -> list[DailyPostRecord]: ...
+
+    async def daily_posts_of(self, guild_id: int) -> list[DailyPostRecord]: ...
+
+    async def mark_daily_post(
+        self, guild_id: int, day: int, *, error: str | None = None, at: datetime | None = None
+    ) -> None:
+        """The post went out (``error`` None) or failed (counted, kept owed)."""
         ...
 
 
@@ -691,6 +749,7 @@ class Repository(
     LeaseRepository,
     MetaRepository,
     TutorialRepository,
+    PuzzleRepository,
     StorageLifecycle,
     Protocol,
 ):
@@ -707,6 +766,7 @@ __all__ = [
     "MessageRefRepository",
     "MetaRepository",
     "OutboxRepository",
+    "PuzzleRepository",
     "Repository",
     "SettingsRepository",
     "StorageLifecycle",

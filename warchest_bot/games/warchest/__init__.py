@@ -258,6 +258,12 @@ class WarChest(ServiceHooks, GameKindDefaults):
 
         return hand_png(view, names=names, locale=locale)
 
+    def puzzles(self) -> tuple[Any, ...]:
+        """The shipped puzzles (``warchest_bot.games.warchest.puzzles``): one seat's view, a solution."""
+        from .puzzles import load_puzzles
+
+        return load_puzzles()
+
     def unit_card_png(self, code: str, locale: str = DEFAULT_LOCALE) -> bytes:
         """A unit's card as PNG (cached per unit and locale: the cards never change)."""
         from .render import unit_card_png

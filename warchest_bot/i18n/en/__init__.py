@@ -36,6 +36,7 @@ from . import (
     pointbuy,
     pointbuy_pictures,
     tutorial,
+    puzzles,
     warchest,
     warchest_pictures,
 )
@@ -53,6 +54,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     alt_text,
     pointbuy,
     pointbuy_pictures,
+    puzzles,
     warchest,
     warchest_pictures,
     completion,

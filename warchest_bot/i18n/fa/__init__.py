@@ -33,6 +33,7 @@ from . import (
     pointbuy,
     pointbuy_pictures,
     tutorial,
+    puzzles,
     warchest,
     warchest_pictures,
 )
@@ -50,6 +51,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     alt_text,
     pointbuy,
     pointbuy_pictures,
+    puzzles,
     warchest,
     warchest_pictures,
     completion,

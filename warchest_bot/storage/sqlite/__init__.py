@@ -14,6 +14,7 @@ read-only pool, `_unit()` and `transaction()`; its docstring says how durability
 - `outbox.SQLiteOutbox`, `lease.SQLiteLease`, `meta.SQLiteMeta`: the outbox, leases, the bot's own
   key-value facts (`OutboxRepository`, `LeaseRepository`, `MetaRepository`)
 - `tutorial.SQLiteTutorial`: each user's place in the tutorial (`TutorialRepository`)
+- `puzzles.SQLitePuzzles`: puzzle ratings, attempts and the daily puzzle (`PuzzleRepository`)
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from .listings import SQLiteListings
 from .message_refs import SQLiteMessageRefs
 from .meta import SQLiteMeta
 from .outbox import SQLiteOutbox
+from .puzzles import SQLitePuzzles
 from .settings import SQLiteSettings
 from .tutorial import SQLiteTutorial
 
@@ -50,6 +52,7 @@ class Storage(
     SQLiteLease,
     SQLiteOutbox,
     SQLiteTutorial,
+    SQLitePuzzles,
     SQLiteCore,
 ):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.
