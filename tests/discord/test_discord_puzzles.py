@@ -23,13 +23,13 @@ MANAGE_GUILD = 1 << 5
 
 async def reply(world: World, inter) -> FakeMessage:
     """`World.reply` with room for drawing two pictures on a busy machine."""
-    await inter.wait_response(30)
+    await inter.wait_response(60)
     await world.fake.wait_until(
         lambda: (
             inter.original_message_id is not None
             and not world.fake.messages[inter.original_message_id].loading
         ),
-        30,
+        60,
     )
     return world.fake.messages[inter.original_message_id]
 
@@ -222,3 +222,15 @@ async def test_the_daily_puzzle_is_set_up_by_an_admin_and_posted_once_across_a_r
 async def _posts(db, time, guild_id):
     async with GameService.open(db, clock=time) as service:
         return await service.storage.daily_posts_of(guild_id)
+
+
+async def test_a_puzzle_in_persian(world: World):
+    inter = await world.fake.send_slash_command(world.erin, world.channel, "wc puzzle", {}, locale="fa")
+    message = await reply(world, inter)
+    assert "معمای" in message.content and "Puzzle" not in message.content
+    shown = await world.service.latest_puzzle(world.erin.id)
+    inter = await world.fake.send_slash_command(
+        world.erin, world.channel, "wc puzzle", {"answer": shown.legal[0].text}, locale="fa"
+    )
+    verdict = await reply(world, inter)
+    assert "بهترین حرکت" in verdict.content

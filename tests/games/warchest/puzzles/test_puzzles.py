@@ -96,3 +96,11 @@ def test_a_wrong_theme_or_solution_is_reported():
     illegal = Puzzle(p.id, p.theme, p.view, "Zz deploy a1")
     assert check_puzzle(illegal) != []
     assert solving_actions("win", p.worlds(2)) == [p.solution_action()]
+
+
+def test_the_generators_filter_finds_each_puzzle_again_from_any_consistent_world():
+    from warchest_bot.games.warchest.puzzles.generate import detect
+
+    for puzzle in PUZZLES:
+        world = Determinizer(puzzle.view).sample(random.Random(11))
+        assert detect(world) == (puzzle.theme, puzzle.solution), puzzle.id
