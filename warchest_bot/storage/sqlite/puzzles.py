@@ -69,12 +69,11 @@ class SQLitePuzzles(SQLiteCore):
     ) -> PuzzleAttemptRecord:
         now = self._now(at)
         async with self._unit(write=True) as db:
-            cursor = await db.execute(
-                "INSERT INTO puzzle_attempts (user_id, puzzle_id, guild_id, started_at) VALUES (?, ?, ?, ?)",
-                (user_id, puzzle_id, guild_id, now),
-            )
             rows = await self._fetch(
-                db, f"SELECT {_ATTEMPT} FROM puzzle_attempts WHERE id = ?", (cursor.lastrowid,)
+                db,
+                "INSERT INTO puzzle_attempts (user_id, puzzle_id, guild_id, started_at) VALUES (?, ?, ?, ?)"
+                f" RETURNING {_ATTEMPT}",
+                (user_id, puzzle_id, guild_id, now),
             )
         return _attempt(rows[0])
 
@@ -115,7 +114,7 @@ class SQLitePuzzles(SQLiteCore):
         async with self._unit(write=True) as db:
             cursor = await db.execute(
                 "UPDATE puzzle_attempts SET tries = tries + 1, solved = coalesce(solved, ?),"
-                " finished_at = CASE WHEN ? THEN ? ELSE finished_at END"
+                " finished_at = CASE WHEN ? = 1 THEN ? ELSE finished_at END"
                 " WHERE id = ? AND tries = ? AND finished_at IS NULL",
                 (int(solved), int(finish), now, attempt_id, tries),
             )
@@ -168,8 +167,8 @@ class SQLitePuzzles(SQLiteCore):
         now = self._now(at)
         async with self._unit(write=True) as db:
             cursor = await db.execute(
-                "INSERT OR IGNORE INTO puzzle_daily_posts (guild_id, day, channel_id, puzzle_id, created_at)"
-                " VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO puzzle_daily_posts (guild_id, day, channel_id, puzzle_id, created_at)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                 (guild_id, day, channel_id, puzzle_id, now),
             )
             return cursor.rowcount == 1
