@@ -3,6 +3,7 @@ nothing, and the daily puzzle's timer owing one post per server and day."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from datetime import UTC, datetime, timedelta
 
@@ -81,9 +82,23 @@ async def test_illegal_answers_and_other_peoples_attempts_are_refused_and_change
     assert err.value.message_id == "puzzle.error.not_yours"
     with pytest.raises(ServiceError):
         await service.show_puzzle_solution(BOB, shown.attempt_id)
-    with pytest.raises(ServiceError):
+    with pytest.raises(ServiceError) as err:
         await service.answer_puzzle(ANN, 999_999, _solution(shown))
+    assert err.value.message_id == "puzzle.error.not_yours" and err.value.user_caused
     assert dump(db_path) == before
+
+
+async def test_two_answers_at_once_rate_the_attempt_once(service: GameService):
+    shown = await service.new_puzzle(ANN, GUILD, rnd=random.Random(6))
+    results = await asyncio.gather(
+        service.answer_puzzle(ANN, shown.attempt_id, _wrong(shown)),
+        service.answer_puzzle(ANN, shown.attempt_id, _wrong(shown)),
+        return_exceptions=True,
+    )
+    rated = [r for r in results if not isinstance(r, BaseException) and r.rated]
+    refused = [r for r in results if isinstance(r, ServiceError)]
+    assert len(rated) == 1 and all(r.message_id == "puzzle.error.answered" for r in refused)
+    assert (await service.puzzle_rating(ANN)).attempts == 1
 
 
 async def test_new_puzzles_are_near_the_users_rating_and_not_repeated(service: GameService):

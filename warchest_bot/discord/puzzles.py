@@ -17,7 +17,8 @@ custom ids (dynamic items: they work after a restart):
 The daily puzzle: `DailyPoster` posts what the service says is owed (`owed_daily_posts`) and marks each post
 done right after it went through; it runs when a post becomes owed and at every start, so a day's post goes
 out once, also across restarts (like the outbox: a hard crash in the instant between the post and its mark
-would post it again).
+would post it again). A post that fails stays owed and is tried again the next time the poster runs (the
+next day's post, or a start), at most `MAX_POST_TRIES` times.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ else:
 
 log = logging.getLogger("warchest_bot.discord.puzzles")
 
+MAX_POST_TRIES = 5
+"""A daily post that failed this often (the channel was deleted, the bot may not write there) is given up."""
 PER_SELECT = 25
 MAX_ACTION_SELECTS = 3
 AUTOCOMPLETE_MAX = 25
@@ -311,6 +314,10 @@ class DailyPoster:
         async with self._lock:
             await self.bot.wait_until_ready()
             for post in await self.bot.service.owed_daily_posts():
+                if post.attempts >= MAX_POST_TRIES:
+                    log.warning("daily puzzle for guild %s, day %s: given up", post.guild_id, post.day)
+                    await self.bot.service.daily_post_done(post)
+                    continue
                 try:
                     await self._post(post)
                 except (discord.HTTPException, ServiceError) as exc:

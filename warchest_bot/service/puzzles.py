@@ -215,13 +215,12 @@ class Puzzles(ServiceCore):
         return await self._shown(attempt)
 
     async def _attempt_of(self, user_id: int, attempt_id: int) -> PuzzleAttemptRecord:
-        try:
-            with self.storage_errors():
+        attempt: PuzzleAttemptRecord | None
+        with self.storage_errors():
+            try:
                 attempt = await self.storage.get_puzzle_attempt(attempt_id)
-        except ServiceError:
-            raise
-        except NotFound:
-            attempt = None
+            except NotFound:
+                attempt = None
         if attempt is None or attempt.user_id != user_id:
             raise ServiceError(ErrorCode.NOT_SEATED, "puzzle.error.not_yours")
         return attempt
@@ -276,13 +275,13 @@ class Puzzles(ServiceCore):
             new_user, new_puzzle = self._rated(user, rated, solved)
             ratings = (new_user, new_puzzle)
             change = round(new_user.rating) - round(user.rating)
-        try:
-            with self.storage_errors():
+        with self.storage_errors():
+            try:
                 await self.storage.answer_puzzle_attempt(
                     attempt.id, tries=attempt.tries, solved=solved, finish=finish, ratings=ratings
                 )
-        except Conflict as exc:  # the same attempt answered twice at once: the other answer counts
-            raise ServiceError(ErrorCode.STALE, "puzzle.error.answered") from exc
+            except Conflict as exc:  # the same attempt answered twice at once: the other answer counts
+                raise ServiceError(ErrorCode.STALE, "puzzle.error.answered") from exc
         return change, first
 
     @checks_ids("user_id")
