@@ -35,8 +35,8 @@ from .common import (
 from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
 from .interactions import refuse
-from .tutorial import TutorialCommands
 from .puzzles import PuzzleCommands
+from .tutorial import TutorialCommands
 
 if TYPE_CHECKING:
     from .bot import WarchestBot

@@ -35,8 +35,8 @@ from . import (
     play,
     pointbuy,
     pointbuy_pictures,
-    tutorial,
     puzzles,
+    tutorial,
     warchest,
     warchest_pictures,
 )

@@ -32,8 +32,8 @@ from . import (
     play,
     pointbuy,
     pointbuy_pictures,
-    tutorial,
     puzzles,
+    tutorial,
     warchest,
     warchest_pictures,
 )
