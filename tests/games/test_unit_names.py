@@ -143,3 +143,16 @@ def test_unit_lookup_by_persian_name() -> None:
     assert pikeman is not None and WC.lookup_unit("نيزه دار") == pikeman
     assert PB.lookup_unit("كاهن") == PB.lookup_unit("Ac") and PB.lookup_unit("Ac") is not None
     assert WC.lookup_unit("اژدها") is None
+
+
+def test_play_menus_name_units_in_the_users_language() -> None:
+    from warchest_bot.discord import menus
+
+    assert menus.group_label("Pi", "warchest", "en") == "Pikeman (Pi)"
+    assert menus.group_label("Pi", "warchest", "fa") == t("completion.group", "fa", unit="نیزه‌دار", key="Pi")
+    assert menus.group_label("Kn b1", "pointbuy", "fa") == t(
+        "completion.group", "fa", unit="شوالیه", key="Kn b1"
+    )
+    assert menus.coin_label("RC", "warchest", "en") == "Royal Coin"
+    assert menus.coin_label("Cr", "warchest", "fa") == "Crossbowman"  # not translated: the game's name
+    assert menus.coin_label("Ar", "warchest", "fa") == "کماندار"

@@ -91,7 +91,7 @@ def step_message(info: GameInfo, legal: Sequence[Legal], step: menus.Step, local
     coin = step.coin or menus.NO_COIN
     facts = {
         "game_id": gid,
-        "coin": menus.coin_label(coin, game),
+        "coin": menus.coin_label(coin, game, locale),
         "group": menus.group_label(coin, game, locale),
     }
     if step.level == "coin":

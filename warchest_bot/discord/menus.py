@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..games import DEFAULT_KIND, NO_GROUP, get_game
 from ..games.completion import matching
-from ..i18n import has_message, t
+from ..i18n import DEFAULT_LOCALE, has_message, normalize_locale, t
 from ..service import Legal
 
 NO_COIN = NO_GROUP
@@ -39,21 +39,29 @@ def coin_of(legal: Legal, game: str = DEFAULT_KIND) -> str:
     return groups([legal], game)[0][0]
 
 
-def coin_label(code: str, kind: str = DEFAULT_KIND) -> str:
+def coin_label(code: str, kind: str = DEFAULT_KIND, locale: str = DEFAULT_LOCALE) -> str:
+    """A unit (coin) by its name in ``locale`` when the game has it translated (`GameKind.unit_names`),
+    else by the game's own name for it ("Swordsman", "Royal Coin"), else the code."""
+    game = get_game(kind)
+    if normalize_locale(locale) != DEFAULT_LOCALE:
+        name = game.unit_names(locale).get(code)
+        if name is not None and name != game.unit_names(DEFAULT_LOCALE).get(code):
+            return name
     if code == "RC":
         return "Royal Coin"
-    unit = get_game(kind).lookup_unit(code)
+    unit = game.lookup_unit(code)
     return unit.name if unit is not None else code
 
 
-def group_label(key: str, game: str = DEFAULT_KIND, locale: str = "en") -> str:
+def group_label(key: str, game: str = DEFAULT_KIND, locale: str = DEFAULT_LOCALE) -> str:
     """How a group shows on a button or in a select menu: an action kind by its catalogue name ("Deploy"),
-    a unit by its name and the key ("Swordsman (Sw)", "Knight (Kn b1)"), anything else as it is."""
+    a unit by its name in ``locale`` and the key ("Swordsman (Sw)", "Knight (Kn b1)", catalogue
+    ``completion.group``), anything else as it is."""
     if has_message(f"bot.kind.{key}"):
         return t(f"bot.kind.{key}", locale)
     words = key.split()
-    name = coin_label(words[0], game) if words else key
-    return f"{name} ({key})" if words and name != words[0] else key
+    name = coin_label(words[0], game, locale) if words else key
+    return t("completion.group", locale, unit=name, key=key) if words and name != words[0] else key
 
 
 def coins(legal: Sequence[Legal], game: str = DEFAULT_KIND) -> list[str]:

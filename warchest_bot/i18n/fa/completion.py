@@ -6,5 +6,6 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "completion.label": "{units} · {action}",
+    "completion.group": "{unit} ({key})",
     "completion.label.separator": "، ",
 }
