@@ -62,7 +62,7 @@ async def test_lookups_resign_and_the_end_of_a_game(world: World):
     assert gif.attachments[0].data.startswith(GIF)
     # drawn once for the post at the end of the game, then served from the cache
     assert gif.attachments[0].data == replay.attachments[0].data
-    assert world.bot.renderer.replay_cache.get(game_id) == replay.attachments[0].data
+    assert world.bot.renderer.replay_cache.get((game_id, "en")) == replay.attachments[0].data
     stats = await ask(world, world.dave, "wc stats", {"player": world.alice})
     assert "1 games, 1 wins" in stats.content
     again = await ask(world, world.bob, "wc resign", {"game": game_id})

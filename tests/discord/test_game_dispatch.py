@@ -39,17 +39,21 @@ class ToyGame:
     ai_levels = {"normal": "first"}
     ai_budgets = {"normal": 7.0}
 
-    def board_png(self, view: Any, last_action: Any = None, *, names: Any = None) -> bytes:
-        return f"board {view['cells']} {last_action} {names}".encode()
+    def board_png(
+        self, view: Any, last_action: Any = None, *, names: Any = None, locale: str = "en"
+    ) -> bytes:
+        return f"board {view['cells']} {last_action} {names} {locale}".encode()
 
-    def private_png(self, view: Any, *, names: Any = None) -> bytes:
-        return f"hand {view['cells']} {names}".encode()
+    def private_png(self, view: Any, *, names: Any = None, locale: str = "en") -> bytes:
+        return f"hand {view['cells']} {names} {locale}".encode()
 
-    def unit_card_png(self, code: str) -> bytes:
-        return f"card {code}".encode()
+    def unit_card_png(self, code: str, locale: str = "en") -> bytes:
+        return f"card {code} {locale}".encode()
 
-    def render_replay(self, frames: Any, *, names: Any = None, total: int | None = None) -> bytes:
-        return f"replay {list(frames)} {total} {names}".encode()
+    def render_replay(
+        self, frames: Any, *, names: Any = None, total: int | None = None, locale: str = "en"
+    ) -> bytes:
+        return f"replay {list(frames)} {total} {names} {locale}".encode()
 
     def warm_up(self) -> None:
         self.warmed += 1
@@ -74,15 +78,20 @@ async def test_pictures_and_replays_are_drawn_by_the_game_of_the_kind(toy: ToyGa
     renderer = Renderer(processes=0)
     try:
         view = {"cells": [1, 2]}
-        assert await renderer.board(view, {"k": 1}, ["A"], toy.kind) == b"board [1, 2] {'k': 1} ['A']"
-        assert await renderer.hand(view, ["A"], toy.kind) == b"hand [1, 2] ['A']"
-        assert await renderer.unit_card("X", toy.kind) == b"card X"
-        assert await renderer.replay(["f"], 3, ["A"], toy.kind) == b"replay ['f'] 3 ['A']"
+        assert await renderer.board(view, {"k": 1}, ["A"], toy.kind) == b"board [1, 2] {'k': 1} ['A'] en"
+        assert await renderer.hand(view, ["A"], toy.kind) == b"hand [1, 2] ['A'] en"
+        assert await renderer.unit_card("X", toy.kind) == b"card X en"
+        assert await renderer.replay(["f"], 3, ["A"], toy.kind) == b"replay ['f'] 3 ['A'] en"
+        # the reader's language reaches the game's pictures
+        assert await renderer.board(view, None, ["A"], toy.kind, "fa") == b"board [1, 2] None ['A'] fa"
+        assert await renderer.hand(view, ["A"], toy.kind, "fa") == b"hand [1, 2] ['A'] fa"
+        assert await renderer.unit_card("X", toy.kind, "fa") == b"card X fa"
 
         async def frames() -> list[str]:
             return ["g"]
 
-        assert await renderer.finished_replay(8, frames, 1, [], toy.kind) == b"replay ['g'] 1 []"
+        assert await renderer.finished_replay(8, frames, 1, [], toy.kind) == b"replay ['g'] 1 [] en"
+        assert await renderer.finished_replay(8, frames, 1, [], toy.kind, "fa") == b"replay ['g'] 1 [] fa"
     finally:
         renderer.close()
 

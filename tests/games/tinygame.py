@@ -334,7 +334,12 @@ class TinyLines(GameKindDefaults):
 
     # --- pictures ----------------------------------------------------------------------------------------
     def render_board(
-        self, view: Mapping[str, Any], last_action: Mapping[str, Any] | None = None, *, names: Any = None
+        self,
+        view: Mapping[str, Any],
+        last_action: Mapping[str, Any] | None = None,
+        *,
+        names: Any = None,
+        locale: str = "en",
     ) -> Image.Image:
         image = Image.new("RGB", (90, 90), "white")
         draw = ImageDraw.Draw(image)
@@ -348,7 +353,9 @@ class TinyLines(GameKindDefaults):
             draw.rectangle((x + 12, y + 12, x + 17, y + 17), fill="yellow")
         return image
 
-    def render_private(self, view: Mapping[str, Any], *, names: Any = None) -> Image.Image:
+    def render_private(
+        self, view: Mapping[str, Any], *, names: Any = None, locale: str = "en"
+    ) -> Image.Image:
         image = Image.new("RGB", (30, 30), "white")
         if view.get("my_blocker") is not None:
             n = view["my_blocker"]
@@ -363,11 +370,16 @@ class TinyLines(GameKindDefaults):
         return out.getvalue()
 
     def board_png(
-        self, view: Mapping[str, Any], last_action: Mapping[str, Any] | None = None, *, names: Any = None
+        self,
+        view: Mapping[str, Any],
+        last_action: Mapping[str, Any] | None = None,
+        *,
+        names: Any = None,
+        locale: str = "en",
     ) -> bytes:
         return self._png(self.render_board(view, last_action, names=names))
 
-    def private_png(self, view: Mapping[str, Any], *, names: Any = None) -> bytes:
+    def private_png(self, view: Mapping[str, Any], *, names: Any = None, locale: str = "en") -> bytes:
         return self._png(self.render_private(view, names=names))
 
     def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> list[TinyFrame]:
@@ -382,7 +394,7 @@ class TinyLines(GameKindDefaults):
         return frames
 
     def render_replay(
-        self, frames: Sequence[TinyFrame], *, names: Any = None, total: int | None = None
+        self, frames: Sequence[TinyFrame], *, names: Any = None, total: int | None = None, locale: str = "en"
     ) -> bytes:
         images = [self.render_board(f.view, f.last_action) for f in frames]
         if not images:
@@ -391,7 +403,7 @@ class TinyLines(GameKindDefaults):
         images[0].save(out, format="GIF", save_all=True, append_images=images[1:], duration=200)
         return out.getvalue()
 
-    def unit_card_png(self, code: str) -> bytes:
+    def unit_card_png(self, code: str, locale: str = "en") -> bytes:
         raise KeyError(code)  # Tiny Lines has no units
 
     def warm_up(self) -> None:

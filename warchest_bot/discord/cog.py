@@ -640,7 +640,7 @@ class WarChestCog(
             view = await self.service.state_at(info.id, ply)  # refuses a bad ply before we defer
             await interaction.response.defer(ephemeral=True, thinking=True)
             names = names_of(info)
-            png = await self.bot.renderer.board(view, None, names, info.kind)
+            png = await self.bot.renderer.board(view, None, names, info.kind, loc)
             alt = get_game(info.kind).board_alt_text(view, None, names, loc)
             await interaction.followup.send(
                 t("bot.replay.ply", loc, game_id=info.id, ply=ply, total=info.ply),
@@ -651,7 +651,7 @@ class WarChestCog(
             )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        gif = await self.bot.flow.replay_gif(info)
+        gif = await self.bot.flow.replay_gif(info, loc)
         await interaction.followup.send(
             t("bot.game.replay", loc, game_id=info.id),
             file=discord.File(
@@ -731,7 +731,7 @@ class WarChestCog(
         found = rules.lookup_unit(unit)
         if found is None or found not in rules.units():
             raise ServiceError("unparseable", "bot.error.unknown_unit", unit=unit[:40])
-        png = await self.bot.renderer.unit_card(found.code, kind)
+        png = await self.bot.renderer.unit_card(found.code, kind, loc)
         await interaction.response.send_message(
             t("bot.rules.card", loc, unit=rules.unit_names(loc).get(found.code, found.name)),
             file=discord.File(

@@ -161,7 +161,7 @@ class GameFlow:
         if ply is not None and view.get("ply") != ply:
             view = await self.service.state_at(info.id, ply)
         names = names_of(info)
-        png = await self.bot.renderer.board(view, last, names, info.kind)
+        png = await self.bot.renderer.board(view, last, names, info.kind, locale)
         return discord.File(
             io.BytesIO(png),
             filename=f"{info.kind}-{info.id}-{view.get('ply', 0)}.png",
@@ -174,7 +174,7 @@ class GameFlow:
         assert seat.user_id is not None
         info, legal = await self.menu_state(info.id, seat.user_id)
         view = await self.service.view(info.id, seat.user_id)
-        png = await self.bot.renderer.hand(view, names_of(info), info.kind)
+        png = await self.bot.renderer.hand(view, names_of(info), info.kind, locale)
         lines = [t(for_game("bot.hand.title", info.kind), locale, game_id=info.id)]
         if info.status != "active":
             lines.append(t("bot.hand.over", locale, game_id=info.id))
@@ -509,11 +509,12 @@ class GameFlow:
         return lambda: self._post_replay(info)
 
     # --- replays -----------------------------------------------------------------------------------------
-    async def replay_gif(self, info: GameInfo) -> bytes:
-        """A finished game's replay: the service builds the frames (spectator views; the seed never leaves
-        it), the replay lane draws them (never delaying a board post), and the result is cached."""
+    async def replay_gif(self, info: GameInfo, locale: str = DEFAULT_LOCALE) -> bytes:
+        """A finished game's replay in ``locale``: the service builds the frames (spectator views; the seed
+        never leaves it), the replay lane draws them (never delaying a board post), and the result is
+        cached."""
         return await self.bot.renderer.finished_replay(
-            info.id, lambda: self.service.replay_frames(info.id), info.ply, names_of(info), info.kind
+            info.id, lambda: self.service.replay_frames(info.id), info.ply, names_of(info), info.kind, locale
         )
 
     async def _post_replay(self, info: GameInfo) -> None:
@@ -523,7 +524,7 @@ class GameFlow:
         info = await self.service.get_game(info.id)
         loc = await self.public_locale(info.guild_id)
         try:
-            gif = await self.replay_gif(info)
+            gif = await self.replay_gif(info, loc)
         except Exception:
             log.exception("game %s: replay failed", info.id)
             await place.send(t("bot.game.replay_failed", loc, game_id=info.id), allowed_mentions=NO_PINGS)

@@ -18,10 +18,11 @@ import contextlib
 import logging
 import os
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from ..games import DEFAULT_KIND, game_kinds, get_game
+from ..i18n import DEFAULT_LOCALE
 from .workers import WorkerPool
 
 log = logging.getLogger(__name__)
@@ -32,9 +33,16 @@ REPLAY_NICENESS = 10
 """How much lower the replay worker process's CPU priority is than the board workers'."""
 
 
-def replay_gif(frames: Sequence[Any], total: int, names: Sequence[str], kind: str = DEFAULT_KIND) -> bytes:
-    """The replay animation of a game from the frames the service made (spectator views only)."""
-    return get_game(kind).render_replay(frames, names=list(names), total=total)
+def replay_gif(
+    frames: Sequence[Any],
+    total: int,
+    names: Sequence[str],
+    kind: str = DEFAULT_KIND,
+    locale: str = DEFAULT_LOCALE,
+) -> bytes:
+    """The replay animation of a game from the frames the service made (spectator views only), with its
+    words in ``locale``."""
+    return get_game(kind).render_replay(frames, names=list(names), total=total, locale=locale)
 
 
 def _warm_up() -> int:
@@ -49,26 +57,26 @@ def _lower_priority() -> None:
 
 
 class ReplayCache:
-    """Finished games' replay animations by game id, at most ``max_bytes`` in all (LRU)."""
+    """Finished games' replay animations by key (game id and locale), at most ``max_bytes`` in all (LRU)."""
 
     def __init__(self, max_bytes: int = REPLAY_CACHE_BYTES) -> None:
         self.max_bytes = max_bytes
-        self._items: OrderedDict[int, bytes] = OrderedDict()
+        self._items: OrderedDict[Hashable, bytes] = OrderedDict()
         self._bytes = 0
 
-    def get(self, game_id: int) -> bytes | None:
-        data = self._items.get(game_id)
+    def get(self, key: Hashable) -> bytes | None:
+        data = self._items.get(key)
         if data is not None:
-            self._items.move_to_end(game_id)
+            self._items.move_to_end(key)
         return data
 
-    def put(self, game_id: int, data: bytes) -> None:
+    def put(self, key: Hashable, data: bytes) -> None:
         if len(data) > self.max_bytes:
             return
-        old = self._items.pop(game_id, None)
+        old = self._items.pop(key, None)
         if old is not None:
             self._bytes -= len(old)
-        self._items[game_id] = data
+        self._items[key] = data
         self._bytes += len(data)
         while self._bytes > self.max_bytes:
             _, dropped = self._items.popitem(last=False)
@@ -98,7 +106,7 @@ class Renderer:
         replay_processes = (1 if processes > 0 else 0) if replay_processes is None else replay_processes
         self._replays = WorkerPool(replay_processes, threads=1, initializer=_lower_priority, name="replay")
         self.replay_cache = ReplayCache(replay_cache_bytes)
-        self._drawing: dict[int, asyncio.Task[bytes]] = {}
+        self._drawing: dict[Hashable, asyncio.Task[bytes]] = {}
 
     async def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
         return await self._boards.run(fn, *args)
@@ -108,22 +116,36 @@ class Renderer:
         if self.processes > 0:
             await asyncio.gather(*(self._run(_warm_up) for _ in range(self.processes * 2)))
 
+    # Every picture is drawn with its words in ``locale`` (the reader's language: the server's for public
+    # posts, the user's for what only they see).
     async def board(
-        self, view: Mapping, last: Mapping | None, names: Sequence[str], kind: str = DEFAULT_KIND
+        self,
+        view: Mapping,
+        last: Mapping | None,
+        names: Sequence[str],
+        kind: str = DEFAULT_KIND,
+        locale: str = DEFAULT_LOCALE,
     ) -> bytes:
-        return await self._run(_board, kind, dict(view), dict(last) if last else None, list(names))
+        return await self._run(_board, kind, dict(view), dict(last) if last else None, list(names), locale)
 
-    async def hand(self, view: Mapping, names: Sequence[str], kind: str = DEFAULT_KIND) -> bytes:
-        return await self._run(_hand, kind, dict(view), list(names))
+    async def hand(
+        self, view: Mapping, names: Sequence[str], kind: str = DEFAULT_KIND, locale: str = DEFAULT_LOCALE
+    ) -> bytes:
+        return await self._run(_hand, kind, dict(view), list(names), locale)
 
-    async def unit_card(self, code: str, kind: str = DEFAULT_KIND) -> bytes:
-        return await self._run(_unit_card, kind, code)
+    async def unit_card(self, code: str, kind: str = DEFAULT_KIND, locale: str = DEFAULT_LOCALE) -> bytes:
+        return await self._run(_unit_card, kind, code, locale)
 
     async def replay(
-        self, frames: Sequence[Any], total: int, names: Sequence[str], kind: str = DEFAULT_KIND
+        self,
+        frames: Sequence[Any],
+        total: int,
+        names: Sequence[str],
+        kind: str = DEFAULT_KIND,
+        locale: str = DEFAULT_LOCALE,
     ) -> bytes:
         """Draw a replay from its frames in the replay lane (not cached)."""
-        return await self._replays.run(replay_gif, list(frames), total, list(names), kind)
+        return await self._replays.run(replay_gif, list(frames), total, list(names), kind, locale)
 
     async def finished_replay(
         self,
@@ -132,25 +154,27 @@ class Renderer:
         total: int,
         names: Sequence[str],
         kind: str = DEFAULT_KIND,
+        locale: str = DEFAULT_LOCALE,
     ) -> bytes:
-        """A finished game's replay: from the cache, else drawn once (``frames()`` asked for only then;
-        requests for a game being drawn wait for that drawing)."""
-        cached = self.replay_cache.get(game_id)
+        """A finished game's replay in ``locale``: from the cache (by game id and locale), else drawn once
+        (``frames()`` asked for only then; requests for a game being drawn wait for that drawing)."""
+        key = (game_id, locale)
+        cached = self.replay_cache.get(key)
         if cached is not None:
             return cached
-        task = self._drawing.get(game_id)
+        task = self._drawing.get(key)
         if task is None:
 
             async def draw() -> bytes:
                 try:
-                    data = await self.replay(await frames(), total, names, kind)
-                    self.replay_cache.put(game_id, data)
+                    data = await self.replay(await frames(), total, names, kind, locale)
+                    self.replay_cache.put(key, data)
                     return data
                 finally:
-                    self._drawing.pop(game_id, None)
+                    self._drawing.pop(key, None)
 
             task = asyncio.get_running_loop().create_task(draw())
-            self._drawing[game_id] = task
+            self._drawing[key] = task
         return await asyncio.shield(task)
 
     def close(self) -> None:
@@ -158,13 +182,13 @@ class Renderer:
         self._replays.close()
 
 
-def _board(kind: str, view: dict, last: dict | None, names: list[str]) -> bytes:
-    return get_game(kind).board_png(view, last, names=names)
+def _board(kind: str, view: dict, last: dict | None, names: list[str], locale: str = DEFAULT_LOCALE) -> bytes:
+    return get_game(kind).board_png(view, last, names=names, locale=locale)
 
 
-def _hand(kind: str, view: dict, names: list[str]) -> bytes:
-    return get_game(kind).private_png(view, names=names)
+def _hand(kind: str, view: dict, names: list[str], locale: str = DEFAULT_LOCALE) -> bytes:
+    return get_game(kind).private_png(view, names=names, locale=locale)
 
 
-def _unit_card(kind: str, code: str) -> bytes:
-    return get_game(kind).unit_card_png(code)
+def _unit_card(kind: str, code: str, locale: str = DEFAULT_LOCALE) -> bytes:
+    return get_game(kind).unit_card_png(code, locale)
