@@ -145,7 +145,7 @@ def test_unit_lookup_by_persian_name() -> None:
     assert WC.lookup_unit("اژدها") is None
 
 
-def test_play_menus_name_units_in_the_users_language() -> None:
+def test_play_menus_name_units_in_the_users_language(monkeypatch: pytest.MonkeyPatch) -> None:
     from warchest_bot.discord import menus
 
     assert menus.group_label("Pi", "warchest", "en") == "Pikeman (Pi)"
@@ -154,5 +154,7 @@ def test_play_menus_name_units_in_the_users_language() -> None:
         "completion.group", "fa", unit="شوالیه", key="Kn b1"
     )
     assert menus.coin_label("RC", "warchest", "en") == "Royal Coin"
+    monkeypatch.delitem(catalogue._CATALOGUES["en"], "unit.Cr.name")
+    monkeypatch.delitem(catalogue._CATALOGUES["fa"], "unit.Cr.name")
     assert menus.coin_label("Cr", "warchest", "fa") == "Crossbowman"  # not translated: the game's name
     assert menus.coin_label("Ar", "warchest", "fa") == "کماندار"
