@@ -18,7 +18,14 @@ import string
 
 import pytest
 from fakediscord import FakeMessage, FakeUser
-from persian_check import MARKER, PERSIAN_LETTER, check_languages, overlay_catalogue, sent_texts
+from persian_check import (
+    MARKER,
+    PERSIAN_LETTER,
+    check_languages,
+    outside_isolates,
+    overlay_catalogue,
+    sent_texts,
+)
 from wc_helpers import GIF, PNG, World
 
 from warchest_bot.i18n import EN_MESSAGES, catalogue, t
@@ -219,7 +226,8 @@ async def test_persian_catalogue_covers_the_game(world: World):
     words, shapes = untranslated_patterns()
 
     def not_translated_yet(line: str) -> bool:
-        if any(p.search(line) for p in words):
+        own = outside_isolates(line)  # an English value inside an isolate is fine anyway
+        if any(p.search(own) for p in words):
             return True
         return not PERSIAN_LETTER.search(line) and any(p.search(line) for p in shapes)
 
