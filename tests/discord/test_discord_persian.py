@@ -54,6 +54,28 @@ async def choose_languages(world: World, server: str, users: dict[FakeUser, str]
         assert await world.service.user_locale(user.id) == lang
 
 
+def spy_on_pictures(world: World) -> dict[str, list[tuple[int | None, str]]]:
+    """Record (viewer seat, locale) of every picture the bot's renderer draws (it still draws them)."""
+    renderer = world.bot.renderer
+    drawn: dict[str, list[tuple[int | None, str]]] = {"board": [], "hand": [], "replay": []}
+    board, hand, replay = renderer.board, renderer.hand, renderer.replay
+
+    async def spy_board(view, last, names, kind="warchest", locale="en"):
+        drawn["board"].append((None, locale))
+        return await board(view, last, names, kind, locale)
+
+    async def spy_hand(view, names, kind="warchest", locale="en"):
+        drawn["hand"].append((view.get("viewer"), locale))
+        return await hand(view, names, kind, locale)
+
+    async def spy_replay(frames, total, names, kind="warchest", locale="en"):
+        drawn["replay"].append((None, locale))
+        return await replay(frames, total, names, kind, locale)
+
+    renderer.board, renderer.hand, renderer.replay = spy_board, spy_hand, spy_replay
+    return drawn
+
+
 async def play_by_menu(world: World, info: GameInfo, target: Legal, user: FakeUser) -> FakeMessage:
     """Play ``target`` through the guided menu from the latest board (Play → coin → kind → action), in any
     language: the menu ends when the move is committed."""
@@ -175,6 +197,7 @@ async def test_four_player_game_in_mixed_languages(world: World, overlay):
     fake = world.fake
     alice, bob, dave, erin = world.alice, world.bob, world.dave, world.erin
     await choose_languages(world, "fa", {alice: "fa", dave: "fa", bob: "en"})
+    drawn = spy_on_pictures(world)
     challenge = await slash(world, alice, "wc new", {"players": 4, "units": "first-game", "max_rounds": 2})
     game_id = max(g.id for g in (await world.service.games_for_user(alice.id, status="all", limit=5)).games)
     for user in (bob, dave, erin):
@@ -217,6 +240,14 @@ async def test_four_player_game_in_mixed_languages(world: World, overlay):
     assert alice_dms and all(
         m.content.startswith(t("bot.hand.title", "fa", game_id=game_id)) for m in alice_dms
     )
+    # The pictures are drawn in the same languages: each hand in its player's, the thread's boards in the
+    # server's (and a board asked for privately with /wc board in the asker's).
+    seat_lang = {s.seat: languages[s.user_id] for s in info.seats}
+    assert drawn["hand"] and all(locale == seat_lang[seat] for seat, locale in drawn["hand"])
+    assert {seat_lang[seat] for seat, _ in drawn["hand"]} == {"fa", "en"}
+    boards = [locale for _, locale in drawn["board"]]
+    assert boards.count("fa") > info.ply and set(boards) == {"fa", "en"}
+    assert drawn["replay"] == [(None, "fa")]
 
 
 async def test_persian_catalogue_covers_the_game(world: World):
