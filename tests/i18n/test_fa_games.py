@@ -12,7 +12,7 @@ import pytest
 from warchest_bot.i18n import en, fa
 from warchest_bot.i18n.catalogue import placeholders, t
 
-MODULES = ("alt_text", "pointbuy", "pointbuy_pictures", "warchest")
+MODULES = ("alt_text", "pointbuy", "pointbuy_pictures", "warchest", "rules_warchest")
 
 _ISOLATED = re.compile("\u2068[^\u2068\u2069]*\u2069")
 _PLACEHOLDER = re.compile(r"\{[a-z_]+\}")

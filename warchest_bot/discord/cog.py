@@ -717,14 +717,30 @@ class WarChestCog(
             lines.append(t("bot.stats.unrated", loc))
         await reply_private(interaction, "\n".join(lines))
 
-    @app_commands.command(name="rules", description="The rules in brief, or a unit's card")
-    @app_commands.describe(unit="A unit, e.g. Archer", game="Which game (this thread's, else War Chest)")
+    @app_commands.command(name="rules", description="The rules in brief, a part of them, or a unit's card")
+    @app_commands.describe(
+        unit="A unit, e.g. Archer",
+        game="Which game (this thread's, else War Chest)",
+        topic="A part of the complete rules: setup, a round, an action, a unit…",
+    )
     async def rules(
-        self, interaction: discord.Interaction, unit: str | None = None, game: str | None = None
+        self,
+        interaction: discord.Interaction,
+        unit: str | None = None,
+        game: str | None = None,
+        topic: str | None = None,
     ) -> None:
         loc = locale_of(interaction)
         kind = await self.game_kind_here(interaction, game)
         rules = get_game(kind)
+        if topic is not None:
+            page = rules.rules_page(topic, loc)
+            if page is None:
+                if not rules.rules_topics(loc):
+                    raise ServiceError("unparseable", "rules.error.no_topics", game=rules.title)
+                raise ServiceError("unparseable", "rules.error.unknown_topic", topic=topic[:40])
+            await reply_private(interaction, page)
+            return
         if unit is None:
             await reply_private(interaction, rules.rules_text(loc))
             return
@@ -757,6 +773,26 @@ class WarChestCog(
             app_commands.Choice(name=names.get(u.code, u.name), value=u.name)
             for u in game.units()
             if typed in u.name.lower() or typed == u.code.lower() or typed in fold(names.get(u.code, ""))
+        ][:25]
+
+    @rules.autocomplete("topic")
+    async def topic_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The guide's topics whose label (in the user's language or English) or id contains what was typed;
+        the value is the topic id."""
+        try:
+            kind = await self.game_kind_here(interaction, getattr(interaction.namespace, "game", None))
+        except ServiceError:
+            return []
+        rules, loc, typed = get_game(kind), locale_of(interaction), current.strip().casefold()
+        english = dict(rules.rules_topics("en"))
+        return [
+            app_commands.Choice(name=label[:100], value=topic)
+            for topic, label in rules.rules_topics(loc)
+            if typed in label.casefold()
+            or typed in english.get(topic, "").casefold()
+            or typed == topic.casefold()
         ][:25]
 
     @app_commands.command(name="help", description="How to play here")

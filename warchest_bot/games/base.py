@@ -382,6 +382,16 @@ class GameKind(Protocol):
         (e.g. a unit's name in their language)."""
         ...
 
+    def rules_topics(self, locale: str) -> list[tuple[str, str]]:
+        """The topics of the game's rules guide (``/wc rules topic:``) as (topic id, label in ``locale``),
+        in the guide's order; empty when the game has no guide beyond `rules_text`."""
+        ...
+
+    def rules_page(self, topic: str, locale: str) -> str | None:
+        """The guide's page (at most 2000 characters) on the topic ``topic`` names (its id, its label, or
+        a unit's name), in ``locale``; None when no topic matches."""
+        ...
+
     # --- what the service keeps and compares ------------------------------------------------------------
     action_type: type
     """The class of the game's actions: the service takes these as well as action text."""
@@ -641,6 +651,14 @@ class GameKindDefaults:
         from .alt_text import common_head
 
         return common_head(getattr(self, "title", ""), view, names, locale, view.get("to_move"))
+
+    def rules_topics(self, locale: str) -> list[tuple[str, str]]:
+        """No guide: `rules_text` is all."""
+        return []
+
+    def rules_page(self, topic: str, locale: str) -> str | None:
+        """No guide, so no page."""
+        return None
 
     def unit_alt_text(self, code: str, locale: str) -> str:
         """The unit's name (`lookup_unit`)."""

@@ -310,6 +310,20 @@ class WarChest(ServiceHooks, GameKindDefaults):
         names = ", ".join(u.name for u in self.units())
         return t("bot.rules.summary", locale, units=names)
 
+    def rules_topics(self, locale: str) -> list[tuple[str, str]]:
+        """Setup, a round, the nine actions, the Royal Coin, winning, teams, the units and each unit
+        (`warchest_bot.games.warchest.guide`)."""
+        from .guide import topics
+
+        return topics(locale)
+
+    def rules_page(self, topic: str, locale: str) -> str | None:
+        """The guide's page on ``topic`` (`warchest_bot.games.warchest.guide.find_topic`)."""
+        from .guide import find_topic, page
+
+        found = find_topic(topic, locale)
+        return None if found is None else page(found, locale)
+
     # --- alt text ------------------------------------------------------------------------------------
     def board_alt_text(
         self,

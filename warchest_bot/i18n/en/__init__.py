@@ -36,6 +36,7 @@ from . import (
     pointbuy,
     pointbuy_pictures,
     puzzles,
+    rules_warchest,
     tutorial,
     warchest,
     warchest_pictures,
@@ -59,6 +60,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     warchest_pictures,
     completion,
     tutorial,
+    rules_warchest,
 )
 """The modules of the English catalogue: what every game shares, then each game's own."""
 

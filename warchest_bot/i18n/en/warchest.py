@@ -48,6 +48,6 @@ MESSAGES: dict[str, str] = {
     "bot.rules.summary": (
         "War Chest: draw coins from your bag, use each coin to deploy, bolster, move, attack, control a "
         "location, claim the initiative, recruit or pass. Place all your control markers to win. "
-        "Units: {units}. See one with /wc rules unit."
+        "Units: {units}. The complete rules, part by part: /wc rules topic. A unit's card: /wc rules unit."
     ),
 }

@@ -33,6 +33,7 @@ from . import (
     pointbuy,
     pointbuy_pictures,
     puzzles,
+    rules_warchest,
     tutorial,
     warchest,
     warchest_pictures,
@@ -56,6 +57,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     warchest_pictures,
     completion,
     tutorial,
+    rules_warchest,
 )
 """The modules of the Persian catalogue, mirroring `warchest_bot.i18n.en.DOMAINS`."""
 
