@@ -18,7 +18,7 @@ MESSAGES: dict[str, str] = {
     # --- the step-by-step menu: coin, kind, target --------------------------------------------------------
     "bot.menu.coin": "بازی #{game_id}: سکه‌ای را که می‌خواهید بازی کنید انتخاب کنید.",
     "bot.menu.kind": "بازی #{game_id}: سکهٔ {coin} شما چه کند؟",
-    "bot.menu.target": "بازی #{game_id}: اقدام را انتخاب کنید.",
+    "bot.menu.target": "بازی #{game_id}: کنش را انتخاب کنید.",
     "bot.menu.followup": "بازی #{game_id}: تصمیم بعدی خود را انتخاب کنید.",
     "bot.menu.draft": "بازی #{game_id}: یگانی را برای برداشتن انتخاب کنید.",
     "bot.kind.deploy": "استقرار",
