@@ -88,7 +88,7 @@ def test_the_guide_covers_every_unit_with_the_engines_coin_counts(locale):
             "rules.warchest.unit.title",
             locale,
             name=name,
-            code=info.code,
+            unit_code=info.code,
             coins=info.coins,
             supply=info.coins - 2,
         )

@@ -94,7 +94,7 @@ def page(topic: str, locale: str) -> str:
             "rules.warchest.unit.title",
             locale,
             name=unit_name(topic, locale),
-            code=topic,
+            unit_code=topic,
             coins=info.coins,
             supply=info.coins - 2,
         )
@@ -108,7 +108,7 @@ def page(topic: str, locale: str) -> str:
                     "rules.warchest.units.item",
                     locale,
                     name=unit_name(code, locale),
-                    code=code,
+                    unit_code=code,
                     coins=info.coins,
                     summary=t(f"rules.warchest.unit.{code}.summary", locale),
                 )

@@ -6,7 +6,7 @@
 message). A unit's page is ``rules.warchest.unit.title`` (its name, code and coin counts, filled from the
 engine's unit catalogue) followed by ``rules.warchest.unit.<Code>``; the list of units is one
 ``rules.warchest.units.item`` per unit (``{summary}`` = ``rules.warchest.unit.<Code>.summary``).
-``{name}`` is ``rules.warchest.name.<Code>``.
+``{name}`` is ``rules.warchest.name.<Code>``, ``{unit_code}`` the unit's code (``Ar``).
 
 The rules follow the engine (`warchest_bot.games.warchest.engine`) and ``shared/rules/war-chest.md``.
 """
@@ -246,9 +246,9 @@ MESSAGES: dict[str, str] = {
     "rules.warchest.name.WP": "Warrior Priest",
     # --- the units -----------------------------------------------------------------------------------------
     "rules.warchest.page.units": "**War Chest: the 16 units** (see one with `/wc rules topic:` and its name)",
-    "rules.warchest.units.item": "- **{name}** (`{code}`, {coins} coins): {summary}",
+    "rules.warchest.units.item": "- **{name}** (`{unit_code}`, {coins} coins): {summary}",
     "rules.warchest.unit.title": (
-        "**{name}** (`{code}`): {coins} coins, 2 of them in the starting bag and {supply} in the supply."
+        "**{name}** (`{unit_code}`): {coins} coins, 2 of them in the starting bag and {supply} in the supply."
     ),
     "rules.warchest.unit.Ar.summary": "tactic: attacks a unit exactly 2 hexes away; no normal attack.",
     "rules.warchest.unit.Ar": (

@@ -242,8 +242,8 @@ MESSAGES: dict[str, str] = {
     "rules.warchest.page.units": (
         "**صندوق جنگ: ۱۶ یگان** (برای دیدن یکی: \u2068`/wc rules topic:`\u2069 و نام آن)"
     ),
-    "rules.warchest.units.item": "- **{name}** ({code}، {coins} سکه): {summary}",
-    "rules.warchest.unit.title": "**{name}** ({code}): {coins} سکه، ۲ تا در کیسهٔ آغازین و {supply} تا در ذخیره.",
+    "rules.warchest.units.item": "- **{name}** ({unit_code}، {coins} سکه): {summary}",
+    "rules.warchest.unit.title": "**{name}** ({unit_code}): {coins} سکه، ۲ تا در کیسهٔ آغازین و {supply} تا در ذخیره.",
     "rules.warchest.unit.Ar.summary": "تاکتیک: به یگانی درست ۲ خانه دورتر حمله می‌کند؛ حملهٔ معمولی ندارد.",
     "rules.warchest.unit.Ar": (
         "**تاکتیک:** به یگانی دشمن که درست **۲ خانه** دورتر است، در هر جهتی، حمله کنید؛ خانهٔ میان آن‌ها "
