@@ -8,8 +8,8 @@ from wc_helpers import World
 from warchest_bot.i18n import t
 
 
-async def ask(world: World, user, options, locale: str | None = None):
-    inter = await world.fake.send_slash_command(user, world.channel, "wc rules", options, locale=locale)
+async def ask(world: World, user, options, command: str = "wc rules"):
+    inter = await world.fake.send_slash_command(user, world.channel, command, options)
     return await world.reply(inter)
 
 
@@ -50,16 +50,17 @@ async def test_rules_topics_in_english(world: World):
 
 
 async def test_rules_topics_in_persian(world: World):
-    world.erin.locale = "fa"  # a Persian-speaking user (their autocomplete labels follow it too)
-    setup = await ask(world, world.erin, {"topic": "setup"}, locale="fa")
+    chosen = await ask(world, world.erin, {"language": "fa"}, command="wc settings")  # Persian, by choice
+    assert chosen.ephemeral
+    setup = await ask(world, world.erin, {"topic": "setup"})
     assert setup.content == t("rules.warchest.page.setup", "fa")
     assert setup.content.startswith("**صندوق جنگ: چیدمان**")
-    claim = await ask(world, world.erin, {"topic": "claim"}, locale="fa")
+    claim = await ask(world, world.erin, {"topic": "claim"})
     assert claim.content.startswith("**گرفتن ابتکار عمل**")
     # a unit by its Persian name or its English one
-    pikeman = await ask(world, world.erin, {"topic": "نیزه‌دار"}, locale="fa")
+    pikeman = await ask(world, world.erin, {"topic": "نیزه‌دار"})
     assert pikeman.content.startswith("**\u2068نیزه‌دار\u2069** (\u2068Pi\u2069)")
-    assert (await ask(world, world.erin, {"topic": "Pikeman"}, locale="fa")).content == pikeman.content
+    assert (await ask(world, world.erin, {"topic": "Pikeman"})).content == pikeman.content
 
     choices = await world.fake.autocomplete(
         world.erin, world.channel, "wc rules", {"topic": "سواره"}, focused="topic"
@@ -71,5 +72,5 @@ async def test_rules_topics_in_persian(world: World):
     )
     assert [c["value"] for c in latin] == ["Ar"]  # English words find topics for a Persian user too
 
-    unknown = await ask(world, world.erin, {"topic": "اژدها"}, locale="fa")
+    unknown = await ask(world, world.erin, {"topic": "اژدها"})
     assert "موضوعی به نام" in unknown.content
