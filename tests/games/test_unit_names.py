@@ -31,9 +31,8 @@ def persian_names(monkeypatch: pytest.MonkeyPatch):
         monkeypatch.setitem(catalogue._CATALOGUES["fa"], f"unit.{code}.name", fa)
     for code, fa in PB_NAMES.items():
         monkeypatch.setitem(catalogue._CATALOGUES["fa"], f"picture.pb.unit.{code}", fa)
-    # and two units without a Persian name, whatever the translation says (the fallback to English)
+    # and a unit without a Persian name, whatever the translation says (the fallback to English)
     monkeypatch.delitem(catalogue._CATALOGUES["fa"], "picture.pb.unit.Wa", raising=False)
-    monkeypatch.delitem(catalogue._CATALOGUES["fa"], "unit.Cr.name", raising=False)
     with pointbuy_registered():
         yield
 
