@@ -129,4 +129,5 @@ def load_limits() -> Limits:
         active_games=_count("WARCHEST_MAX_ACTIVE_GAMES", default.active_games),
         games_per_hour=_count("WARCHEST_MAX_GAMES_PER_HOUR", default.games_per_hour),
         challenge_expiry=timedelta(hours=expiry) if expiry else None,
+        reviews_per_hour=_count("WARCHEST_MAX_REVIEWS_PER_HOUR", default.reviews_per_hour),
     )

@@ -23,6 +23,7 @@ from warchest_bot.storage import (
     OutboxRepository,
     PuzzleRepository,
     Repository,
+    ReviewRepository,
     SettingsRepository,
     Storage,
     StorageLifecycle,
@@ -43,6 +44,7 @@ TOPICS = (
     MetaRepository,
     TutorialRepository,
     PuzzleRepository,
+    ReviewRepository,
     StorageLifecycle,
 )
 

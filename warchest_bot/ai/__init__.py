@@ -3,6 +3,8 @@ interface (`warchest_bot.games.base`) and know nothing of one game.
 
 - `alphabeta`: iterative-deepening alpha-beta (negamax) for two-player games with no hidden information
   and no chance, to a time budget and a depth limit.
+- `review`: the review of a finished game (`/wc review`): each decision appraised from its seat's own view
+  through the game's ``review_decision`` hook, the costliest moves marked.
 - `arena`: records, results and their summary (Wilson intervals), and `run_game_arena`, which plays any
   registered two-player game's players against each other (``warchest-bot arena --game KIND``).
 

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from ..ai.review import Appraisal, Decision, appraise
 from ..games import DEFAULT_KIND, get_game
 from ..i18n import format_list, has_message, t
 from ..service import AiPlayer, ErrorCode, ServiceError
@@ -77,6 +78,8 @@ class AiRunner:
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._wanted: set[int] = set()
         self._closed = False
+        self.review_budget: int | None = None
+        """The search budget of `/wc review` per decision (None: each game's ``review_budget``)."""
         self.decisions: deque[tuple[int, int, float]] = deque(maxlen=1000)
         """(game id, ply, seconds thought) of the latest AI decisions (for tests and benchmarks)."""
 
@@ -170,6 +173,19 @@ class AiRunner:
         self, player: str, budget: float | None, seed: int, view: dict[str, Any], kind: str = DEFAULT_KIND
     ) -> Any:
         return await self._pool.run(think, player, budget, seed, view, kind)
+
+    # --- reviews of finished games (`/wc review`) ---------------------------------------------------------
+    @property
+    def review_parallel(self) -> int:
+        """How many review decisions are appraised at once: one per AI worker process (1 with threads)."""
+        return max(1, self._pool.processes)
+
+    async def appraise(
+        self, kind: str, decision: Decision, budget: int | None, seed: int
+    ) -> Appraisal | None:
+        """One review decision appraised in the AI workers (`warchest_bot.ai.review.appraise`), never on the
+        event loop; the seat's own view is all a worker is given."""
+        return await self._pool.run(appraise, kind, decision, budget, seed)
 
     async def _tell_failure(self, game_id: int) -> None:
         try:

@@ -36,6 +36,7 @@ from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
 from .interactions import refuse
 from .puzzles import PuzzleCommands
+from .review import ReviewCommands
 from .tutorial import TutorialCommands
 
 if TYPE_CHECKING:
@@ -107,6 +108,7 @@ class WarChestCog(
     CorrespondenceCommands,
     TutorialCommands,
     PuzzleCommands,
+    ReviewCommands,
     commands.GroupCog,
     group_name="wc",
     group_description="Play War Chest and Point-Buy Chess",

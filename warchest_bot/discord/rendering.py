@@ -21,8 +21,10 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
 from typing import Any
 
+from ..ai.review import Review
 from ..games import DEFAULT_KIND, game_kinds, get_game
 from ..i18n import DEFAULT_LOCALE
+from ..render.review import review_png
 from .workers import WorkerPool
 
 log = logging.getLogger(__name__)
@@ -176,6 +178,12 @@ class Renderer:
             task = asyncio.get_running_loop().create_task(draw())
             self._drawing[key] = task
         return await asyncio.shield(task)
+
+    async def review(
+        self, review: Review, game_id: int, names: Sequence[str], teams: Sequence[int], locale: str
+    ) -> bytes:
+        """The picture of a game review (`warchest_bot.render.review`) in the board lane."""
+        return await self._run(review_png, review, game_id, list(names), list(teams), locale)
 
     def close(self) -> None:
         self._boards.close()

@@ -28,6 +28,9 @@ from .completion import Completion, matching
 Action = Hashable
 """One decision of a game: an opaque, hashable value that only its game interprets."""
 
+ReviewAppraisal = Any
+"""A `warchest_bot.ai.review.Appraisal` (the games layer does not import the AI package's types)."""
+
 View = Mapping[str, Any]
 """What one seat (or a spectator, seat None) may see of a state: JSON-like data, never the seed or RNG."""
 
@@ -524,6 +527,21 @@ class GameKind(Protocol):
         each occupied place with its unit, owner and stack, and the game's public counts."""
         ...
 
+    # --- the review of a finished game (`warchest_bot.ai.review`; default: the game cannot review) --------
+    review_budget: int | None
+    """The search budget of a review decision by default (the game's own unit, e.g. iterations); None: the
+    game's AI exposes no value, so its games cannot be reviewed."""
+
+    def review_decision(
+        self, view: View, played: str, budget: int | None, seed: int
+    ) -> ReviewAppraisal | None:
+        """The decision ``view`` (the deciding seat's own view) shows, where ``played`` (its canonical
+        text) was played, valued by the game's search from that view alone: the win chances of the mover's
+        team after the played and after the preferred move, both moves in public notation and the
+        catalogue sentence of what the preferred move wins or prevents (`warchest_bot.ai.review.Appraisal`).
+        None: a decision the game does not judge (forced, or not searched)."""
+        ...
+
 
 class GameKindDefaults:
     """Default implementations of the `GameKind` hooks that most games share; a game's entry inherits it
@@ -531,6 +549,11 @@ class GameKindDefaults:
 
     options: tuple[OptionSpec, ...] = ()
     player_counts: tuple[int, ...] = (2,)
+    review_budget: int | None = None
+
+    def review_decision(self, view: View, played: str, budget: int | None, seed: int) -> Any:
+        """Nothing: a game whose AI exposes no value is not reviewed."""
+        return None
 
     def players_of(self, options: Mapping[str, Any]) -> int:
         """The options' ``players`` entry when the game has that option (missing: its default), else the

@@ -131,11 +131,15 @@ class Limits:
     """Games (challenges and games against the bot) a user may create within one hour."""
     challenge_expiry: timedelta | None = timedelta(days=7)
     """How long a challenge waits for players before it is cancelled."""
+    reviews_per_hour: int = 6
+    """New game reviews (`/wc review`) a user may ask for within one hour (a stored review is free)."""
+    reviews_at_once: int = 2
+    """Reviews being made at once in the whole bot (each user has at most one at a time anyway)."""
 
     @classmethod
     def none(cls) -> Limits:
         """No limits at all (tests, scripts)."""
-        return cls(0, 0, 0, None)
+        return cls(0, 0, 0, None, 0, 0)
 
 
 async def check_new_game(

@@ -11,7 +11,8 @@ dataclasses back (`results`), or a `ServiceError` with a stable code and a catal
 - `history`: the stored game, views, logs, positions at a ply, replay frames, listings, records;
 - `accounts`: a game's thread, DM reachability, remembered messages, user and server settings;
 - `tutorial`: the lessons of `/wc tutorial` and each user's place in them;
-- `puzzles`: puzzles, the solvers' puzzle ratings, the daily puzzle of a server.
+- `puzzles`: puzzles, the solvers' puzzle ratings, the daily puzzle of a server;
+- `review`: reviews of finished games (`/wc review`).
 """
 
 from __future__ import annotations
@@ -22,10 +23,11 @@ from .history import History
 from .lobby import Lobby
 from .play import Play
 from .puzzles import Puzzles
+from .review import Reviews
 from .tutorial import Tutorials
 
 
-class GameService(Lobby, Play, History, Accounts, Tutorials, Puzzles):
+class GameService(Lobby, Play, History, Accounts, Tutorials, Puzzles, Reviews):
     """The application layer. Create with `GameService(storage)` (you close the storage) or
     `await GameService.open(path)` / `async with GameService.open(path) as service` (it closes it)."""
 

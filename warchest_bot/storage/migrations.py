@@ -318,7 +318,21 @@ CREATE TABLE puzzle_daily_posts (
 CREATE INDEX puzzle_daily_owed ON puzzle_daily_posts (guild_id, day) WHERE done_at IS NULL;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8)
+# v9: the review of a finished game (issue 15), cached per game: what the search found, in public notation
+# only (never the seed, never a hidden coin); ``requested_by`` and ``created_at`` count a user's reviews.
+_V9 = """
+CREATE TABLE reviews (
+    game_id      INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    version      INTEGER NOT NULL,                      -- the review algorithm's version
+    budget       INTEGER NOT NULL,                      -- the search budget it was made with
+    data         TEXT    NOT NULL,                      -- JSON object: the review
+    requested_by INTEGER,                               -- the user who asked for it
+    created_at   INTEGER NOT NULL
+);
+CREATE INDEX reviews_by_user ON reviews (requested_by, created_at);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

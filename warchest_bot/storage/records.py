@@ -198,3 +198,15 @@ class HealthCounts:
     """Announcements committed and not yet delivered."""
     timers_due: int
     """Timers (reminders, deadlines) whose time has come and that have not fired."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewRecord:
+    """The cached review of a finished game (`ReviewRepository`)."""
+
+    game_id: int
+    version: int
+    budget: int
+    data: dict[str, Any]
+    requested_by: int | None
+    created_at: datetime

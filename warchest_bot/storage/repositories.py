@@ -40,6 +40,7 @@ from .records import (
     MessageRef,
     NewSeat,
     PlayerRecord,
+    ReviewRecord,
     SeatRecord,
     Snapshot,
 )
@@ -737,6 +738,31 @@ class PuzzleRepository(Protocol):
         ...
 
 
+class ReviewRepository(Protocol):
+    """The reviews of finished games, one per game (a cache: a review can always be made again)."""
+
+    async def get_review(self, game_id: int) -> ReviewRecord | None:
+        """The stored review of the game, or None."""
+        ...
+
+    async def save_review(
+        self,
+        game_id: int,
+        data: Mapping[str, Any],
+        *,
+        version: int,
+        budget: int,
+        requested_by: int | None,
+        at: datetime | None = None,
+    ) -> None:
+        """Store the game's review (replacing an older one)."""
+        ...
+
+    async def count_reviews_by(self, user_id: int, *, since: datetime) -> int:
+        """How many reviews stored since ``since`` the user asked for."""
+        ...
+
+
 class Repository(
     GameRepository,
     ActionLogRepository,
@@ -750,6 +776,7 @@ class Repository(
     MetaRepository,
     TutorialRepository,
     PuzzleRepository,
+    ReviewRepository,
     StorageLifecycle,
     Protocol,
 ):
@@ -768,6 +795,7 @@ __all__ = [
     "OutboxRepository",
     "PuzzleRepository",
     "Repository",
+    "ReviewRepository",
     "SettingsRepository",
     "StorageLifecycle",
     "TutorialRepository",

@@ -131,6 +131,13 @@ class PointBuyChess(GameKindDefaults):
         player: Player = _companion("ai").make_player(level, seed, budget_ms=budget_ms)
         return player
 
+    review_budget: int | None = 3
+    """Search depth (plies) per reviewed decision (`review.REVIEW_DEPTH`)."""
+
+    def review_decision(self, view: View, played: str, budget: int | None, seed: int) -> Any:
+        """A play-phase decision valued by the alpha-beta search from the view (`review.review_decision`)."""
+        return _companion("review").review_decision(view, played, budget, seed)
+
     # --- options and seats -----------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
         """Every option at its default."""

@@ -284,6 +284,15 @@ class WarChest(ServiceHooks, GameKindDefaults):
 
         return make_player(level, seed, budget_ms=budget_ms)
 
+    review_budget: int | None = 300
+    """Search iterations per reviewed decision (`ai.review.REVIEW_ITERATIONS`; `bench/review.py` times it)."""
+
+    def review_decision(self, view: View, played: str, budget: int | None, seed: int) -> Any:
+        """The decision valued by the search from the deciding seat's view (`ai.review.review_decision`)."""
+        from .ai.review import review_decision
+
+        return review_decision(view, played, budget, seed)
+
     def units(self) -> tuple[UnitEntry, ...]:
         """The 16 units (not the Royal Coin), in the engine's order."""
         return _ALL_UNITS[1:]

@@ -37,6 +37,7 @@ from . import (
     pointbuy_pictures,
     puzzles,
     rules_warchest,
+    review,
     tutorial,
     warchest,
     warchest_pictures,
@@ -61,6 +62,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     completion,
     tutorial,
     rules_warchest,
+    review,
 )
 """The modules of the English catalogue: what every game shares, then each game's own."""
 

@@ -34,6 +34,7 @@ from . import (
     pointbuy_pictures,
     puzzles,
     rules_warchest,
+    review,
     tutorial,
     warchest,
     warchest_pictures,
@@ -58,6 +59,7 @@ DOMAINS: tuple[ModuleType, ...] = (
     completion,
     tutorial,
     rules_warchest,
+    review,
 )
 """The modules of the Persian catalogue, mirroring `warchest_bot.i18n.en.DOMAINS`."""
 

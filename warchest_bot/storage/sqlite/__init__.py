@@ -15,6 +15,7 @@ read-only pool, `_unit()` and `transaction()`; its docstring says how durability
   key-value facts (`OutboxRepository`, `LeaseRepository`, `MetaRepository`)
 - `tutorial.SQLiteTutorial`: each user's place in the tutorial (`TutorialRepository`)
 - `puzzles.SQLitePuzzles`: puzzle ratings, attempts and the daily puzzle (`PuzzleRepository`)
+- `reviews.SQLiteReviews`: the cached reviews of finished games (`ReviewRepository`)
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from .message_refs import SQLiteMessageRefs
 from .meta import SQLiteMeta
 from .outbox import SQLiteOutbox
 from .puzzles import SQLitePuzzles
+from .reviews import SQLiteReviews
 from .settings import SQLiteSettings
 from .tutorial import SQLiteTutorial
 
@@ -53,6 +55,7 @@ class Storage(
     SQLiteOutbox,
     SQLiteTutorial,
     SQLitePuzzles,
+    SQLiteReviews,
     SQLiteCore,
 ):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.

@@ -154,6 +154,31 @@ class SearchPlayer(Player):
         }
         return best
 
+    def analyse(
+        self, view: Mapping[str, Any], only: frozenset[Action] | None = None
+    ) -> dict[Action, tuple[int, float]]:
+        """The root statistics of one search from ``view`` (the whole budget, no early stop): for each root
+        action searched, its real visits and its value, the mean win chance of the mover's team over the
+        iterations through it (the prior included). ``only`` restricts the root to those actions (e.g. one
+        action, to value it with every iteration). Used by the game review; a pure function of (seed, view)
+        under an iteration budget."""
+        start = time.perf_counter()
+        rnd = self.decision_rng(view)
+        det = Determinizer(view)
+        deadline = None if self.budget_ms is None else start + self.budget_ms / 1000.0
+        root = _Node()
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, det.sample(rnd), only)
+            done += 1
+        return {
+            a: (c.visits, c.w / c.n) for a, c in (root.children or {}).items() if only is None or a in only
+        }
+
     def _expand(self, node: _Node, g: GameState) -> tuple[float, dict[Action, _Node]]:
         """Create the children of ``node`` legal in ``g`` that it lacks, with their priors; return the best
         prior for the seat to act (the node's one-ply value, for that seat's team) and the children."""
@@ -170,7 +195,7 @@ class SearchPlayer(Player):
                 children[a] = _Node(win_probability(s, self.weights), pv)
         return max(children[a].w / children[a].n for a in legal), children
 
-    def _iterate(self, root: _Node, g: GameState) -> None:
+    def _iterate(self, root: _Node, g: GameState, only: frozenset[Action] | None = None) -> None:
         c = self.exploration
         log = math.log
         sqrt = math.sqrt
@@ -188,6 +213,8 @@ class SearchPlayer(Player):
                 break
             _, children = self._expand(node, g)
             legal = g.legal_actions()
+            if only is not None and node is root:
+                legal = [a for a in legal if a in only] or legal
             best_a = legal[0]
             best_ch = children[best_a]
             best_u = -1.0  # every UCB value is >= 0, so the first action starts as the best
