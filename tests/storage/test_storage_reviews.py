@@ -1,15 +1,16 @@
-"""The reviews table (schema v8): one review per game, replaced when made again, counted per user."""
+"""The reviews table (schema v8): one review per game, replaced when made again, counted per user (on each
+backend)."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from warchest_bot.storage import Storage
+from warchest_bot.storage import open_storage
 
 
-async def test_reviews_are_stored_replaced_and_counted(tmp_path) -> None:
+async def test_reviews_are_stored_replaced_and_counted(db_target) -> None:
     at = datetime(2026, 1, 1, tzinfo=UTC)
-    async with Storage.open(tmp_path / "db.sqlite3", clock=lambda: at) as storage:
+    async with open_storage(db_target, clock=lambda: at) as storage:
         game = await storage.create_game(options={"players": 2}, seed=7)
         other = await storage.create_game(options={"players": 2}, seed=8)
         assert await storage.get_review(game.id) is None
