@@ -1,4 +1,4 @@
-"""The reviews table (schema v8): one review per game, replaced when made again, counted per user (on each
+"""The reviews table (schema v9): one review per game, replaced when made again, counted per user (on each
 backend)."""
 
 from __future__ import annotations
