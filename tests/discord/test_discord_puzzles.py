@@ -16,6 +16,8 @@ from test_discord_correspondence import START, FakeTime
 from wc_helpers import PNG, World, build_world
 
 from warchest_bot.discord import WarchestBot, menus
+from warchest_bot.games import get_game
+from warchest_bot.i18n import t
 from warchest_bot.service import Correspondence, GameService
 
 MANAGE_GUILD = 1 << 5
@@ -229,6 +231,9 @@ async def test_a_puzzle_in_persian(world: World):
     message = await reply(world, inter)
     assert "معمای" in message.content and "Puzzle" not in message.content
     shown = await world.service.latest_puzzle(world.erin.id)
+    names = [t("puzzle.name.you" if s == shown.seat else "puzzle.name.opponent", "fa") for s in range(2)]
+    board = get_game(shown.kind).board_png(shown.view, None, names=names, locale="fa")
+    assert message.attachments[0].data == board  # the picture in Persian too
     inter = await world.fake.send_slash_command(
         world.erin, world.channel, "wc puzzle", {"answer": shown.legal[0].text}, locale="fa"
     )

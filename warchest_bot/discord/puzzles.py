@@ -83,8 +83,8 @@ async def puzzle_files(bot: WarchestBot, shown: PuzzleShown, locale: str) -> lis
     """The board and the solver's hand, drawn from the solver's view only."""
     names = _names(shown, locale)
     game = get_game(shown.kind)
-    board = await bot.renderer.board(shown.view, None, names, shown.kind)
-    hand = await bot.renderer.hand(shown.view, names, shown.kind)
+    board = await bot.renderer.board(shown.view, None, names, shown.kind, locale)
+    hand = await bot.renderer.hand(shown.view, names, shown.kind, locale)
     return [
         discord.File(
             io.BytesIO(board),

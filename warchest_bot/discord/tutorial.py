@@ -158,8 +158,8 @@ async def step_message(bot: WarchestBot, step: TutorialStep, locale: str) -> dic
     names = [t("tutorial.you", locale), t("tutorial.opponent", locale)]
     rules = get_game(KIND)
     board, hand = await asyncio.gather(
-        bot.renderer.board(step.view, step.last_action, names, KIND),
-        bot.renderer.hand(step.view, names, KIND),
+        bot.renderer.board(step.view, step.last_action, names, KIND, locale),
+        bot.renderer.hand(step.view, names, KIND, locale),
     )
     files = [
         discord.File(
