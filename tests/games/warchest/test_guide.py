@@ -122,3 +122,14 @@ def test_the_guide_covers_every_unit_with_the_engines_coin_counts(locale):
 )
 def test_finding_a_topic(text, locale, topic):
     assert guide.find_topic(text, locale) == topic
+
+
+def test_the_brief_rules_name_the_units_in_the_readers_language():
+    from warchest_bot.games import get_game
+
+    game = get_game("warchest")
+    persian, english = game.rules_text("fa"), game.rules_text("en")
+    assert "Archer" in english and "Warrior Priest" in english
+    assert "Archer" not in persian and "Warrior Priest" not in persian
+    names = game.unit_names("fa")
+    assert all(names[u.code] in persian for u in game.units())

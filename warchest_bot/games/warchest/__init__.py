@@ -316,7 +316,8 @@ class WarChest(ServiceHooks, GameKindDefaults):
         """The rules in brief with the list of units (``bot.rules.summary``)."""
         from ...i18n import t
 
-        names = ", ".join(u.name for u in self.units())
+        shown = self.unit_names(locale)
+        names = t("list.separator", locale).join(shown.get(u.code, u.name) for u in self.units())
         return t("bot.rules.summary", locale, units=names)
 
     def rules_topics(self, locale: str) -> list[tuple[str, str]]:
