@@ -17,51 +17,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ..domains import merged
-from . import (
-    accounts,
-    ai,
-    alt_text,
-    clocks,
-    common,
-    completion,
-    errors,
-    help,
-    history,
-    lobby,
-    play,
-    pointbuy,
-    pointbuy_pictures,
-    puzzles,
-    review,
-    rules_warchest,
-    tutorial,
-    warchest,
-    warchest_pictures,
-)
+from ..domains import load, merged
 
-DOMAINS: tuple[ModuleType, ...] = (
-    common,
-    lobby,
-    play,
-    clocks,
-    history,
-    accounts,
-    errors,
-    ai,
-    help,
-    alt_text,
-    pointbuy,
-    pointbuy_pictures,
-    puzzles,
-    warchest,
-    warchest_pictures,
-    completion,
-    tutorial,
-    rules_warchest,
-    review,
-)
+DOMAINS: tuple[ModuleType, ...] = load(__name__)
 """The modules of the Persian catalogue, mirroring `warchest_bot.i18n.en.DOMAINS`."""
-
 
 MESSAGES: dict[str, str] = merged(DOMAINS)
