@@ -8,26 +8,6 @@ from warchest_bot.i18n import t
 
 from .engine.units import BASE_UNITS, UNITS
 
-GENERAL_TOPICS: tuple[str, ...] = (
-    "setup",
-    "round",
-    "actions",
-    "deploy",
-    "bolster",
-    "move",
-    "control",
-    "attack",
-    "tactic",
-    "recruit",
-    "pass",
-    "claim",
-    "royal",
-    "winning",
-    "teams",
-    "units",
-)
-"""The topics that are not one unit, in the guide's order."""
-
 ACTIONS: tuple[str, ...] = (
     "deploy",
     "bolster",
@@ -40,6 +20,18 @@ ACTIONS: tuple[str, ...] = (
     "claim",
 )
 """The nine actions, each a topic."""
+
+GENERAL_TOPICS: tuple[str, ...] = (
+    "setup",
+    "round",
+    "actions",
+    *ACTIONS,
+    "royal",
+    "winning",
+    "teams",
+    "units",
+)
+"""The topics that are not one unit, in the guide's order."""
 
 UNIT_CODES: tuple[str, ...] = tuple(UNITS[u].code for u in BASE_UNITS)
 """The 16 units, each a topic (its code), in the engine's (alphabetical) order."""
