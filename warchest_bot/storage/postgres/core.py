@@ -26,7 +26,7 @@ import asyncio
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager, suppress
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
@@ -146,31 +146,33 @@ class PgConnection:
 
 
 @asynccontextmanager
-async def _savepoint(conn: Conn) -> AsyncIterator[None]:
-    """A savepoint (by hand: the transaction was begun by hand, see `_write_transaction`); rolled back
-    to when the block raises, so the transaction around it stays usable."""
-    await conn.execute("SAVEPOINT wc_sp")
+async def _scope(conn: Conn, begin: str, undo: str, end: str) -> AsyncIterator[None]:
+    """A transaction or savepoint begun by hand (asyncpg's own `transaction()` refuses to nest in one
+    begun by hand): ``begin``, then ``end``, or ``undo`` when the block raises. Each is one round trip
+    (a simple-protocol script may hold several statements)."""
+    await conn.execute(begin)
     try:
         yield
     except BaseException:
         with suppress(*_PG_ERRORS):
-            await conn.execute("ROLLBACK TO SAVEPOINT wc_sp; RELEASE SAVEPOINT wc_sp")
+            await conn.execute(undo)
         raise
-    await conn.execute("RELEASE SAVEPOINT wc_sp")
+    await conn.execute(end)
 
 
-@asynccontextmanager
-async def _write_transaction(conn: Conn) -> AsyncIterator[None]:
-    """BEGIN and the write lock in one round trip (a simple-protocol script); COMMIT, or ROLLBACK when
-    the block raises."""
-    await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})")
-    try:
-        yield
-    except BaseException:
-        with suppress(*_PG_ERRORS):
-            await conn.execute("ROLLBACK")
-        raise
-    await conn.execute("COMMIT")
+def _savepoint(conn: Conn) -> AbstractAsyncContextManager[None]:
+    """A savepoint, rolled back to when the block raises, so the transaction around it stays usable."""
+    return _scope(
+        conn,
+        "SAVEPOINT wc_sp",
+        "ROLLBACK TO SAVEPOINT wc_sp; RELEASE SAVEPOINT wc_sp",
+        "RELEASE SAVEPOINT wc_sp",
+    )
+
+
+def _write_transaction(conn: Conn) -> AbstractAsyncContextManager[None]:
+    """BEGIN and the write lock in one round trip; COMMIT, or ROLLBACK when the block raises."""
+    return _scope(conn, f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})", "ROLLBACK", "COMMIT")
 
 
 class PostgresCore(SQLiteCore):
