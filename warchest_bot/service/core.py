@@ -431,6 +431,17 @@ class ServiceCore:
             return ServiceError(ErrorCode.GAME_OVER, "error.game_aborted", game_id=game_id)
         return ServiceError(ErrorCode.GAME_OVER, game_id=game_id)
 
+    async def finished_record(self, game_id: int, not_finished: str) -> GameRecord:
+        """The stored record of a FINISHED game; a cancelled one is refused as over, one still open or
+        running with the message ``not_finished`` (code ``not_finished``)."""
+        with self.storage_errors(game_id):
+            record = await self.storage.get_game(game_id)
+        if record.status is not GameStatus.FINISHED:
+            if record.status is GameStatus.ABORTED:
+                raise self.status_error(game_id, record.status)
+            raise ServiceError(ErrorCode.NOT_FINISHED, not_finished, game_id=game_id)
+        return record
+
     def require(self, record: GameRecord, *allowed: GameStatus) -> None:
         if record.status not in allowed:
             raise self.status_error(record.id, record.status)

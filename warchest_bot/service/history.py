@@ -92,12 +92,7 @@ class History(ServiceCore):
         public actions, sampled for long games (see `collect_frames`). Refused (``not_finished``) for a
         game still open or running, and for a cancelled one."""
         game_id = check_game_id(game_id)
-        with self.storage_errors(game_id):
-            record = await self.storage.get_game(game_id)
-        if record.status is not GameStatus.FINISHED:
-            if record.status is GameStatus.ABORTED:
-                raise self.status_error(game_id, record.status)
-            raise ServiceError(ErrorCode.NOT_FINISHED, "error.log_not_finished", game_id=game_id)
+        record = await self.finished_record(game_id, "error.log_not_finished")
         with self.storage_errors(game_id):
             entries = await self.storage.action_log(game_id, 0, None)
         texts = [e.notation for e in entries]

@@ -19,7 +19,6 @@ from datetime import timedelta
 
 from ..ai.review import REVIEW_VERSION, Appraisal, Decision, Review, appraise, assemble, decisions
 from ..games import get_game
-from ..storage import GameStatus
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
 from .limits import checks_ids
@@ -80,12 +79,7 @@ class Reviews(ServiceCore):
         the game's search budget per decision (None: its ``review_budget``); ``parallel``: decisions
         appraised at once (the adapter's worker processes)."""
         game_id = check_game_id(game_id)
-        with self.storage_errors(game_id):
-            record = await self.storage.get_game(game_id)
-        if record.status is not GameStatus.FINISHED:
-            if record.status is GameStatus.ABORTED:
-                raise self.status_error(game_id, record.status)
-            raise ServiceError(ErrorCode.NOT_FINISHED, "error.review_not_finished", game_id=game_id)
+        record = await self.finished_record(game_id, "error.review_not_finished")
         if record.seat_of(user_id) is None:
             raise ServiceError(ErrorCode.NOT_SEATED, "error.review_not_player", game_id=game_id)
         game = get_game(record.kind)
