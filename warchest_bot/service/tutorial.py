@@ -153,17 +153,25 @@ class Tutorials(ServiceCore):
             raise ServiceError(ErrorCode.GAME_OVER, "tutorial.error.finished")
         return lesson
 
+    async def _learners_decision(
+        self, user_id: int, attempt: int | None
+    ) -> tuple[TutorialRecord, lessons.Lesson, GameState]:
+        """The user's lesson and its position, refused unless the learner decides now (call with the
+        user's tutorial lock held)."""
+        record = await self._tutorial_record(user_id)
+        lesson = self._check_attempt(record, attempt)
+        g = self._tutorial_state(lesson, record.actions)
+        if g.current_player != lessons.LEARNER:
+            raise ServiceError(ErrorCode.GAME_OVER, "tutorial.error.not_now")
+        return record, lesson, g
+
     # --- playing ---------------------------------------------------------------------------------------------
     @checks_ids("user_id")
     async def tutorial_play(self, user_id: int, text: str, *, attempt: int | None = None) -> TutorialStep:
         """Play ``text`` (action notation) in the user's lesson. An illegal or unreadable action is refused
         (ServiceError, nothing changes); a legal one is judged (see `TutorialStep.outcome`)."""
         async with self._tutorial_lock(user_id):
-            record = await self._tutorial_record(user_id)
-            lesson = self._check_attempt(record, attempt)
-            g = self._tutorial_state(lesson, record.actions)
-            if g.current_player != lessons.LEARNER:
-                raise ServiceError(ErrorCode.GAME_OVER, "tutorial.error.not_now")
+            record, lesson, g = await self._learners_decision(user_id, attempt)
             rules = GameRules.of(KIND)
             action = rules.parse(g, text, 0)
             before = g.clone()
@@ -203,11 +211,7 @@ class Tutorials(ServiceCore):
         """The easy AI's choice for the user's decision now, as data (`action_to_json`: kind, coin, unit,
         hexes and the notation ``text``)."""
         async with self._tutorial_lock(user_id):
-            record = await self._tutorial_record(user_id)
-            lesson = self._check_attempt(record, attempt)
-            g = self._tutorial_state(lesson, record.actions)
-            if g.current_player != lessons.LEARNER:
-                raise ServiceError(ErrorCode.GAME_OVER, "tutorial.error.not_now")
+            _, _, g = await self._learners_decision(user_id, attempt)
             return await asyncio.to_thread(_hint, g)
 
     @checks_ids("user_id")
