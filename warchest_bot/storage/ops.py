@@ -109,6 +109,7 @@ async def migrate_to_postgres(source: Path | str, dsn: str) -> list[TableCopy]:
     and migrated if needed, and empty of games). Returns the rows copied per table, checked against the
     source; raises `StorageError` (and writes nothing) when the target is not empty or a count differs."""
     from .postgres import PostgresStorage
+    from .postgres.core import advance_identity
 
     src_path = _sqlite_path(source, "migrate-db")
     if not src_path.is_file():
@@ -138,11 +139,7 @@ async def migrate_to_postgres(source: Path | str, dsn: str) -> list[TableCopy]:
                 if rows:
                     await conn.copy_records_to_table(table, records=rows, columns=columns)
                 if "id" in columns:
-                    await conn.execute(
-                        f'SELECT setval(s, (SELECT max(id) FROM "{table}")) '
-                        f"FROM pg_get_serial_sequence('{table}', 'id') AS s "
-                        f'WHERE s IS NOT NULL AND EXISTS (SELECT 1 FROM "{table}")'
-                    )
+                    await advance_identity(conn, table)
                 count = await conn.fetchval(f'SELECT count(*) FROM "{table}"')
                 if count != len(rows):
                     raise StorageError(f"table {table}: {len(rows)} rows read but {count} written")

@@ -91,6 +91,16 @@ def translate_error(exc: BaseException) -> BaseException:
 _PG_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
 
 
+async def advance_identity(conn: Conn, table: str) -> None:
+    """Move the identity sequence of ``table``'s ``id`` column (if it has one) past the largest id stored,
+    after rows were written with their ids given (an import, a migration from SQLite)."""
+    await conn.execute(
+        f'SELECT setval(s, (SELECT max(id) FROM "{table}")) '
+        f"FROM pg_get_serial_sequence('{table}', 'id') AS s "
+        f'WHERE s IS NOT NULL AND EXISTS (SELECT 1 FROM "{table}")'
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class PgCursor:
     rowcount: int
@@ -118,11 +128,7 @@ class PgConnection:
     async def _after_insert(self, sql: str) -> None:
         match = _EXPLICIT_ID.match(sql)
         if match:
-            table = match.group(1)
-            await self.conn.execute(
-                f"SELECT setval(s, (SELECT max(id) FROM {table})) "
-                f"FROM pg_get_serial_sequence('{table}', 'id') AS s WHERE s IS NOT NULL"
-            )
+            await advance_identity(self.conn, match.group(1))
 
     async def execute(self, sql: str, parameters: Iterable[Any] | None = None, /) -> PgCursor:
         return PgCursor(_rowcount(await self._run(sql, parameters, fetch=False)))
