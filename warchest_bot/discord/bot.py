@@ -11,6 +11,7 @@ import discord
 from discord.ext import commands
 
 from ..service import Correspondence, GameService
+from ..storage import retire_holder, running_holder
 from .ai import AiRunner
 from .cog import WarChestCog
 from .command_sync import sync_if_changed
@@ -49,6 +50,9 @@ class WarchestBot(commands.Bot):
         kwargs.setdefault("tree_cls", CommandTree)  # holds a command's announcements until it answered
         super().__init__(command_prefix=commands.when_mentioned, **kwargs)  # discord.py's Client options
         self.service = service
+        self.holder = running_holder()
+        """This running bot's name in the database (`host:pid:random`): it holds the leases (shards, the
+        worker's duties, AI turns) and claims the outbox rows it delivers under it."""
         self.flow = GameFlow(self)
         self.locale_lock = asyncio.Lock()
         """Interactions look up their languages one after the other, in the order they came (see
@@ -117,6 +121,7 @@ class WarchestBot(commands.Bot):
         await self.flow.drain()
         await super().close()
         self.renderer.close()
+        retire_holder(self.holder)
 
 
 class ShardedWarchestBot(WarchestBot, commands.AutoShardedBot):

@@ -39,7 +39,16 @@ from .errors import (
     StorageDamaged,
     StorageError,
 )
-from .lease import LEASE_SECONDS, SERVICE_LEASE, LeaseHeld, LeaseRecord, ProcessLease
+from .lease import (
+    LEASE_SECONDS,
+    SERVICE_LEASE,
+    LeaseHeld,
+    LeaseRecord,
+    ProcessLease,
+    holder_is_gone,
+    retire_holder,
+    running_holder,
+)
 from .outbox import OUTBOX_KINDS, OutboxRecord
 from .puzzles import DailyPostRecord, DailyPuzzleSetting, PuzzleAttemptRecord, PuzzleRatingRecord
 from .records import (
@@ -132,6 +141,9 @@ __all__ = [
     "LeaseHeld",
     "LeaseRecord",
     "ProcessLease",
+    "holder_is_gone",
+    "retire_holder",
+    "running_holder",
     "ActionRecord",
     "ChallengeConflict",
     "ChallengeRecord",

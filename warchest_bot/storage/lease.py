@@ -69,6 +69,19 @@ def new_holder() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
 
+def running_holder() -> str:
+    """A new holder name for a running bot (`new_holder`), known to this process as live until
+    `retire_holder`: its leases and claims are never judged stale by `holder_is_gone` here."""
+    holder = new_holder()
+    _HELD_HERE.add(holder)
+    return holder
+
+
+def retire_holder(holder: str) -> None:
+    """The bot that ran as ``holder`` stopped: what it still holds is stale from now on (same host)."""
+    _HELD_HERE.discard(holder)
+
+
 def holder_is_gone(holder: str) -> bool:
     """True when `holder` names a process on this host that no longer runs, so its lease is stale now.
 
