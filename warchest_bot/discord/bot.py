@@ -61,6 +61,7 @@ class WarchestBot(commands.Bot):
         """Delivers the outbox: every announcement the service committed (see delivery.py)."""
         if service is not None:
             service.publisher = self.delivery
+            service.claimant = self.holder  # the rows this bot's actions owe are its own to deliver
         self.renderer = Renderer(render_processes)
         self.notifier = Notifier(self)
         self.ai = AiRunner(self, budgets=ai_budgets, processes=ai_processes)
@@ -118,6 +119,8 @@ class WarchestBot(commands.Bot):
         await self.delivery.stop()  # deliveries in flight finish; the rest stays owed for the next start
         if self.service is not None and self.service.publisher is self.delivery:
             self.service.publisher = None
+        if self.service is not None and self.service.claimant == self.holder:
+            self.service.claimant = None
         await self.flow.drain()
         await super().close()
         self.renderer.close()

@@ -8,11 +8,21 @@ records the error and tries the row again later with back-off (2 s, 4 s, … up 
 that game wait, so a game's posts keep their order. At start-up (once the gateway is ready) it delivers
 whatever is still owed, so a crash or a restart between a commit and its post loses nothing.
 
-Guarantee: within one process a row is never delivered twice (one task per game, the row is marked done
-before the next one is read). Across a hard crash (SIGKILL, power cut) at the exact instant between a post
-going through and its row being marked done, the row is delivered again after the restart: at least once
-in that window, exactly once otherwise. A SIGTERM or Ctrl-C lets in-flight deliveries finish first
-(`stop`). What follows a post once its row is done (a finished game's replay GIF) is best effort.
+Several processes (shards across processes, one database). Each row is delivered under a claim (see
+`warchest_bot.storage.outbox`): the bot whose action wrote it holds it from the commit on; a worker takes a
+row (a compare-and-swap in the database) right before it sends it, and only when the row is free, its own,
+expired or its holder is gone; it renews the claim while a post takes long. A game is started only when its
+first owed row is due and claimable: a game whose first row another live bot holds waits until that claim
+expires, or, when this bot has rows of its own behind it, looks again every `BLOCKED_POLL` seconds (the
+other bot is about to finish its rows). A clean stop frees this bot's claims at once.
+
+Guarantee: a row is never delivered twice, within one process (one task per game, the row is marked done
+before the next one is read) or across processes (a row is sent only by the holder of its claim). Across a
+hard crash (SIGKILL, power cut) at the exact instant between a post going through and its row being marked
+done, the row is delivered again: after the restart, or by another process once the dead bot's claim expires
+(at once on the same host, where a dead pid is seen): at least once in that window, exactly once otherwise.
+A SIGTERM or Ctrl-C lets in-flight deliveries finish first (`stop`). What follows a post once its row is
+done (a finished game's replay GIF) is best effort.
 
 Interactions. A command or button that acts holds the announcements it commits until its reply (or its
 refusal) has been sent (the board comes after "You played …"; see `interactions.py`), then releases them,
@@ -32,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..service import ServiceError
-from ..storage import OutboxRecord, StorageError
+from ..storage import OUTBOX_CLAIM_SECONDS, OutboxRecord, StorageError, holder_is_gone
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -45,6 +55,9 @@ KEEP_DONE = timedelta(days=7)
 """Delivered rows are kept this long (for diagnostics), then pruned at the next start."""
 STOP_TIMEOUT = 10.0
 """How long closing waits for deliveries in flight (the rest stays owed and goes out after the restart)."""
+BLOCKED_POLL = 1.0
+"""How often a game whose first row another live bot holds is looked at again when this bot has rows of its own
+behind it."""
 
 
 class _Scope:
@@ -76,6 +89,8 @@ class Delivery:
         self._stopping = False
         self.paused = False
         """Tests: take announcements but deliver nothing (as if the bot died right after its commits)."""
+        self.claim_seconds: float = OUTBOX_CLAIM_SECONDS
+        """How long this bot's claim on a row it takes lasts (renewed at half of it while the row is posted)."""
 
     # --- the Publisher port ------------------------------------------------------------------------------
     def announce(self, game_id: int) -> None:
@@ -134,9 +149,15 @@ class Delivery:
                 task.cancel()
             if late:
                 await asyncio.wait(late, timeout=1.0)
+        try:  # what this bot still holds goes to the next process at once (else when the claims expire)
+            await self.bot.service.storage.release_outbox_claims(self.bot.holder)
+        except StorageError as exc:
+            log.warning("outbox: could not free this bot's claims: %s", exc)
 
     async def idle(self, timeout: float = 10.0) -> None:
-        """Wait until nothing due is owed and no delivery runs (tests, `GameFlow.drain`)."""
+        """Wait until nothing due is owed that this bot is to deliver and no delivery runs (tests,
+        `GameFlow.drain`): rows another live bot holds are its own to deliver, unless rows of this bot wait
+        behind them."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while not self._stopping and not self.paused and self._task is not None and loop.time() < deadline:
@@ -144,7 +165,11 @@ class Delivery:
                 await asyncio.wait(set(self._games.values()), timeout=deadline - loop.time())
                 continue
             now = self._now()
-            if not any(r.due_at <= now for r in await self.bot.service.storage.pending_outbox(limit=1000)):
+            rows = await self.bot.service.storage.pending_outbox(limit=1000)
+            if not any(
+                first.due_at <= now and (self._claimable(first, now) or ours)
+                for first, ours in self._firsts(rows).values()
+            ):
                 return
             await asyncio.sleep(0.01)
 
@@ -168,26 +193,49 @@ class Delivery:
     def _now(self) -> datetime:
         return datetime.now(UTC)
 
+    def _claimable(self, row: OutboxRecord, now: datetime) -> bool:
+        """Whether this bot may take ``row``: free, its own, expired, or held by a bot that is gone."""
+        holder = row.claimed_by
+        return (
+            holder is None
+            or holder == self.bot.holder
+            or row.claimed_until is None
+            or row.claimed_until <= now
+            or holder_is_gone(holder)
+        )
+
+    def _firsts(self, rows: list[OutboxRecord]) -> dict[int, tuple[OutboxRecord, bool]]:
+        """Per game: its first owed row, and whether rows this bot claimed wait behind it."""
+        games: dict[int, tuple[OutboxRecord, bool]] = {}
+        for row in rows:
+            first, ours = games.get(row.game_id, (row, False))
+            ours = ours or (row is not first and row.claimed_by == self.bot.holder)
+            games[row.game_id] = (first, ours)
+        return games
+
     async def _dispatch(self) -> float | None:
-        """Start a delivery task for each game with a row due; return seconds until the next row falls due
-        (None: nothing is waiting for a retry)."""
+        """Start a delivery task for each game whose first row is due and claimable; return seconds until
+        the next row falls due or a claim of another bot expires (None: nothing is waiting)."""
         if self.paused:
             return None
         rows = await self.bot.service.storage.pending_outbox(limit=1000)
-        first: dict[int, OutboxRecord] = {}
-        for row in rows:
-            first.setdefault(row.game_id, row)
         now = self._now()
         wait: float | None = None
-        for game_id, row in first.items():
+        for game_id, (row, ours) in self._firsts(rows).items():
             if game_id in self._games:
                 continue
             if row.due_at > now:
                 left = (row.due_at - now).total_seconds()
-                wait = left if wait is None else min(wait, left)
+            elif not self._claimable(row, now):  # another live bot is delivering this game
+                assert row.claimed_until is not None
+                left = (row.claimed_until - now).total_seconds()
+                if ours:
+                    left = min(left, BLOCKED_POLL)
+            else:
+                task = asyncio.get_running_loop().create_task(self._deliver_game(game_id))
+                self._games[game_id] = task
                 continue
-            task = asyncio.get_running_loop().create_task(self._deliver_game(game_id))
-            self._games[game_id] = task
+            wait = left if wait is None else min(wait, left)
         return wait
 
     async def _deliver_game(self, game_id: int) -> None:
@@ -201,6 +249,8 @@ class Delivery:
                         return
                     if rows[0].due_at > self._now():
                         return
+                    if not await self._claim(rows[0]):
+                        return  # another process has it (it delivers this game now)
                     if not await self._deliver(rows[0]):
                         return
         except Exception:
@@ -210,12 +260,54 @@ class Delivery:
                 del self._games[game_id]
             self._wake.set()  # rows of this game may be due, or were added meanwhile
 
+    async def _claim(self, row: OutboxRecord) -> bool:
+        """Take ``row`` for this bot (or renew its claim when less than half of it is left); False if another
+        process holds it."""
+        now = self._now()
+        if (
+            row.claimed_by == self.bot.holder
+            and row.claimed_until is not None
+            and (row.claimed_until - now).total_seconds() > self.claim_seconds / 2
+        ):
+            return True
+        return await self.bot.service.storage.claim_outbox(
+            row.id, self.bot.holder, seen=row.claimed_by, seconds=self.claim_seconds, at=now
+        )
+
+    async def _keep_claim(self, row: OutboxRecord) -> None:
+        """While ``row`` is being posted: renew its claim every half period (a post that takes long, a rate
+        limit, is not taken over by another process)."""
+        while True:
+            await asyncio.sleep(self.claim_seconds / 2)
+            try:
+                kept = await self.bot.service.storage.claim_outbox(
+                    row.id, self.bot.holder, seen=self.bot.holder, seconds=self.claim_seconds, at=self._now()
+                )
+            except StorageError as exc:
+                log.warning(
+                    "game %s: could not renew the claim on announcement %s: %s", row.game_id, row.id, exc
+                )
+                continue
+            if not kept:
+                log.warning(
+                    "game %s: lost the claim on announcement %s while posting it", row.game_id, row.id
+                )
+                return
+
+    async def _post(self, row: OutboxRecord, interaction: discord.Interaction | None) -> Any:
+        """`GameFlow.deliver` under this bot's claim on ``row``, renewed while it takes."""
+        keeper = asyncio.get_running_loop().create_task(self._keep_claim(row))
+        try:
+            return await self.bot.flow.deliver(row, interaction)
+        finally:
+            keeper.cancel()
+
     async def _deliver(self, row: OutboxRecord) -> bool:
         """Deliver one row; True if it is done (go on with the game's next row)."""
         storage = self.bot.service.storage
         interaction = self._interactions.get(row.game_id)
         try:
-            rest = await self.bot.flow.deliver(row, interaction)
+            rest = await self._post(row, interaction)
         except Exception as exc:  # (a cancellation is no Exception: it leaves the row owed)
             # Discord down, a 5xx, a timeout: expected, one line; anything else with its traceback.
             expected = isinstance(exc, (TimeoutError, discord.HTTPException, OSError))

@@ -192,6 +192,9 @@ class ServiceCore:
         """Correspondence play (clocks, ratings) hooks in here; see `GameListener`."""
         self.publisher: Publisher | None = None
         """Told after each commit that wrote outbox rows (see `publication`); the adapter delivers them."""
+        self.claimant: str | None = None
+        """The running bot's holder (`storage.running_holder`): outbox rows written by this service are claimed
+        by it, so that the bot that committed them delivers them and no other process does meanwhile."""
 
     @classmethod
     def open(cls: type[S], path: Path | str, **kwargs: Any) -> _Opening[S]:
@@ -383,7 +386,7 @@ class ServiceCore:
 
     async def owe(self, game_id: int, ply: int, kind: str, payload: dict[str, Any] | None = None) -> None:
         """Write an outbox row (inside the committing transaction): see `publication`."""
-        await self.storage.add_outbox(game_id, ply, kind, payload)
+        await self.storage.add_outbox(game_id, ply, kind, payload, claimed_by=self.claimant)
 
     async def owe_hands(self, game_id: int, ply: int, seats: Iterable[int], *, retry: bool = False) -> None:
         """One ``hands`` row per seat (one DM each, so a retry never repeats a DM that went out)."""

@@ -49,7 +49,7 @@ from .lease import (
     retire_holder,
     running_holder,
 )
-from .outbox import OUTBOX_KINDS, OutboxRecord
+from .outbox import OUTBOX_CLAIM_SECONDS, OUTBOX_KINDS, OutboxRecord
 from .puzzles import DailyPostRecord, DailyPuzzleSetting, PuzzleAttemptRecord, PuzzleRatingRecord
 from .records import (
     ActionRecord,
@@ -124,6 +124,7 @@ __all__ = [
     "redacted",
     "TutorialRecord",
     "TutorialRepository",
+    "OUTBOX_CLAIM_SECONDS",
     "OUTBOX_KINDS",
     "OutboxRecord",
     "GLOBAL_SCOPE",

@@ -332,7 +332,15 @@ CREATE TABLE reviews (
 CREATE INDEX reviews_by_user ON reviews (requested_by, created_at);
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9)
+# v10: outbox claims (issue 16): several bot processes share one database; the process delivering a row holds
+# it for a while, so that no other one posts it too (see `outbox`). NULL: free for any process to take.
+_V10 = """
+-- the holder (host:pid:random) of the bot that delivers the row, and when another one may take it over
+ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

@@ -9,6 +9,13 @@ A row only says what is owed (the game, the ply, the kind and public facts such 
 text): the messages are rebuilt from the game when they are delivered. Never put hidden information or the
 seed in a payload.
 
+Claims (schema v10). Several bot processes may share one database: each delivers a row only while it holds
+the row's claim (``claimed_by``, its running holder `host:pid:random`, until ``claimed_until``). The action
+that writes a row claims it for the committing bot (it delivers its own announcements first); a worker takes
+a row over when it is free, expired, its own, or its holder is gone (`lease.holder_is_gone`), always by a
+compare-and-swap, so two processes never both deliver it. A failure frees the row for whoever comes first
+after its retry time; a clean stop frees the rows of the stopping bot at once.
+
 The record here is backend-neutral; `repositories.OutboxRepository` says what storage offers and
 `sqlite.outbox.SQLiteOutbox` implements it.
 """
@@ -20,11 +27,15 @@ from datetime import datetime
 from typing import Any
 
 OUTBOX_KINDS = ("start", "move", "end", "undo", "hands")
+OUTBOX_CLAIM_SECONDS = 30
+"""How long a claim on an outbox row lasts without renewal (the longest another process waits for the rows
+of a bot that died on another host)."""
 
 
 @dataclass(frozen=True, slots=True)
 class OutboxRecord:
-    """One owed announcement. ``done_at`` is None while it is owed."""
+    """One owed announcement. ``done_at`` is None while it is owed; ``claimed_by`` is the bot delivering it
+    (None: free), until ``claimed_until``."""
 
     id: int
     game_id: int
@@ -36,6 +47,8 @@ class OutboxRecord:
     attempts: int
     last_error: str | None
     done_at: datetime | None
+    claimed_by: str | None = None
+    claimed_until: datetime | None = None
 
 
-__all__ = ["OUTBOX_KINDS", "OutboxRecord"]
+__all__ = ["OUTBOX_CLAIM_SECONDS", "OUTBOX_KINDS", "OutboxRecord"]

@@ -27,7 +27,7 @@ from .correspondence import (
     VacationRecord,
 )
 from .lease import LEASE_SECONDS, LeaseRecord, holder_is_gone
-from .outbox import OutboxRecord
+from .outbox import OUTBOX_CLAIM_SECONDS, OutboxRecord
 from .puzzles import DailyPostRecord, DailyPuzzleSetting, PuzzleAttemptRecord, PuzzleRatingRecord
 from .records import (
     ActionRecord,
@@ -588,9 +588,12 @@ class OutboxRepository(Protocol):
         payload: Mapping[str, Any] | None = None,
         *,
         at: datetime | None = None,
+        claimed_by: str | None = None,
+        claim_seconds: float = OUTBOX_CLAIM_SECONDS,
     ) -> int:
         """Owe an announcement of ``kind`` for ``game_id`` at ``ply``; return the row's id. Call it inside
-        the transaction that commits the action."""
+        the transaction that commits the action. ``claimed_by``: the committing bot's holder, which then
+        holds the row for ``claim_seconds`` (no other process delivers it meanwhile)."""
         ...
 
     async def pending_outbox(self, game_id: int | None = None, *, limit: int = 200) -> list[OutboxRecord]:
@@ -601,6 +604,27 @@ class OutboxRepository(Protocol):
         """Every row of a game, done or not, in order (for tests and diagnostics)."""
         ...
 
+    async def claim_outbox(
+        self,
+        row_id: int,
+        holder: str,
+        *,
+        seen: str | None,
+        seconds: float = OUTBOX_CLAIM_SECONDS,
+        at: datetime | None = None,
+        is_stale: Callable[[str], bool] = holder_is_gone,
+    ) -> bool:
+        """Claim the owed row ``row_id`` for ``holder`` until ``seconds`` from now (or renew its claim);
+        True if it did. A compare-and-swap: only while the row's ``claimed_by`` is still ``seen`` (what the
+        caller read; None: unclaimed), and another holder's claim only once it expired or its holder
+        `is_stale`, so that of two processes reading the same row at most one takes it."""
+        ...
+
+    async def release_outbox_claims(self, holder: str) -> int:
+        """Free the owed rows ``holder`` claimed (a clean stop: another process may take them at once);
+        return how many."""
+        ...
+
     async def outbox_done(self, row_id: int, *, at: datetime | None = None) -> None:
         """The announcement was delivered: never send it again."""
         ...
@@ -608,7 +632,8 @@ class OutboxRepository(Protocol):
     async def outbox_failed(
         self, row_id: int, error: str, retry_at: datetime, *, at: datetime | None = None
     ) -> None:
-        """Delivery failed: count the attempt, keep the error, try again at ``retry_at``."""
+        """Delivery failed: count the attempt, keep the error, try again at ``retry_at`` (the row is free
+        again: whichever process comes first then tries it)."""
         ...
 
     async def prune_outbox(self, done_before: datetime) -> int:

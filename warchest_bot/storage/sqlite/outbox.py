@@ -1,23 +1,25 @@
 """SQLiteOutbox: the SQLite implementation of `OutboxRepository` (see `..repositories`).
 
-The transactional outbox (schema v3), described in `..outbox` with its record. A mixin of `Storage` over
-`SQLiteCore`.
+The transactional outbox (schema v5, claims v10), described in `..outbox` with its record. A mixin of
+`Storage` over `SQLiteCore`; PostgreSQL runs the same SQL.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import math
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any
 
-from ..outbox import OUTBOX_KINDS, OutboxRecord
+from ..lease import holder_is_gone
+from ..outbox import OUTBOX_CLAIM_SECONDS, OUTBOX_KINDS, OutboxRecord
 from .core import SQLiteCore, _from_unix
 
 _MAX_ERROR = 500
 
 
-_SELECT = "id, game_id, ply, kind, payload, created_at, due_at, attempts, last_error, done_at"
+_SELECT = "id, game_id, ply, kind, payload, created_at, due_at, attempts, last_error, done_at, claimed_by, claimed_until"
 
 
 def _record(row: Any) -> OutboxRecord:
@@ -34,7 +36,15 @@ def _record(row: Any) -> OutboxRecord:
         attempts=row[7],
         last_error=row[8],
         done_at=done,
+        claimed_by=row[10],
+        claimed_until=_from_unix(row[11]),
     )
+
+
+def _seconds(seconds: float) -> int:
+    if not seconds > 0:
+        raise ValueError("claim seconds must be positive")
+    return math.ceil(seconds)
 
 
 class SQLiteOutbox(SQLiteCore):
@@ -48,19 +58,23 @@ class SQLiteOutbox(SQLiteCore):
         payload: Mapping[str, Any] | None = None,
         *,
         at: datetime | None = None,
+        claimed_by: str | None = None,
+        claim_seconds: float = OUTBOX_CLAIM_SECONDS,
     ) -> int:
         """Owe an announcement of ``kind`` for ``game_id`` at ``ply``; return the row's id. Call it inside
-        the transaction that commits the action."""
+        the transaction that commits the action. ``claimed_by``: the committing bot's holder, which then
+        holds the row for ``claim_seconds`` (no other process delivers it meanwhile)."""
         if kind not in OUTBOX_KINDS:
             raise ValueError(f"unknown outbox kind {kind!r}")
         text = json.dumps(dict(payload or {}), separators=(",", ":"), sort_keys=True)
         now = self._now(at)
+        until = None if claimed_by is None else now + _seconds(claim_seconds)
         async with self._unit(write=True) as db:
             rows = await self._fetch(
                 db,
-                "INSERT INTO outbox (game_id, ply, kind, payload, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)"
-                " RETURNING id",
-                (game_id, ply, kind, text, now, now),
+                "INSERT INTO outbox (game_id, ply, kind, payload, created_at, due_at, claimed_by, claimed_until)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (game_id, ply, kind, text, now, now, claimed_by, until),
             )
             return int(rows[0][0])
 
@@ -82,6 +96,49 @@ class SQLiteOutbox(SQLiteCore):
             )
         return [_record(r) for r in rows]
 
+    async def claim_outbox(
+        self,
+        row_id: int,
+        holder: str,
+        *,
+        seen: str | None,
+        seconds: float = OUTBOX_CLAIM_SECONDS,
+        at: datetime | None = None,
+        is_stale: Callable[[str], bool] = holder_is_gone,
+    ) -> bool:
+        """Claim the owed row ``row_id`` for ``holder`` until ``seconds`` from now (or renew its claim);
+        True if it did. A compare-and-swap: only while the row's ``claimed_by`` is still ``seen`` (what the
+        caller read; None: unclaimed), and another holder's claim only once it expired or its holder
+        `is_stale`, so that of two processes reading the same row at most one takes it."""
+        now = self._now(at)
+        params: tuple[Any, ...] = ()
+        if seen is None:
+            match = "claimed_by IS NULL"
+        elif seen == holder or is_stale(seen):
+            match = "claimed_by = ?"
+            params = (seen,)
+        else:
+            match = "claimed_by = ? AND (claimed_until IS NULL OR claimed_until <= ?)"
+            params = (seen, now)
+        async with self._unit(write=True) as db:
+            cursor = await db.execute(
+                "UPDATE outbox SET claimed_by = ?, claimed_until = ?"
+                f" WHERE id = ? AND done_at IS NULL AND {match}",
+                (holder, now + _seconds(seconds), row_id, *params),
+            )
+            return cursor.rowcount == 1
+
+    async def release_outbox_claims(self, holder: str) -> int:
+        """Free the owed rows ``holder`` claimed (a clean stop: another process may take them at once);
+        return how many."""
+        async with self._unit(write=True) as db:
+            cursor = await db.execute(
+                "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL"
+                " WHERE claimed_by = ? AND done_at IS NULL",
+                (holder,),
+            )
+            return int(cursor.rowcount or 0)
+
     async def outbox_done(self, row_id: int, *, at: datetime | None = None) -> None:
         """The announcement was delivered: never send it again."""
         now = self._now(at)
@@ -91,12 +148,13 @@ class SQLiteOutbox(SQLiteCore):
     async def outbox_failed(
         self, row_id: int, error: str, retry_at: datetime, *, at: datetime | None = None
     ) -> None:
-        """Delivery failed: count the attempt, keep the error, try again at ``retry_at``."""
+        """Delivery failed: count the attempt, keep the error, try again at ``retry_at`` (the row is free
+        again: whichever process comes first then tries it)."""
         due = self._now(retry_at)
         async with self._unit(write=True) as db:
             await db.execute(
-                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ?"
-                " WHERE id = ? AND done_at IS NULL",
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ?,"
+                " claimed_by = NULL, claimed_until = NULL WHERE id = ? AND done_at IS NULL",
                 (error[:_MAX_ERROR], due, row_id),
             )
 
