@@ -1,0 +1,110 @@
+"""Several bot processes on one database (issue 16): each outbox row is delivered by the bot that holds its
+claim, so two bots never post the same announcement. Here two bots, each with its own storage, service and
+holder (as two processes would have), run over one SQLite file against the one fake Discord; the one that
+connected last receives the interactions (as one shard's latest session does)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from fakediscord import FakeDiscord
+from test_discord_outbox import board_posts, passing, started_game
+from wc_helpers import World, build_world
+
+from warchest_bot.discord.bot import WarchestBot
+from warchest_bot.service import GameService
+from warchest_bot.storage import retire_holder
+
+
+@contextlib.asynccontextmanager
+async def second_bot(fake: FakeDiscord, db: Path) -> AsyncIterator[WarchestBot]:
+    """Another bot process starting on the same database (its start-up delivers what it finds owed)."""
+    async with GameService.open(db) as service:
+        bot = WarchestBot(service, guild_ready_timeout=0.05, sync_commands=False)
+        async with fake.run_client(bot):
+            yield bot
+
+
+async def _play(world: World, game_id: int) -> int:
+    """The seat to act hands the turn on (through the bot that receives interactions); the new ply."""
+    info, user, legal = await world.to_act(game_id)
+    answer = await world.play_slash(game_id, passing(legal).text, user, world.place(info))
+    assert "You played" in answer.content
+    return info.ply + 1
+
+
+@pytest.fixture
+def errors(caplog: pytest.LogCaptureFixture):
+    caplog.set_level(logging.WARNING)
+    yield
+    assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_second_bot_leaves_the_first_ones_rows_to_it_and_its_own_follow_in_order(
+    fake: FakeDiscord, tmp_path, errors
+):
+    db = tmp_path / "games.sqlite3"
+    async with GameService.open(db) as service:
+        world = build_world(fake, service, db)
+        async with world.running() as first:
+            info, _action, _place = await started_game(world)
+            first.delivery.paused = True  # its posts are slow to go out: it holds its rows meanwhile
+            assert await _play(world, info.id) == 1
+            owed = await service.storage.pending_outbox(info.id)
+            assert owed and {r.claimed_by for r in owed} == {first.holder}
+
+            async with second_bot(fake, db) as second:  # starts up and finds the rows owed: not its own
+                await asyncio.sleep(1.0)
+                assert board_posts(world, info, 1) == []
+                # A move through the second bot (it gets the interactions now): its rows wait behind.
+                assert await _play(world, info.id) == 2
+                mine = [r for r in await service.storage.pending_outbox(info.id) if r.ply == 2]
+                assert mine and {r.claimed_by for r in mine} == {second.holder}
+                await asyncio.sleep(1.5)
+                assert board_posts(world, info, 1) == board_posts(world, info, 2) == []
+
+                first.delivery.paused = False  # the first bot goes on: its board, then the second's
+                first.delivery.announce(info.id)
+                two = await world.board_post(info, 2)
+                await first.flow.drain()
+                await second.flow.drain()
+                one = board_posts(world, info, 1)
+                assert len(one) == 1 and board_posts(world, info, 2) == [two] and one[0].id < two.id
+                rows = await service.storage.outbox_rows(info.id)
+                assert all(r.done_at is not None for r in rows)
+                assert {r.claimed_by for r in rows if r.ply == 1} == {first.holder}
+                assert {r.claimed_by for r in rows if r.ply == 2} == {second.holder}
+    fake.assert_clean()
+
+
+async def test_the_rows_of_a_bot_that_died_before_posting_are_posted_once_by_another(
+    fake: FakeDiscord, tmp_path, errors
+):
+    db = tmp_path / "games.sqlite3"
+    async with GameService.open(db) as service:
+        world = build_world(fake, service, db)
+        async with world.running() as first:
+            info, _action, _place = await started_game(world)
+            first.delivery.paused = True
+            assert await _play(world, info.id) == 1
+            assert await _play(world, info.id) == 2
+            owed = await service.storage.pending_outbox(info.id)
+            assert len(owed) >= 2 and {r.claimed_by for r in owed} == {first.holder}
+            retire_holder(first.holder)  # its process is gone (as a dead pid on this host): claims stale
+
+            async with second_bot(fake, db) as second:
+                two = await world.board_post(info, 2)
+                await second.flow.drain()
+                assert len(board_posts(world, info, 1)) == 1 and board_posts(world, info, 2) == [two]
+                rows = await service.storage.outbox_rows(info.id)
+                assert all(r.done_at is not None for r in rows)
+                assert {r.claimed_by for r in rows if r.ply > 0} == {second.holder}
+                dms = {u.id: len([m for m in fake.dms_to(u) if m.attachments]) for u in (world.alice, world.bob)}
+                hands = [r for r in rows if r.kind == "hands"]
+                assert sum(dms.values()) == len(hands)  # each hand DM once
+    fake.assert_clean()
