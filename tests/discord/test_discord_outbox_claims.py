@@ -104,7 +104,48 @@ async def test_the_rows_of_a_bot_that_died_before_posting_are_posted_once_by_ano
                 rows = await service.storage.outbox_rows(info.id)
                 assert all(r.done_at is not None for r in rows)
                 assert {r.claimed_by for r in rows if r.ply > 0} == {second.holder}
-                dms = {u.id: len([m for m in fake.dms_to(u) if m.attachments]) for u in (world.alice, world.bob)}
+                dms = {
+                    u.id: len([m for m in fake.dms_to(u) if m.attachments]) for u in (world.alice, world.bob)
+                }
                 hands = [r for r in rows if r.kind == "hands"]
                 assert sum(dms.values()) == len(hands)  # each hand DM once
     fake.assert_clean()
+
+
+async def test_a_post_that_takes_longer_than_a_claim_is_not_taken_over(fake: FakeDiscord, tmp_path, errors):
+    db = tmp_path / "games.sqlite3"
+    async with GameService.open(db) as service:
+        world = build_world(fake, service, db)
+        async with world.running() as first:
+            info, action, place = await started_game(world)
+            first.delivery.claim_seconds = 2.0  # renewed every second while a post takes
+            async with GameService.open(db) as tool:  # a row written by no bot: free for the first to take
+                await tool.play(info.id, info.to_act.user_id, action.text, expected_ply=info.ply)
+            hold = fake.hold_next("POST", f"/channels/{place.id}/messages")  # Discord is slow to answer
+            first.delivery.announce(info.id)
+            await asyncio.wait_for(hold.arrived.wait(), 10)
+            async with second_bot(fake, db) as second:  # looks at the row while its post is in flight
+                await asyncio.sleep(3.5)
+                assert board_posts(world, info, 1) == []
+                hold.release()
+                post = await world.board_post(info, 1)
+                await first.flow.drain()
+                await second.flow.drain()
+                assert board_posts(world, info, 1) == [post]
+                move = next(r for r in await service.storage.outbox_rows(info.id) if r.kind == "move")
+                assert move.done_at is not None and move.claimed_by == first.holder
+    fake.assert_clean()
+
+
+async def test_a_bot_that_stops_frees_its_rows_for_the_next_one_at_once(fake: FakeDiscord, tmp_path, errors):
+    db = tmp_path / "games.sqlite3"
+    async with GameService.open(db) as service:
+        world = build_world(fake, service, db)
+        async with world.running() as first:
+            info, _action, _place = await started_game(world)
+            first.delivery.paused = True
+            assert await _play(world, info.id) == 1
+            assert {r.claimed_by for r in await service.storage.pending_outbox(info.id)} == {first.holder}
+        owed = await service.storage.pending_outbox(info.id)  # stopped: still owed, nobody's
+        assert owed and {(r.claimed_by, r.claimed_until) for r in owed} == {(None, None)}
+        assert service.claimant is None  # what the service writes from now on is no stopped bot's

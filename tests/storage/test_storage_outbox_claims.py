@@ -96,7 +96,12 @@ async def test_a_clean_stop_frees_the_bots_owed_rows_only(db_target):
         await storage.outbox_done(delivered, at=T0)
         assert await storage.release_outbox_claims(A) == 2
         assert [r.claimed_by for r in await storage.outbox_rows(game)] == [A, None, None, B]
-        assert [r.claimed_until is None for r in await storage.outbox_rows(game)] == [False, True, True, False]
+        assert [r.claimed_until is None for r in await storage.outbox_rows(game)] == [
+            False,
+            True,
+            True,
+            False,
+        ]
         assert await storage.release_outbox_claims(A) == 0
         # Freed: the next bot takes them at once.
         owed = await storage.pending_outbox(game)
