@@ -149,6 +149,8 @@ class Delivery:
                 task.cancel()
             if late:
                 await asyncio.wait(late, timeout=1.0)
+        if self.bot.service is None:  # a bot that only registers commands
+            return
         try:  # what this bot still holds goes to the next process at once (else when the claims expire)
             await self.bot.service.storage.release_outbox_claims(self.bot.holder)
         except StorageError as exc:
