@@ -56,6 +56,22 @@ def _shard_count(text: str) -> int:
     return value
 
 
+def _shard_ids(text: str) -> list[int]:
+    """``0-1``, ``3`` or ``0,2,4-5``: the shard ids one process serves."""
+    ids: set[int] = set()
+    for part in text.split(","):
+        low, dash, high = part.strip().partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a shard range such as 0-1, 3 or 0,2,4-5")
+        first, last = int(low), int(high) if dash else int(low)
+        if last < first or last >= 1024:
+            raise argparse.ArgumentTypeError(
+                f"{part.strip()!r} is not a shard range (from low to high, below 1024)"
+            )
+        ids.update(range(first, last + 1))
+    return sorted(ids)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="warchest-bot", description="Play War Chest on Discord.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -64,7 +80,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--shard-count",
         type=_shard_count,
         metavar="N",
-        help="connect to Discord as N shards, all served by this process (needed above 2,500 servers)",
+        help="connect to Discord as N shards (needed above 2,500 servers); this process serves all of them "
+        "unless --shards names some",
+    )
+    run.add_argument(
+        "--shards",
+        type=_shard_ids,
+        metavar="RANGE",
+        help="serve only these shards of --shard-count (e.g. 0-1; other processes on the same database serve "
+        "the rest; see the README's deployment guide)",
     )
     run.set_defaults(func=_cmd_run)
     sync = sub.add_parser(

@@ -1,5 +1,6 @@
-"""One bot process per database: `serve` refuses to start while another process holds the service lease,
-and starts once that process stopped cleanly, crashed (on this host), or let its lease expire."""
+"""One bot process per shard of a database (an unsharded bot serves shard 0 of 1): `serve` refuses to start
+while another process holds the shard's lease, and starts once that process stopped cleanly, crashed (on
+this host), or let its lease expire. A database operation's lease and another shard count are refused too."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 
 from warchest_bot.config import Settings
 from warchest_bot.discord import runner
-from warchest_bot.storage import SERVICE_LEASE, Storage
+from warchest_bot.storage import SERVICE_LEASE, Storage, shard_lease
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,7 +24,8 @@ import asyncio, sys
 from warchest_bot.storage import ProcessLease, Storage
 
 async def main():
-    async with Storage.open(sys.argv[1]) as storage, ProcessLease(storage) as lease:
+    name = sys.argv[2] if len(sys.argv) > 2 else "shard:0/1"
+    async with Storage.open(sys.argv[1]) as storage, ProcessLease(storage, name=name) as lease:
         print(lease.holder, flush=True)
         await asyncio.to_thread(sys.stdin.readline)  # a line: stop cleanly
 
@@ -35,9 +37,9 @@ def _settings(fake, path: Path) -> Settings:
     return Settings(token=fake.token, db_path=path, log_level="INFO", dev_guild=None)
 
 
-def _start_holder(path: Path) -> tuple[subprocess.Popen[str], str]:
+def _start_holder(path: Path, lease: str = "shard:0/1") -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(path)],
+        [sys.executable, "-c", HOLDER, str(path), lease],
         cwd=ROOT,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -51,7 +53,7 @@ def _start_holder(path: Path) -> tuple[subprocess.Popen[str], str]:
 
 async def _lease_holder(path: Path) -> str | None:
     async with Storage.open(path) as storage:
-        lease = await storage.get_lease(SERVICE_LEASE)
+        lease = await storage.get_lease(shard_lease(0, 1))
     return None if lease is None else lease.holder
 
 
@@ -99,10 +101,26 @@ async def test_an_expired_lease_of_another_host_is_taken_over(fake, tmp_path, ca
         pass
     with sqlite3.connect(path) as db:
         db.execute(
-            "INSERT INTO leases VALUES ('service', 'elsewhere:4242:ab', unixepoch() - 600, unixepoch() + 600)"
+            "INSERT INTO leases VALUES ('shard:0/1', 'elsewhere:4242:ab', unixepoch() - 600, unixepoch() + 600)"
         )
     assert await runner.serve(_settings(fake, path)) == 2
     assert "elsewhere:4242:ab" in capsys.readouterr().err
     with sqlite3.connect(path) as db:
         db.execute("UPDATE leases SET expires_at = unixepoch() - 1")
     await _serves(fake, path)
+
+
+async def test_a_database_operation_or_another_shard_count_is_refused(fake, tmp_path, capsys):
+    path = tmp_path / "games.sqlite3"
+    for lease, expected in (
+        (SERVICE_LEASE, "a database operation (restore, migrate-db) is running"),
+        ("shard:1/4", "with --shard-count 4"),
+    ):
+        proc, holder = _start_holder(path, lease)
+        try:
+            assert await runner.serve(_settings(fake, path)) == 2
+            err = capsys.readouterr().err.strip().splitlines()
+            assert len(err) == 1 and expected in err[0] and holder in err[0], err
+        finally:
+            proc.communicate("stop\n", timeout=60)
+        assert await _lease_holder(path) is None  # the refused bot took nothing

@@ -20,7 +20,7 @@ from warchest_bot.config import Settings
 from warchest_bot.discord import runner
 from warchest_bot.discord.bot import ShardedWarchestBot
 from warchest_bot.service import GameService
-from warchest_bot.storage import SERVICE_LEASE, open_storage
+from warchest_bot.storage import WORKER_LEASE, open_storage
 
 
 class QuickShards(ShardedWarchestBot):
@@ -69,15 +69,24 @@ def test_run_takes_a_shard_count():
 
     assert runner.shard_options(None) == {}
     assert runner.shard_options(3) == {"shard_count": 3, "shard_ids": [0, 1, 2]}
+    assert runner.shard_options(4, [2, 3]) == {"shard_count": 4, "shard_ids": [2, 3]}
+    for count, shards in ((None, [0]), (4, [3, 4])):
+        with pytest.raises(ValueError):
+            runner.shard_options(count, shards)
     assert build_parser().parse_args(["run", "--shard-count", "4"]).shard_count == 4
+    assert build_parser().parse_args(["run", "--shards", "0-1"]).shards == [0, 1]
+    assert build_parser().parse_args(["run", "--shards", "5,0,2-3"]).shards == [0, 2, 3, 5]
     for bad in ("0", "x", "5000"):
         with pytest.raises(SystemExit):
             build_parser().parse_args(["run", "--shard-count", bad])
+    for bad in ("x", "3-1", "1-", "-1", "0-2000"):
+        with pytest.raises(SystemExit):
+            build_parser().parse_args(["run", "--shards", bad])
 
 
 async def test_the_bot_serves_two_shards_on_postgresql(fake: FakeDiscord, pg_server):
     """`serve` as `run --shard-count 2` starts it, here on PostgreSQL: both shards identify, the bot holds
-    the database's lease, and gives it up when it stops."""
+    both shards' leases and the worker lease under one name, and gives them up when it stops."""
     dsn = await pg_server.create_database()
     settings = Settings(token=fake.token, db_path=dsn, log_level="INFO", dev_guild=None)
     task = asyncio.create_task(
@@ -87,11 +96,12 @@ async def test_the_bot_serves_two_shards_on_postgresql(fake: FakeDiscord, pg_ser
         await fake.gateway.wait_for_session(30, identifies=2)  # discord.py waits 5 s between IDENTIFYs
         assert sorted(tuple(i["shard"]) for i in fake.gateway.identifies) == [(0, 2), (1, 2)]
         async with open_storage(dsn) as storage:
-            lease = await storage.get_lease(SERVICE_LEASE)
-        assert lease is not None and lease.holder.split(":")[1] == str(os.getpid())
+            leases = {lease.name: lease.holder for lease in await storage.list_leases()}
+        assert sorted(leases) == ["shard:0/2", "shard:1/2", WORKER_LEASE]
+        assert len(set(leases.values())) == 1 and leases[WORKER_LEASE].split(":")[1] == str(os.getpid())
     finally:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await task
     async with open_storage(dsn) as storage:
-        assert await storage.get_lease(SERVICE_LEASE) is None
+        assert await storage.list_leases() == []

@@ -28,4 +28,5 @@ async def test_the_bot_logs_a_status_line_while_it_runs(fake, tmp_path, caplog):
     assert lines, "no status line was logged"
     line = lines[0]
     assert line.startswith("status: 1 games active, ") and " timers due, shards 0:" in line, line
+    assert line.endswith(", worker duties here"), line  # a lone bot does the timers and the AI
     assert "announcements owed" in line

@@ -21,6 +21,7 @@ from warchest_bot.storage import (
     Storage,
     StorageError,
     open_storage,
+    shard_lease,
 )
 from warchest_bot.storage.ops import backup, migrate_to_postgres, restore
 
@@ -110,7 +111,7 @@ async def test_restore_checks_the_backup_and_refuses_while_a_bot_runs(tmp_path):
         await restore(not_ours, live, force=True)
     with pytest.raises(StorageError, match="--force"):
         await restore(saved, live)
-    async with Storage.open(live) as running, ProcessLease(running):
+    async with Storage.open(live) as running, ProcessLease(running, name=shard_lease(0, 1)):
         with pytest.raises(LeaseHeld):
             await restore(saved, live, force=True)
     assert await restore(saved, live, force=True) == len(ids)
@@ -150,7 +151,7 @@ async def test_migrate_db_copies_everything_and_checks_counts(tmp_path, pg_serve
 
 async def test_migrate_db_refuses_while_the_bot_runs_on_the_file(tmp_path, pg_server):
     source = tmp_path / "warchest.sqlite3"
-    async with Storage.open(source) as storage, ProcessLease(storage):
+    async with Storage.open(source) as storage, ProcessLease(storage, name=shard_lease(0, 1)):
         await _populate(storage, games=2)
         with pytest.raises(LeaseHeld):
             await migrate_to_postgres(source, await pg_server.create_database())

@@ -1,4 +1,5 @@
-"""The service lease: one holder at a time, released on a clean stop, taken over once stale."""
+"""Leases: one holder at a time, released on a clean stop, taken over once stale; several taken all or
+none; the worker lease campaigned for by several bots, one at a time."""
 
 from __future__ import annotations
 
@@ -11,7 +12,17 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from warchest_bot.storage import SERVICE_LEASE, LeaseHeld, ProcessLease, open_storage
+from warchest_bot.storage import (
+    SERVICE_LEASE,
+    WORKER_LEASE,
+    LeaderLease,
+    LeaseHeld,
+    ProcessLease,
+    live_leases,
+    open_storage,
+    running_holder,
+    shard_lease,
+)
 from warchest_bot.storage.lease import holder_is_gone
 
 T0 = datetime(2026, 1, 1, 12, 0, 0, tzinfo=UTC)
@@ -26,18 +37,77 @@ def _dead_pid() -> int:
 
 async def test_a_second_storage_on_the_file_is_refused_until_the_first_releases(db_target):
     path = db_target
+    only = shard_lease(0, 1)
     async with open_storage(path) as first, open_storage(path) as second:
-        holding = ProcessLease(first)
+        holding = ProcessLease(first, name=only)
         await holding.take()
         with pytest.raises(LeaseHeld) as refused:
-            await ProcessLease(second).take()
+            await ProcessLease(second, name=only).take()
         assert holding.holder in str(refused.value)
         assert "another bot process is already running" in str(refused.value)
-        assert (await second.get_lease(SERVICE_LEASE)).holder == holding.holder
+        assert (await second.get_lease(only)).holder == holding.holder
         await holding.release()
-        assert await second.get_lease(SERVICE_LEASE) is None
-        async with ProcessLease(second) as successor:
-            assert (await first.get_lease(SERVICE_LEASE)).holder == successor.holder
+        assert await second.get_lease(only) is None
+        async with ProcessLease(second, name=only) as successor:
+            assert (await first.get_lease(only)).holder == successor.holder
+
+
+async def test_several_leases_are_taken_all_or_none(db_target):
+    async with open_storage(db_target) as first, open_storage(db_target) as second:
+        async with ProcessLease(first, names=[shard_lease(1, 4)]) as holding:
+            wanted = ProcessLease(second, names=[shard_lease(0, 4), shard_lease(1, 4)])
+            with pytest.raises(LeaseHeld, match="serves shard 1/4") as refused:
+                await wanted.take()
+            assert holding.holder in str(refused.value)
+            assert [lease.name for lease in await second.list_leases()] == ["shard:1/4"]  # 0/4 given back
+            assert [lease.holder for lease in await live_leases(second, "shard:")] == [holding.holder]
+        async with ProcessLease(second, names=[shard_lease(0, 4), shard_lease(1, 4)], holder="x:1:ab"):
+            assert [(lease.name, lease.holder) for lease in await first.list_leases("shard:")] == [
+                ("shard:0/4", "x:1:ab"),
+                ("shard:1/4", "x:1:ab"),
+            ]
+            assert await first.list_leases("worker") == []
+        assert await first.list_leases() == []
+
+
+async def test_the_worker_lease_goes_to_one_bot_and_on_to_another(db_target):
+    """Two bots campaign: one gains the duties; a stop hands them on at the other's next try; a bot that
+    finds at its renewal that another took the lease stops its duties."""
+    events: list[str] = []
+
+    def leader(storage, name: str) -> LeaderLease:
+        async def gained() -> None:
+            events.append(f"{name} gained")
+
+        async def lost() -> None:
+            events.append(f"{name} lost")
+
+        return LeaderLease(storage, running_holder(), renew_every=0.05, on_gained=gained, on_lost=lost)
+
+    async with open_storage(db_target) as first, open_storage(db_target) as second:
+        a, b = leader(first, "a"), leader(second, "b")
+        await a.start()
+        await b.start()
+        await asyncio.sleep(0.2)
+        assert (a.held, b.held, events) == (True, False, ["a gained"])
+        await a.stop()
+        for _ in range(100):
+            if b.held:
+                break
+            await asyncio.sleep(0.05)
+        assert events == ["a gained", "a lost", "b gained"]
+        assert (await first.get_lease(WORKER_LEASE)).holder == b.holder
+        # b stalls for a whole period and a third process takes the lease over: b gives the duties up.
+        await first.release_lease(WORKER_LEASE, b.holder)
+        await first.take_lease(WORKER_LEASE, "elsewhere:1:ab")
+        for _ in range(100):
+            if not b.held:
+                break
+            await asyncio.sleep(0.05)
+        assert events[-1] == "b lost" and not b.held
+        await b.stop()
+        assert events[-1] == "b lost" and events.count("b lost") == 1
+        assert (await first.get_lease(WORKER_LEASE)).holder == "elsewhere:1:ab"
 
 
 async def test_an_expired_lease_is_taken_over(db_target):

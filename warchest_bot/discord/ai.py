@@ -29,6 +29,7 @@ from ..ai.review import Appraisal, Decision, appraise
 from ..games import DEFAULT_KIND, get_game
 from ..i18n import format_list, has_message, t
 from ..service import AiPlayer, ErrorCode, ServiceError
+from ..storage import LeaseHeld, StorageError, ai_lease
 from .common import NO_PINGS, player_of, public_locale
 from .workers import WorkerPool
 
@@ -39,6 +40,9 @@ log = logging.getLogger("warchest_bot.discord.ai")
 
 
 DEFAULT_LEVEL = "normal"
+AI_LEASE_SECONDS = 120
+"""How long a game's AI lease lasts (far longer than any think time): a process that died while thinking
+leaves the turn to the others after this."""
 
 
 def think(
@@ -77,6 +81,7 @@ class AiRunner:
         """Worker processes (threads with 0); a dead worker process is replaced and the decision retried."""
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._wanted: set[int] = set()
+        self._leased: set[int] = set()  # games whose AI lease this bot holds (shared database only)
         self._closed = False
         self.review_budget: int | None = None
         """The search budget of `/wc review` per decision (None: each game's ``review_budget``)."""
@@ -97,9 +102,10 @@ class AiRunner:
             self._tasks[game_id] = asyncio.get_running_loop().create_task(self._run(game_id))
 
     async def resume(self) -> None:
-        """On startup: schedule every active game in which an AI seat must act."""
+        """Schedule every active game in which an AI seat must act and this bot is not already working on
+        (at start-up; with a shared database, also now and then: see coordinator.py)."""
         try:
-            waiting = await self.service.games_awaiting_ai()
+            waiting = [g for g in await self.service.games_awaiting_ai() if g not in self._tasks]
         except Exception:
             log.exception("could not list the games waiting for the AI")
             return
@@ -138,11 +144,38 @@ class AiRunner:
             self._wanted.discard(game_id)
             if self._tasks.get(game_id) is asyncio.current_task():
                 del self._tasks[game_id]
+            if game_id in self._leased:
+                self._leased.discard(game_id)
+                await self._release(game_id)
+
+    async def _lease(self, game_id: int) -> bool:
+        """With a shared database: take the game's AI lease before thinking (False: another process is
+        thinking about this turn, and will play it; if it dies, the lease lapses and the worker's sweep
+        brings the turn back). Alone on the database, nobody else thinks: no lease."""
+        if not self.bot.shared or game_id in self._leased:
+            return True
+        try:
+            await self.service.storage.take_lease(
+                ai_lease(game_id), self.bot.holder, seconds=AI_LEASE_SECONDS
+            )
+        except LeaseHeld:
+            return False
+        except StorageError as exc:  # busy: the worker's sweep tries again
+            log.warning("game %s: could not take the AI lease: %s", game_id, exc)
+            return False
+        self._leased.add(game_id)
+        return True
+
+    async def _release(self, game_id: int) -> None:
+        try:
+            await self.service.storage.release_lease(ai_lease(game_id), self.bot.holder)
+        except StorageError as exc:  # it lapses on its own
+            log.warning("game %s: could not release the AI lease: %s", game_id, exc)
 
     async def _move(self, game_id: int) -> bool:
         """Make one AI decision if one is due; False when a human is to act or the game is over."""
         turn = await self.service.ai_turn(game_id)
-        if turn is None:
+        if turn is None or not await self._lease(game_id):
             return False
         kind = turn.kind
         player, budget = self._level(kind, turn.level)

@@ -16,6 +16,7 @@ from .ai import AiRunner
 from .cog import WarChestCog
 from .command_sync import sync_if_changed
 from .components import DYNAMIC_ITEMS
+from .coordinator import Coordinator
 from .correspondence import CORRESPONDENCE_ITEMS, Notifier
 from .delivery import Delivery
 from .flow import GameFlow
@@ -43,6 +44,7 @@ class WarchestBot(commands.Bot):
         command_guild: int | None = None,
         sync_commands: bool = True,
         status_every: float = STATUS_EVERY,
+        shared: bool = False,
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("intents", discord.Intents.default())  # no privileged intents
@@ -50,6 +52,9 @@ class WarchestBot(commands.Bot):
         kwargs.setdefault("tree_cls", CommandTree)  # holds a command's announcements until it answered
         super().__init__(command_prefix=commands.when_mentioned, **kwargs)  # discord.py's Client options
         self.service = service
+        self.shared = shared
+        """Other bot processes use this database too (shards across processes, or PostgreSQL): the worker
+        looks for timers and AI turns they left, and the AI takes a lease before it thinks."""
         self.holder = running_holder()
         """This running bot's name in the database (`host:pid:random`): it holds the leases (shards, the
         worker's duties, AI turns) and claims the outbox rows it delivers under it."""
@@ -79,6 +84,9 @@ class WarchestBot(commands.Bot):
         self.cog: WarChestCog = WarChestCog(self)
         self.command_guild = command_guild
         """Register the commands in this guild only (WARCHEST_DEV_GUILD) instead of globally."""
+        self.coordinator = Coordinator(self)
+        """The worker's duties (timers, resuming the AI, daily puzzles), while this bot holds the worker
+        lease (see coordinator.py)."""
         self.status_log = StatusLog(self, status_every)
         """The operator's status line in the log every few minutes (see health.py)."""
         self.sync_commands = sync_commands and service is not None
@@ -100,17 +108,15 @@ class WarchestBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS, *PUZZLE_ITEMS)
         if self.sync_commands:
             await sync_if_changed(self.tree, self.service.storage, self.command_guild)
-        if self.corr is not None:
-            self.corr.start()
+        await self.coordinator.start()  # the timers, the AI and daily puzzles owed, if this bot does them
         self.flow.spawn(self.renderer.warm_up())
         if self.service is not None:
             self.delivery.start()  # first what is still owed from before a restart or a crash
-            self.flow.spawn(self.ai.resume())  # games in which the AI was to act when the bot stopped
             self.status_log.start()
-            self.flow.spawn(self.daily.deliver_owed())  # daily puzzles owed from before a restart
 
     async def close(self) -> None:
         await self.status_log.stop()
+        await self.coordinator.stop()  # another bot takes the duties over at its next try
         await self.ai.stop()
         if self.corr is not None:
             await self.corr.stop()

@@ -1,7 +1,10 @@
 """The operator's status line: every few minutes one INFO line in the log with what a health check needs
-(games active, announcements owed, timers due, the gateway latency of each shard), e.g.
+(games active, announcements owed, timers due, the gateway latency of each shard, whether this process
+does the worker's duties), e.g.
 
-    status: 42 games active, 0 announcements owed, 1 timers due, shards 0:48ms 1:51ms
+    status: 42 games active, 0 announcements owed, 1 timers due, shards 0:48ms 1:51ms, worker duties here
+
+("worker duties here": this process fires the timers and resumes the AI; see coordinator.py.)
 
 A line that cannot be read from the database says so instead (the bot keeps running)."""
 
@@ -40,7 +43,8 @@ async def status_line(bot: WarchestBot) -> str:
         return f"status: database unreadable ({exc.code}), shards {latency_text(bot)}"
     return (
         f"status: {counts.active_games} games active, {counts.outbox_owed} announcements owed, "
-        f"{counts.timers_due} timers due, shards {latency_text(bot)}"
+        f"{counts.timers_due} timers due, shards {latency_text(bot)}, worker duties "
+        f"{'here' if bot.coordinator.held else 'elsewhere'}"
     )
 
 

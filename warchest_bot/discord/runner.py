@@ -16,7 +16,18 @@ import discord
 
 from ..config import ConfigError, Settings, load_settings
 from ..service import GameService
-from ..storage import ProcessLease, StorageError, is_postgres, redacted
+from ..storage import (
+    SERVICE_LEASE,
+    LeaseHeld,
+    LeaseRepository,
+    ProcessLease,
+    StorageError,
+    is_postgres,
+    live_leases,
+    redacted,
+    shard_count_of,
+    shard_lease,
+)
 from .bot import ShardedWarchestBot, WarchestBot
 
 # The bot never joins voice channels: skip discord.py's start-up warnings about missing voice libraries.
@@ -60,38 +71,61 @@ def run(args: argparse.Namespace | None = None) -> int:
 
     check_shaping()  # one warning when Persian text in pictures cannot be shaped
     try:
-        return asyncio.run(serve(settings, **shard_options(getattr(args, "shard_count", None))))
+        options = shard_options(getattr(args, "shard_count", None), getattr(args, "shards", None))
+    except ValueError as exc:
+        print(f"warchest-bot: {exc}", file=sys.stderr)
+        return 2
+    try:
+        return asyncio.run(serve(settings, **options))
     except KeyboardInterrupt:
         return 0
 
 
-def shard_options(shard_count: int | None) -> dict[str, Any]:
-    """The client options for ``run --shard-count N``: every shard 0..N-1 in this process (Discord requires
-    sharding above 2,500 servers). One process serves a database (see the README), so it runs them all."""
+def shard_options(shard_count: int | None, shards: list[int] | None = None) -> dict[str, Any]:
+    """The client options for ``run --shard-count N [--shards RANGE]``: the shards this process serves
+    (all N unless ``shards`` names some; Discord requires sharding above 2,500 servers). `ValueError` for
+    a range without a count or beyond it."""
     if not shard_count:
+        if shards:
+            raise ValueError(
+                "--shards needs --shard-count (how many shards all the processes serve together)"
+            )
         return {}
-    return {"shard_count": shard_count, "shard_ids": list(range(shard_count))}
+    if shards and shards[-1] >= shard_count:
+        raise ValueError(
+            f"--shards names shard {shards[-1]}, but --shard-count {shard_count} has shards 0-{shard_count - 1}"
+        )
+    return {"shard_count": shard_count, "shard_ids": list(shards) if shards else list(range(shard_count))}
 
 
 async def serve(settings: Settings, **client_kwargs: Any) -> int:
     """Open the database, log in, and serve until the client closes. A database the bot cannot use (not
-    ours, written by a newer bot, damaged) stops it with one line and exit code 2."""
+    ours, written by a newer bot, damaged), or shards another process serves, stop it with one line and
+    exit code 2."""
     client_kwargs.setdefault("render_processes", render_processes(settings))
     client_kwargs.setdefault("ai_processes", ai_processes(settings))
     client_kwargs.setdefault("command_guild", settings.dev_guild)
+    count = client_kwargs.get("shard_count")
+    shard_ids = client_kwargs.get("shard_ids") if count else None
     opened = await open_service(settings)
     if opened is None:
         return 2
     async with opened as service:
-        lease = ProcessLease(service.storage)  # one bot process per database
-        try:
-            await lease.take()
-        except StorageError as exc:  # LeaseHeld (another bot process runs on this file), or busy
-            print(f"warchest-bot: {exc}", file=sys.stderr)
-            return 2
-        bot_class = ShardedWarchestBot if "shard_count" in client_kwargs else WarchestBot
+        # Several processes share the database when it is a server's, or when this one serves some shards.
+        client_kwargs.setdefault(
+            "shared", is_postgres(settings.db_path) or (count is not None and len(shard_ids or ()) < count)
+        )
+        bot_class = ShardedWarchestBot if count else WarchestBot
         bot = bot_class(service, **client_kwargs)
-        lease.on_lost = bot.close
+        names = [shard_lease(i, count) for i in shard_ids] if count and shard_ids else [shard_lease(0, 1)]
+        lease = ProcessLease(service.storage, names=names, holder=bot.holder, on_lost=bot.close)
+        try:
+            await check_shard_count(service.storage, count or 1)
+            await lease.take()  # one process per shard
+        except StorageError as exc:  # LeaseHeld (another bot process serves these shards), or busy
+            print(f"warchest-bot: {exc}", file=sys.stderr)
+            await bot.close()
+            return 2
         stop_on_sigterm(bot)
         try:
             async with bot:
@@ -107,6 +141,25 @@ async def serve(settings: Settings, **client_kwargs: Any) -> int:
         finally:
             await lease.release()
     return 0
+
+
+async def check_shard_count(storage: LeaseRepository, count: int) -> None:
+    """Refuse to serve shards of ``count`` while a live process on the database serves shards of another
+    count (`ShardCountMismatch`: Discord would send some servers to both, or to neither), or while a
+    database operation runs on it (`LeaseHeld`)."""
+    for lease in await live_leases(storage):
+        other = shard_count_of(lease.name)
+        if lease.name == SERVICE_LEASE:
+            raise LeaseHeld(lease)
+        if other is not None and other != count:
+            raise ShardCountMismatch(
+                f"another bot process serves this database with --shard-count {other} (holder {lease.holder});"
+                f" start every process with the same --shard-count (stop them all to change it)"
+            )
+
+
+class ShardCountMismatch(StorageError):
+    """A process on the database serves another shard count."""
 
 
 async def open_service(settings: Settings) -> GameService | None:

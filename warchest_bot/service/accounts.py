@@ -4,6 +4,7 @@ for its public posts; cached, since every interaction and every post asks for th
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -17,6 +18,9 @@ from .results import GameInfo
 LOCALE_KEY = "locale"
 """The settings key (of a user and of a server) holding the chosen language, e.g. "fa"."""
 LOCALE_CACHE_SIZE = 4096
+LOCALE_TTL = 60.0
+"""Seconds a cached language choice is trusted: a choice made through another bot process on the same
+database (another shard) reaches this one's posts within this time."""
 
 
 def check_locale(locale: str) -> str:
@@ -39,10 +43,11 @@ def _chosen(settings: dict[str, Any]) -> str | None:
 class Accounts(ServiceCore):
     """The accounts and bookkeeping part of `GameService`."""
 
-    _locale_cache: dict[tuple[str, int], str | None]
+    _locale_cache: dict[tuple[str, int], tuple[str | None, float]]
 
-    def _locales(self) -> dict[tuple[str, int], str | None]:
-        """The chosen languages read so far, by ("user" | "guild", id); every settings write updates its entry."""
+    def _locales(self) -> dict[tuple[str, int], tuple[str | None, float]]:
+        """The chosen languages read so far and when, by ("user" | "guild", id); every settings write through
+        this service updates its entry, and an entry older than `LOCALE_TTL` is read again."""
         cache = getattr(self, "_locale_cache", None)
         if cache is None or len(cache) >= LOCALE_CACHE_SIZE:
             cache = self._locale_cache = {}
@@ -124,7 +129,7 @@ class Accounts(ServiceCore):
         self._locales().pop(("user", user_id), None)
         with self.storage_errors():
             settings = await self.storage.update_user_settings(user_id, changes)
-        self._locales()[("user", user_id)] = _chosen(settings)
+        self._locales()[("user", user_id)] = (_chosen(settings), time.monotonic())
         return settings
 
     @checks_ids("guild_id")
@@ -137,18 +142,19 @@ class Accounts(ServiceCore):
         self._locales().pop(("guild", guild_id), None)
         with self.storage_errors():
             settings = await self.storage.update_guild_settings(guild_id, changes)
-        self._locales()[("guild", guild_id)] = _chosen(settings)
+        self._locales()[("guild", guild_id)] = (_chosen(settings), time.monotonic())
         return settings
 
     async def _chosen_locale(self, scope: str, key: int) -> str | None:
-        cache = self._locales()
-        if (scope, key) in cache:
-            return cache[(scope, key)]
+        cached = self._locales().get((scope, key))
+        if cached is not None and time.monotonic() - cached[1] < LOCALE_TTL:
+            return cached[0]
         if scope == "user":
             settings = await self.user_settings(key)
         else:
             settings = await self.server_settings(key)
-        value = self._locales()[(scope, key)] = _chosen(settings)
+        value = _chosen(settings)
+        self._locales()[(scope, key)] = (value, time.monotonic())
         return value
 
     @checks_ids("user_id")

@@ -1,15 +1,22 @@
-"""The service lease (schema v4): which bot process runs the service (timers, announcements, AI turns)
-on a database.
+"""Leases in the database (schema v4): which running bot does what, when several share a database.
 
-Two bot processes on one database would both fire every timer. So the running bot holds a row in
-`leases`: its holder (`host:pid:random`), when it took it and when it expires. `ProcessLease` takes it at
-start-up, renews it every `RENEW_SECONDS` (it lasts `LEASE_SECONDS`) and releases it on a clean shutdown.
-A second process is refused (`LeaseHeld`, naming the holder) while the lease is live; a crashed bot's
-lease is taken over once it expires, or at once by a process on the same host when the holder's pid no
-longer runs there (a restart after a crash, `systemctl restart`, a restarted container).
+A lease is a row in `leases`: its name, its holder (`host:pid:random`), when it was taken and when it
+expires unless renewed. The leases a bot takes:
+- `shard_lease(i, n)`, one per Discord shard it serves (an unsharded bot serves shard 0 of 1): two
+  processes never serve one shard (and, on SQLite, a second `python bot.py` on one file is refused). Held
+  with `ProcessLease` for the whole run; a bot that loses one stops.
+- `WORKER_LEASE`, the worker's duties that no single shard owns (the timer scheduler, resuming the AI,
+  daily puzzles): one of the running bots holds it (`LeaderLease` campaigns for it), and when that one
+  dies another takes it over.
+- `ai_lease(game_id)` while the AI thinks about a game's turn, so that two processes never think about
+  the same turn (the service's ply guard would refuse the second move anyway).
 
-The record and `ProcessLease` here are backend-neutral (`ProcessLease` works with any
-`repositories.LeaseRepository`); `sqlite.lease.SQLiteLease` is the SQLite implementation.
+A lease is free to take when nobody holds it, when it expired (`LEASE_SECONDS` without renewal: the
+longest a crashed bot's successor on another host waits), or at once when its holder is a process on this
+host that no longer runs (a restart after a crash, `systemctl restart`, a restarted container).
+
+The records, names and the two holders here are backend-neutral (they work with any
+`repositories.LeaseRepository`); `sqlite.lease.SQLiteLease` implements the storage (PostgreSQL reuses it).
 """
 
 from __future__ import annotations
@@ -20,9 +27,9 @@ import logging
 import os
 import secrets
 import socket
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from .errors import Conflict, StorageError
@@ -33,7 +40,11 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 SERVICE_LEASE = "service"
-"""The lease a bot process holds while it runs the service."""
+"""The lease of a process that runs the service outside a bot (database operations: backup, restore,
+migrate-db refuse to run beside one)."""
+WORKER_LEASE = "worker"
+"""The worker's duties that no shard owns (timers, resuming the AI, daily puzzles): one bot at a time."""
+SHARD_PREFIX = "shard:"
 LEASE_SECONDS = 60
 """How long a lease lasts without renewal: the longest a crashed bot's successor on another host waits."""
 RENEW_SECONDS = 20
@@ -56,10 +67,18 @@ class LeaseHeld(Conflict):
     """Another process holds the lease (it has not expired and its holder may still run)."""
 
     def __init__(self, lease: LeaseRecord) -> None:
+        count = shard_count_of(lease.name)
+        if lease.name == SERVICE_LEASE:
+            what = "a database operation (restore, migrate-db) is running on this database"
+        elif count in (None, 1):
+            what = "another bot process is already running on this database"
+        else:
+            what = (
+                f"another bot process already serves shard {lease.name[len(SHARD_PREFIX) :]} on this database"
+            )
         super().__init__(
-            f"another bot process is already running on this database (holder {lease.holder}, lease "
-            f"valid until {lease.expires_at:%Y-%m-%d %H:%M:%S} UTC); stop it first, or if it has crashed "
-            f"start again after that time"
+            f"{what} (holder {lease.holder}, lease valid until {lease.expires_at:%Y-%m-%d %H:%M:%S} UTC); "
+            f"stop it first, or if it has crashed start again after that time"
         )
         self.lease = lease
 
@@ -67,6 +86,24 @@ class LeaseHeld(Conflict):
 def new_holder() -> str:
     """A holder name for this process: `host:pid:random` (random tells two runs with one pid apart)."""
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+
+
+def shard_lease(shard_id: int, shard_count: int) -> str:
+    """The lease of one Discord shard: ``shard:1/4``."""
+    return f"{SHARD_PREFIX}{shard_id}/{shard_count}"
+
+
+def shard_count_of(name: str) -> int | None:
+    """The shard count a shard lease's name was taken for (None for other leases)."""
+    if not name.startswith(SHARD_PREFIX):
+        return None
+    _, _, count = name[len(SHARD_PREFIX) :].partition("/")
+    return int(count) if count.isdigit() else None
+
+
+def ai_lease(game_id: int) -> str:
+    """The lease of the AI's turn in one game: ``ai:42``."""
+    return f"ai:{game_id}"
 
 
 def running_holder() -> str:
@@ -103,14 +140,35 @@ def holder_is_gone(holder: str) -> bool:
     return False
 
 
-class ProcessLease:
-    """Hold a lease for this process while a block runs: `async with ProcessLease(storage): ...` (or
-    `take()` ... `release()`).
+async def live_leases(storage: LeaseRepository, prefix: str = "") -> list[LeaseRecord]:
+    """The leases named ``prefix``... that are held now: not expired, and not of a process of this host
+    that no longer runs."""
+    now = datetime.now(UTC)
+    return [
+        lease
+        for lease in await storage.list_leases(prefix)
+        if lease.expires_at > now and not holder_is_gone(lease.holder)
+    ]
 
-    Taking raises `LeaseHeld` if another process has the lease, else starts renewing it; releasing gives
-    it up. If a renewal finds the lease gone (this process stalled for a whole period and
-    another one took over), it logs an error and awaits `on_lost` (e.g. the bot's `close`), so that two
-    processes do not go on serving.
+
+async def refuse_while_served(storage: LeaseRepository) -> None:
+    """`LeaseHeld` while a bot serves the database (any shard's lease is held): for database operations,
+    which take the service lease first so that no bot starts meanwhile."""
+    served = await live_leases(storage, SHARD_PREFIX)
+    if served:
+        raise LeaseHeld(served[0])
+
+
+class ProcessLease:
+    """Hold one or several leases for this process while a block runs: `async with ProcessLease(storage):
+    ...` (or `take()` ... `release()`).
+
+    Taking takes every name (``names``; by default the service lease) or none: if another process has
+    one, those already taken are given back and `LeaseHeld` is raised. Then it renews them until
+    `release`. If a renewal finds one gone (this process stalled for a whole period and another one took
+    over), it logs an error and awaits `on_lost` (e.g. the bot's `close`), so that two processes do not
+    go on serving. ``holder``: the name to hold them under (a running bot's `running_holder`); by default
+    a new one, live in this process while the leases are held.
     """
 
     def __init__(
@@ -118,41 +176,62 @@ class ProcessLease:
         storage: LeaseRepository,
         *,
         name: str = SERVICE_LEASE,
+        names: Sequence[str] | None = None,
+        holder: str | None = None,
         seconds: int = LEASE_SECONDS,
         renew_every: float = RENEW_SECONDS,
         on_lost: Callable[[], Awaitable[object]] | None = None,
     ) -> None:
         self.storage = storage
-        self.name = name
-        self.holder = new_holder()
+        self.names: tuple[str, ...] = tuple(names) if names is not None else (name,)
+        self._own_holder = holder is None
+        self.holder = holder if holder is not None else new_holder()
         self.seconds = seconds
         self.renew_every = renew_every
         self.on_lost = on_lost
         self._task: asyncio.Task[None] | None = None
+        self._taken: list[str] = []
         self._lost = False
 
+    @property
+    def name(self) -> str:
+        return self.names[0]
+
     async def take(self) -> None:
-        """Take the lease (`LeaseHeld` if another process has it) and start renewing it."""
-        await self.storage.take_lease(self.name, self.holder, seconds=self.seconds)
-        _HELD_HERE.add(self.holder)
-        log.info("holding the %s lease as %s", self.name, self.holder)
+        """Take the leases (`LeaseHeld` if another process has one) and start renewing them."""
+        try:
+            for name in self.names:
+                await self.storage.take_lease(name, self.holder, seconds=self.seconds)
+                self._taken.append(name)
+        except BaseException:
+            await self._give_back()
+            raise
+        if self._own_holder:
+            _HELD_HERE.add(self.holder)
+        log.info(
+            "holding the %s lease%s as %s", ", ".join(self.names), "s"[: len(self.names) > 1], self.holder
+        )
         self._task = asyncio.create_task(self._keep(), name=f"lease {self.name}")
 
     async def release(self) -> None:
-        """Stop renewing and give the lease up (idempotent)."""
+        """Stop renewing and give the leases up (idempotent)."""
         task, self._task = self._task, None
         if task is not None:
             if not self._lost:  # else it is running `on_lost`, which may be what ends the holder's run
                 task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-        if self.holder not in _HELD_HERE:
-            return
-        _HELD_HERE.discard(self.holder)
-        try:
-            await self.storage.release_lease(self.name, self.holder)
-        except StorageError as exc:  # it expires on its own
-            log.warning("could not release the %s lease: %s", self.name, exc)
+        if self._own_holder:
+            _HELD_HERE.discard(self.holder)
+        await self._give_back()
+
+    async def _give_back(self) -> None:
+        taken, self._taken = self._taken, []
+        for name in taken:
+            try:
+                await self.storage.release_lease(name, self.holder)
+            except StorageError as exc:  # it expires on its own
+                log.warning("could not release the %s lease: %s", name, exc)
 
     async def __aenter__(self) -> ProcessLease:
         await self.take()
@@ -164,17 +243,105 @@ class ProcessLease:
     async def _keep(self) -> None:
         while True:
             await asyncio.sleep(self.renew_every)
+            for name in self.names:
+                try:
+                    kept = await self.storage.renew_lease(name, self.holder, seconds=self.seconds)
+                except StorageError as exc:  # busy: still ours until it expires; try again next time
+                    log.warning("could not renew the %s lease: %s", name, exc)
+                    continue
+                if not kept:
+                    self._lost = True
+                    log.error(
+                        "lost the %s lease (%s): another process took it over; stopping", name, self.holder
+                    )
+                    self._taken = [n for n in self._taken if n != name]
+                    if self._own_holder:
+                        _HELD_HERE.discard(self.holder)
+                    if self.on_lost is not None:
+                        await self.on_lost()
+                    return
+
+
+class LeaderLease:
+    """Campaign for a lease that one of several running bots holds at a time (`WORKER_LEASE`): `start`
+    tries to take it at once, then every ``renew_every`` seconds either renews it (while held) or tries
+    again to take it (while another bot has it). Winning awaits ``on_gained`` (start the duties); losing
+    it (a renewal found another holder: this bot stalled for a whole period) awaits ``on_lost`` (stop
+    them) and campaigns again. `stop` ends the duties and gives the lease up, so a successor takes over at
+    its next try instead of after the expiry."""
+
+    def __init__(
+        self,
+        storage: LeaseRepository,
+        holder: str,
+        *,
+        name: str = WORKER_LEASE,
+        seconds: int = LEASE_SECONDS,
+        renew_every: float = RENEW_SECONDS,
+        on_gained: Callable[[], Awaitable[object]],
+        on_lost: Callable[[], Awaitable[object]],
+    ) -> None:
+        self.storage = storage
+        self.holder = holder
+        self.name = name
+        self.seconds = seconds
+        self.renew_every = renew_every
+        self.on_gained = on_gained
+        self.on_lost = on_lost
+        self.held = False
+        self._task: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        """One try now (so a lone bot starts its duties before it serves), then the campaign task."""
+        await self._try()
+        self._task = asyncio.create_task(self._campaign(), name=f"lease {self.name}")
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if self.held:
+            self.held = False
+            await self._call(self.on_lost)
+            try:
+                await self.storage.release_lease(self.name, self.holder)
+            except StorageError as exc:  # it expires on its own
+                log.warning("could not release the %s lease: %s", self.name, exc)
+
+    async def _campaign(self) -> None:
+        while True:
+            await asyncio.sleep(self.renew_every)
+            await self._try()
+
+    async def _try(self) -> None:
+        if self.held:
             try:
                 kept = await self.storage.renew_lease(self.name, self.holder, seconds=self.seconds)
             except StorageError as exc:  # busy: still ours until it expires; try again next time
                 log.warning("could not renew the %s lease: %s", self.name, exc)
-                continue
-            if not kept:
-                self._lost = True
-                log.error(
-                    "lost the %s lease (%s): another process took it over; stopping", self.name, self.holder
-                )
-                _HELD_HERE.discard(self.holder)
-                if self.on_lost is not None:
-                    await self.on_lost()
                 return
+            if not kept:
+                self.held = False
+                log.error(
+                    "lost the %s lease (%s) to another process; its duties stop here", self.name, self.holder
+                )
+                await self._call(self.on_lost)
+            return
+        try:
+            await self.storage.take_lease(self.name, self.holder, seconds=self.seconds)
+        except LeaseHeld:
+            return
+        except StorageError as exc:
+            log.warning("could not take the %s lease: %s", self.name, exc)
+            return
+        self.held = True
+        log.info("holding the %s lease as %s: this process does its duties", self.name, self.holder)
+        await self._call(self.on_gained)
+
+    async def _call(self, callback: Callable[[], Awaitable[object]]) -> None:
+        try:
+            await callback()
+        except Exception:
+            log.exception("the %s lease: its callback failed", self.name)

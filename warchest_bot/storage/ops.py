@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .dsn import is_postgres, redacted
 from .errors import StorageError
-from .lease import ProcessLease
+from .lease import ProcessLease, refuse_while_served
 from .sqlite import Storage
 
 _SKIPPED_TABLES = frozenset({"leases"})
@@ -89,7 +89,7 @@ async def restore(backup_file: Path | str, target: Path | str, *, force: bool = 
             if not force:
                 raise StorageError(f"{dst_path} exists; pass --force to replace it (back it up first)")
             async with Storage.open(dst_path) as current, ProcessLease(current):
-                pass  # LeaseHeld if a bot is running on it
+                await refuse_while_served(current)  # LeaseHeld if a bot is running on it
         for suffix in ("-wal", "-shm"):
             Path(f"{dst_path}{suffix}").unlink(missing_ok=True)
         os.replace(scratch, dst_path)
@@ -121,6 +121,7 @@ async def migrate_to_postgres(source: Path | str, dsn: str) -> list[TableCopy]:
         ProcessLease(sqlite_storage),
         PostgresStorage.open(dsn) as pg,
     ):
+        await refuse_while_served(sqlite_storage)
         if sqlite_storage.schema_version != pg.schema_version:
             raise StorageError(
                 f"schema versions differ ({sqlite_storage.schema_version} and {pg.schema_version})"

@@ -648,6 +648,10 @@ class LeaseRepository(Protocol):
         """The lease `name` as stored (possibly expired), or None."""
         ...
 
+    async def list_leases(self, prefix: str = "") -> list[LeaseRecord]:
+        """Every stored lease whose name starts with `prefix` (possibly expired), by name."""
+        ...
+
     async def take_lease(
         self,
         name: str,

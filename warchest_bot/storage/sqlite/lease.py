@@ -29,6 +29,17 @@ class SQLiteLease(SQLiteCore):
             )
         return _record(rows[0]) if rows else None
 
+    async def list_leases(self, prefix: str = "") -> list[LeaseRecord]:
+        """Every stored lease whose name starts with `prefix` (possibly expired), by name."""
+        async with self._unit(write=False) as db:
+            rows = await self._fetch(
+                db,
+                "SELECT name, holder, acquired_at, expires_at FROM leases WHERE substr(name, 1, ?) = ?"
+                " ORDER BY name",
+                (len(prefix), prefix),
+            )
+        return [_record(row) for row in rows]
+
     async def take_lease(
         self,
         name: str,
