@@ -48,6 +48,20 @@ async def test_a_typed_action_sent_twice_across_a_new_round_applies_once(service
     assert again.ply == first.ply + 1
 
 
+async def test_a_typed_action_after_another_process_committed_is_taken(service: GameService, db_path):
+    """Two bot processes on one database: the player acted through the other one (a Play button in their
+    hand DM goes to Discord's shard 0), which also sent them the new round's hand; the action they then
+    type in the game's thread reaches this one, which never saw the new hand shown. It is their decision,
+    not a repeat: taken (this process knows nothing newer than what it last showed)."""
+    game_id, user, text, round_before = await _reach(service, new_round=True)
+    async with GameService.open(db_path) as elsewhere:
+        first = await elsewhere.play(game_id, user, text, expected_ply=None)
+        assert first.round_started and first.next.user_id == user
+        await elsewhere.view(game_id, user)  # the new hand, in their DMs
+    again = await service.play(game_id, user, text, expected_ply=None)
+    assert again.ply == first.ply + 1
+
+
 async def test_a_typed_action_sent_twice_in_one_turn_applies_once(service: GameService):
     game_id, user, text, round_before = await _reach(service, new_round=False)
     first = await service.play(game_id, user, text, expected_ply=None)

@@ -294,7 +294,10 @@ class ServiceCore:
 
     async def live_at(self, game_id: int, expected_ply: int | None) -> Live:
         """The cached game, reloaded first if the request has seen a later ply than the cache (another
-        process appended to the shared database): then a correct request is not refused as stale."""
+        process appended to the shared database): then a correct request is not refused as stale. A request
+        that carries no ply (a typed action) is meant for the game as it is now: checked like `live_fresh`."""
+        if expected_ply is None:
+            return await self.live_fresh(game_id)
         live = await self.live(game_id)
         if (
             isinstance(expected_ply, int)

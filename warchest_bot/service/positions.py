@@ -10,7 +10,10 @@ and the seat's own last action, and a typed action is refused when
     typed on has passed (a repeat; a new decision is chosen from the list, which carries the ply), or
   - the round changed since the seat last saw its hand (or acted, which it did knowing its hand).
 What a seat was shown lives in memory: after a restart nothing is known, and typed actions are taken as
-before until the seat acts or is shown something.
+before until the seat acts or is shown something. Likewise with several bot processes on one database: a
+process knows only the positions it showed and the actions it committed, so once another process
+committed the latest action of a game (and may have shown the seat its new hand), a round change is not
+held against a typed action there.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ class ShownPositions:
     def __init__(self) -> None:
         self._shown: dict[tuple[int, int], Mark] = {}
         self._acted: dict[tuple[int, int], Mark] = {}
+        self._known: dict[int, int] = {}  # per game: the latest ply reached that this process saw
 
     @staticmethod
     def _put(marks: dict[tuple[int, int], Mark], key: tuple[int, int], state: Mark) -> None:
@@ -44,19 +48,28 @@ class ShownPositions:
         if len(marks) > _LIMIT:
             del marks[next(iter(marks))]
 
+    def _know(self, game_id: int, ply: int) -> None:
+        known = self._known.pop(game_id, -1)
+        self._known[game_id] = max(known, ply)
+        if len(self._known) > _LIMIT:
+            del self._known[next(iter(self._known))]
+
     def shown(self, game_id: int, seat: int, state: Mark) -> None:
         """The seat was shown the position `state` (its hand, or its legal actions)."""
         self._put(self._shown, (game_id, seat), state)
+        self._know(game_id, state.ply)
 
     def acted(self, game_id: int, seat: int, state: Mark) -> None:
-        """The seat's action on position `state` was committed."""
+        """The seat's action on position `state` was committed (by this process)."""
         self._put(self._acted, (game_id, seat), state)
+        self._know(game_id, state.ply + 1)
 
     def forget(self, game_id: int, seats: int) -> None:
         """The game ended."""
         for seat in range(seats):
             self._shown.pop((game_id, seat), None)
             self._acted.pop((game_id, seat), None)
+        self._known.pop(game_id, None)
 
     def check_typed(self, game_id: int, seat: int, state: Mark) -> None:
         """Refuse (`ServiceError` "stale") a typed action of `seat` on `state` that cannot have been
@@ -64,7 +77,8 @@ class ShownPositions:
         shown = self._shown.get((game_id, seat))
         acted = self._acted.get((game_id, seat))
         latest = max((m for m in (shown, acted) if m is not None), key=lambda m: m.ply, default=None)
-        if latest is not None and latest.round != state.round:
+        seen_all = self._known.get(game_id, -1) >= state.ply  # no action committed elsewhere since
+        if latest is not None and latest.round != state.round and seen_all:
             raise ServiceError(ErrorCode.STALE, "error.stale_new_hand", game_id=game_id, ply=state.ply)
         if acted is not None and acted.ply == state.ply - 1 and (shown is None or shown.ply <= acted.ply):
             raise ServiceError(ErrorCode.STALE, "error.stale_typed", game_id=game_id, ply=state.ply)
