@@ -130,12 +130,16 @@ class WarChestCog(
     ) -> None:
         await refuse(interaction, error)
 
-    # --- challenges that nobody took up ------------------------------------------------------------------
-    async def cog_load(self) -> None:
-        if self.service is not None:
+    # --- challenges that nobody took up (a worker's duty: see coordinator.py) ---------------------------
+    def start_expiry(self) -> None:
+        """Start cancelling the challenges whose time is up, every `EXPIRY_SWEEP_SECONDS`."""
+        if self.service is not None and self._sweeper is None:
             self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever(), name="expiry")
 
     async def cog_unload(self) -> None:
+        await self.stop_expiry()
+
+    async def stop_expiry(self) -> None:
         task, self._sweeper = self._sweeper, None
         if task is not None:
             task.cancel()

@@ -1,8 +1,8 @@
 """The worker's duties: the work that no Discord shard owns, done by one running bot at a time.
 
 Each bot process serves its own shards (the servers Discord sends it), but some work belongs to no
-server's events: firing the timers (move clocks, reminders, expired challenges, daily puzzles), resuming
-the AI in games where it must act, posting the daily puzzles owed. With several processes on one database
+server's events: firing the timers (move clocks, reminders, daily puzzles), cancelling the challenges nobody took up in
+time, resuming the AI in games where it must act, posting the daily puzzles owed. With several processes on one database
 (`warchest-bot run --shards 0-1 --shard-count 4` on PostgreSQL), each of these must happen once, and go on
 when the process doing them dies. So the bots campaign for the database's `WORKER_LEASE`
 (`storage.LeaderLease`): the holder does the duties; the others try again every `CAMPAIGN_EVERY` seconds,
@@ -88,6 +88,7 @@ class Coordinator:
         else:
             bot.flow.spawn(bot.ai.resume())  # games in which the AI was to act when the bot stopped
         bot.flow.spawn(bot.daily.deliver_owed())  # daily puzzles owed from before a restart
+        bot.cog.start_expiry()  # challenges nobody took up in time
 
     async def _lost(self) -> None:
         task, self._sweep = self._sweep, None
@@ -95,6 +96,7 @@ class Coordinator:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        await self.bot.cog.stop_expiry()
         if self.bot.corr is not None:
             await self.bot.corr.stop()
 

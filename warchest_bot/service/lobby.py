@@ -361,7 +361,7 @@ class Lobby(ServiceCore):
         for challenge in expired:
             async with self.locked(challenge.game_id):
                 try:
-                    record = (await self.live(challenge.game_id)).record
+                    record = (await self.live_fresh(challenge.game_id)).record
                     self.require(record, GameStatus.OPEN)
                     ended.append(await self.end_game(record, "expired", None, None))
                 except ServiceError as exc:
