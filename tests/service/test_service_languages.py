@@ -45,3 +45,17 @@ async def test_chosen_languages_are_stored_validated_and_cached(service: GameSer
         assert await other.user_locale(ANN.user_id) == "en" and await other.server_locale(GUILD) == "fa"
         await other.update_server_settings(GUILD, {"locale": None})
         assert await other.server_locale(GUILD) is None
+
+
+async def test_a_choice_made_through_another_process_is_read_again_after_a_while(db_path, monkeypatch):
+    """Two bot processes on one database: a language chosen through one reaches the other's posts once
+    its cached entry is older than LOCALE_TTL (here: at once)."""
+    from warchest_bot.service import accounts
+
+    async with GameService.open(db_path) as here, GameService.open(db_path) as there:
+        assert await here.user_locale(5) is None and await here.server_locale(77) is None  # cached now
+        await there.set_user_locale(5, "fa")
+        await there.set_server_locale(77, "fa")
+        assert await here.user_locale(5) is None  # within the minute: the cached choice
+        monkeypatch.setattr(accounts, "LOCALE_TTL", 0.0)
+        assert await here.user_locale(5) == "fa" and await here.server_locale(77) == "fa"
