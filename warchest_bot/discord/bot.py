@@ -122,11 +122,11 @@ class WarchestBot(commands.Bot):
             await self.corr.stop()
             if self._owns_corr:
                 self.corr.detach()
+        if self.service is not None and self.service.claimant == self.holder:
+            self.service.claimant = None  # what is committed from now on is left unclaimed to any bot
         await self.delivery.stop()  # deliveries in flight finish; the rest stays owed for the next start
         if self.service is not None and self.service.publisher is self.delivery:
             self.service.publisher = None
-        if self.service is not None and self.service.claimant == self.holder:
-            self.service.claimant = None
         await self.flow.drain()
         await super().close()
         self.renderer.close()
