@@ -262,6 +262,35 @@ async def test_transaction_groups_operations_and_rolls_back(db_target):
                 pass
 
 
+async def test_each_failed_operation_in_a_transaction_is_undone_alone(db_target):
+    """Operations that raise inside `transaction()`, first, in a row, or after others wrote, are undone on
+    their own; what the others wrote commits (PostgreSQL sets the savepoint they roll back to lazily)."""
+    async with open_storage(db_target, clock=FakeClock()) as storage:
+        game_id = await _active_game(storage)
+        table = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
+        async with storage.transaction():
+            with pytest.raises(PlyConflict):
+                await storage.append_action(game_id, 5, 0, "too late")
+            with pytest.raises(SeatConflict):
+                await storage.add_seat(table.id, display_name="Ann", user_id=1)
+            await storage.append_action(game_id, 0, 0, "first")
+            with pytest.raises(SeatConflict):
+                await storage.add_seat(table.id, display_name="Ann", user_id=1)
+            with pytest.raises(PlyConflict):
+                await storage.append_action(game_id, 0, 1, "again")
+            with pytest.raises(TypeError):
+                await storage.put_snapshot(game_id, 1, {"not": "text"})  # type: ignore[arg-type]
+            await storage.add_seat(table.id, display_name="Bob", user_id=2)
+            await storage.append_action(game_id, 1, 1, "second", turn_seat=0)
+            with pytest.raises(StatusConflict):
+                await storage.add_seat(game_id, display_name="Cat", user_id=3)
+        loaded = await storage.load_game(game_id)
+        assert [a.notation for a in loaded.actions] == ["first", "second"]
+        assert (loaded.game.ply_count, loaded.game.turn_seat) == (2, 0)
+        assert loaded.snapshot is None
+        assert [s.user_id for s in (await storage.get_game(table.id)).seats] == [1, 2]
+
+
 async def test_a_cancelled_operation_leaves_the_connection_usable(db_target):
     async with open_storage(db_target, clock=FakeClock()) as storage:
         game_id = await _active_game(storage)

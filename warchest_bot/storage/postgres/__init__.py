@@ -1,7 +1,8 @@
 """`PostgresStorage`: the repository interfaces of `..repositories` on PostgreSQL (asyncpg).
 
 The same topic mixins as SQLite's `Storage` (see `..sqlite`), over `core.PostgresCore`, whose adapter runs
-their SQL on PostgreSQL; the schema is SQLite's migrations translated (`schema`). Selected by a
+their SQL on PostgreSQL (a statement that PostgreSQL can do in fewer round trips is overridden beside it:
+`actions`); the schema is SQLite's migrations translated (`schema`). Selected by a
 ``postgresql://`` address in ``WARCHEST_DB`` (see `warchest_bot.storage.open_storage`).
 """
 
@@ -10,13 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..sqlite import Storage
+from .actions import PostgresActionLog
 from .core import PostgresCore
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..repositories import Repository
 
 
-class PostgresStorage(Storage, PostgresCore):
+class PostgresStorage(PostgresActionLog, Storage, PostgresCore):
     """`Storage` on PostgreSQL: open with ``await PostgresStorage.open("postgresql://…")``."""
 
     async def check_integrity(self) -> None:

@@ -12,6 +12,13 @@ undone, or rolled back to its savepoint inside `transaction()`); `executemany`, 
 code examines with further queries, runs inside a savepoint of its own. An INSERT that gives an identity
 column (``id``) explicitly (importing games) moves the column's sequence past it.
 
+Round trips. Every wait for the server counts (`bench/pg_trips.py` prints them per move): statements go
+by their text (always the same for a statement, so asyncpg's per-connection cache prepares each once);
+BEGIN and the write lock are one round trip, and inside `transaction()` the savepoint an operation is
+undone to is set lazily (see `PostgresCore._unit`); a connection going back to the pool is not reset
+(`_keep_session`). An accepted move (`GameService.play`) costs BEGIN, one statement appending the action
+(`actions`), each outbox row with its savepoint, and COMMIT.
+
 Concurrency. Writes are serialised as in SQLite: one at a time per process (an `asyncio.Lock`) and, across
 processes, by a transaction-level advisory lock taken first in every write transaction (in the same round
 trip as its BEGIN), so two processes
@@ -176,9 +183,24 @@ def _savepoint(conn: Conn) -> AbstractAsyncContextManager[None]:
     )
 
 
-def _write_transaction(conn: Conn) -> AbstractAsyncContextManager[None]:
-    """BEGIN and the write lock in one round trip; COMMIT, or ROLLBACK when the block raises."""
-    return _scope(conn, f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})", "ROLLBACK", "COMMIT")
+_UNIT = "wc_unit"
+"""The savepoint before the running operation of `transaction()` (see `PostgresCore._unit`)."""
+
+
+def _write_transaction(conn: Conn, *, savepoint: bool = False) -> AbstractAsyncContextManager[None]:
+    """BEGIN and the write lock (and, for `transaction()`, the savepoint of its first operation) in one
+    round trip; COMMIT, or ROLLBACK when the block raises."""
+    begin = f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"
+    if savepoint:
+        begin += f"; SAVEPOINT {_UNIT}"
+    return _scope(conn, begin, "ROLLBACK", "COMMIT")
+
+
+async def _keep_session(conn: Conn) -> None:
+    """The pool's reset when a connection goes back: nothing beyond asyncpg's own rollback of a transaction
+    left open. Its default reset (``pg_advisory_unlock_all(); CLOSE ALL; UNLISTEN *; RESET ALL``) costs a
+    round trip per operation and undoes what this backend never does: session locks (it takes only
+    transaction-level ones), cursors, LISTEN and SET."""
 
 
 class PostgresCore(SQLiteCore):
@@ -194,6 +216,7 @@ class PostgresCore(SQLiteCore):
         self._lock = asyncio.Lock()
         self._tx_task: asyncio.Task[Any] | None = None
         self._tx_conn: Conn | None = None
+        self._tx_marked = False  # the savepoint `_UNIT` stands after every write of the transaction so far
         self._readers = []
 
     @classmethod
@@ -219,6 +242,7 @@ class PostgresCore(SQLiteCore):
                     min_size=1,
                     max_size=read_connections + 2,
                     command_timeout=max(busy_timeout, 30.0),
+                    reset=_keep_session,
                     server_settings={"application_name": "warchest-bot"},
                 )
             except (*_PG_ERRORS, ValueError) as exc:
@@ -256,13 +280,28 @@ class PostgresCore(SQLiteCore):
 
     @asynccontextmanager
     async def _unit(self, *, write: bool) -> AsyncIterator[SqlConnection]:
+        """One atomic operation: a transaction of its own, or inside `transaction()` one undone alone when
+        it raises. There the savepoint `_UNIT` it rolls back to is set lazily: in BEGIN's round trip for
+        the first operation, and before a later one only when an operation wrote since (one round trip:
+        release the old, set the new); rolling back to it keeps it, still standing after every write that
+        stays. So an operation inside `transaction()` costs its own statements plus at most one."""
         if self._inside_transaction():
-            assert self._tx_conn is not None
+            conn = self._tx_conn
+            assert conn is not None
             if not write:
-                yield PgConnection(self._tx_conn)
+                yield PgConnection(conn)
                 return
-            async with self._guard(), _savepoint(self._tx_conn):
-                yield PgConnection(self._tx_conn)
+            async with self._guard():
+                if not self._tx_marked:
+                    await conn.execute(f"RELEASE SAVEPOINT {_UNIT}; SAVEPOINT {_UNIT}")
+                self._tx_marked = False
+                try:
+                    yield PgConnection(conn)
+                except BaseException:
+                    with suppress(*_PG_ERRORS):
+                        await conn.execute(f"ROLLBACK TO SAVEPOINT {_UNIT}")
+                        self._tx_marked = True
+                    raise
             return
         pool = self._require_pool()
         if not write:
@@ -273,13 +312,19 @@ class PostgresCore(SQLiteCore):
             ):
                 yield PgConnection(conn)
             return
+        async with self._writing(savepoint=False) as conn:
+            yield PgConnection(conn)
+
+    @asynccontextmanager
+    async def _writing(self, *, savepoint: bool) -> AsyncIterator[Conn]:
+        """A write transaction on a pooled connection, under this process's lock and the write lock."""
         async with (
             self._lock,
             self._guard(),
             self._require_pool().acquire() as conn,
-            _write_transaction(conn),
+            _write_transaction(conn, savepoint=savepoint),
         ):
-            yield PgConnection(conn)
+            yield conn
 
     @asynccontextmanager
     async def _guard(self) -> AsyncIterator[None]:
@@ -293,9 +338,8 @@ class PostgresCore(SQLiteCore):
     async def transaction(self) -> AsyncIterator[Self]:
         if self._inside_transaction():
             raise StorageError("storage transactions do not nest")
-        async with self._unit(write=True) as db:
-            assert isinstance(db, PgConnection)
-            self._tx_task, self._tx_conn = asyncio.current_task(), db.conn
+        async with self._writing(savepoint=True) as conn:
+            self._tx_task, self._tx_conn, self._tx_marked = asyncio.current_task(), conn, True
             try:
                 yield self
             finally:

@@ -56,24 +56,40 @@ class SQLiteActionLog(SQLiteCore):
             raise ValueError("ply starts at 0")
         now = self._now(at)
         async with self._unit(write=True) as db:
-            # The ply count is the guard: this row changes only if nobody appended since the caller looked.
-            cursor = await db.execute(
-                "UPDATE games SET ply_count = ply_count + 1, updated_at = ?, turn_seat = ?"
-                " WHERE id = ? AND ply_count = ? AND status = 'active'",
-                (now, turn_seat, game_id, ply),
-            )
-            if cursor.rowcount != 1:
+            if not await self._advance(db, game_id, ply, seat, notation, now, turn_seat):
                 await self._require_status(db, game_id, (GameStatus.ACTIVE,), "appending an action")
                 _, ply_count = await self._game_state(db, game_id)
                 raise PlyConflict(game_id, ply_count, ply)
-            await db.execute(
-                "INSERT INTO actions (game_id, ply, seat, notation, created_at) VALUES (?, ?, ?, ?, ?)",
-                (game_id, ply, seat, notation, now),
-            )
             if snapshot_json is not None:
                 await self._put_snapshot(db, game_id, ply + 1, snapshot_json, now)
             if end is not None:
                 await self._finish(db, game_id, end, now, expected_ply=None)
+
+    async def _advance(
+        self,
+        db: SqlConnection,
+        game_id: int,
+        ply: int,
+        seat: int | None,
+        notation: str,
+        now: int,
+        turn_seat: int | None,
+    ) -> bool:
+        """Count the action in the game row and store it; False (nothing written) when the game is not
+        active at ``ply``. The ply count is the guard: the row changes only if nobody appended since the
+        caller looked. (PostgreSQL does both in one statement: `..postgres.actions`.)"""
+        cursor = await db.execute(
+            "UPDATE games SET ply_count = ply_count + 1, updated_at = ?, turn_seat = ?"
+            " WHERE id = ? AND ply_count = ? AND status = 'active'",
+            (now, turn_seat, game_id, ply),
+        )
+        if cursor.rowcount != 1:
+            return False
+        await db.execute(
+            "INSERT INTO actions (game_id, ply, seat, notation, created_at) VALUES (?, ?, ?, ?, ?)",
+            (game_id, ply, seat, notation, now),
+        )
+        return True
 
     async def action_log(
         self, game_id: int, from_ply: int = 0, limit: int | None = None
