@@ -41,9 +41,9 @@ async def test_an_accepted_move_commits_in_one_write_transaction(db_target):
 
 
 async def test_an_accepted_move_on_postgresql_costs_a_fixed_number_of_round_trips(pg_server):
-    """BEGIN with the write lock and the first savepoint, the guarded append of the action (one statement),
-    each outbox row (after a new savepoint: an operation of its own), COMMIT; nothing else (no pool reset,
-    no reads). Preparing a statement, once per statement and connection, is not counted."""
+    """BEGIN with the write lock, the guarded append of the action (one statement), each outbox row, COMMIT;
+    nothing else (no savepoints: the commit is whole; no pool reset; no reads). Preparing a statement, once
+    per statement and connection, is not counted."""
     trace = Trace()
     dsn = await pg_server.create_database()
     with counting_connections(trace):
@@ -57,4 +57,4 @@ async def test_an_accepted_move_on_postgresql_costs_a_fixed_number_of_round_trip
                     await service.play(game.id, info.to_act.user_id, legal[0].text, expected_ply=legal[0].ply)
                 trips = [(kind, sql) for kind, sql in sent if kind != "prepare"]
                 rows = _outbox_rows(trips)
-                assert len(trips) == 3 + 2 * rows, trace.statements()
+                assert len(trips) == 3 + rows, trace.statements()

@@ -291,6 +291,34 @@ async def test_each_failed_operation_in_a_transaction_is_undone_alone(db_target)
         assert [s.user_id for s in (await storage.get_game(table.id)).seats] == [1, 2]
 
 
+async def test_a_whole_transaction_is_all_or_nothing(db_target):
+    """``transaction(whole=True)``: operations are not undone alone; an error caught inside the block
+    makes its end raise, and nothing of the block commits."""
+    async with open_storage(db_target, clock=FakeClock()) as storage:
+        game_id = await _active_game(storage)
+        async with storage.transaction(whole=True):
+            await storage.append_action(game_id, 0, 0, "first")
+            await storage.append_action(game_id, 1, 1, "second")
+        before = dump(db_target)
+        with pytest.raises(StorageError, match="caught"):
+            async with storage.transaction(whole=True):
+                await storage.append_action(game_id, 2, 0, "third")
+                with pytest.raises(PlyConflict):
+                    await storage.append_action(game_id, 2, 1, "again")
+                await storage.append_action(game_id, 3, 1, "fourth")
+        with pytest.raises(RuntimeError):
+            async with storage.transaction(whole=True):
+                await storage.append_action(game_id, 2, 0, "third")
+                raise RuntimeError("boom")
+        loaded = await storage.load_game(game_id)
+        assert [a.notation for a in loaded.actions] == ["first", "second"]
+        assert loaded.game.ply_count == 2
+        assert dump(db_target) == before
+        async with storage.transaction(whole=True):  # the storage stays usable
+            await storage.append_action(game_id, 2, 0, "third")
+        assert (await storage.get_game(game_id)).ply_count == 3
+
+
 async def test_a_cancelled_operation_leaves_the_connection_usable(db_target):
     async with open_storage(db_target, clock=FakeClock()) as storage:
         game_id = await _active_game(storage)

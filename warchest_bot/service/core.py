@@ -383,8 +383,10 @@ class ServiceCore:
 
     @asynccontextmanager
     async def committing(self) -> AsyncIterator[None]:
-        """One transaction around a change, its outbox rows and whatever the listeners write with it."""
-        async with self.storage.transaction():
+        """One transaction around a change, its outbox rows and whatever the listeners write with it: whole
+        (all or nothing: an error inside leaves the block and nothing commits, so no operation needs a
+        savepoint of its own)."""
+        async with self.storage.transaction(whole=True):
             yield
 
     async def owe(self, game_id: int, ply: int, kind: str, payload: dict[str, Any] | None = None) -> None:

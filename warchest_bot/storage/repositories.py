@@ -78,12 +78,14 @@ class StorageLifecycle(Protocol):
 
     async def __aexit__(self, *exc_info: object) -> None: ...
 
-    def transaction(self) -> AbstractAsyncContextManager[Self]:
+    def transaction(self, *, whole: bool = False) -> AbstractAsyncContextManager[Self]:
         """Run several operations as one commit: `async with storage.transaction(): ...`.
 
         Operations inside see each other's writes; an operation that raises is undone on its own (the rest
         of the transaction stands if the caller catches the error); an exception leaving the block undoes
         everything. Do not nest, and do not use the storage from other tasks you wait for inside the block.
+        ``whole=True``: all or nothing (operations are not undone on their own, which is cheaper; if one
+        raises and the error is caught inside the block anyway, its end raises `StorageError`).
         """
         ...
 

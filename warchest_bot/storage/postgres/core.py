@@ -15,9 +15,10 @@ column (``id``) explicitly (importing games) moves the column's sequence past it
 Round trips. Every wait for the server counts (`bench/pg_trips.py` prints them per move): statements go
 by their text (always the same for a statement, so asyncpg's per-connection cache prepares each once);
 BEGIN and the write lock are one round trip, and inside `transaction()` the savepoint an operation is
-undone to is set lazily (see `PostgresCore._unit`); a connection going back to the pool is not reset
-(`_keep_session`). An accepted move (`GameService.play`) costs BEGIN, one statement appending the action
-(`actions`), each outbox row with its savepoint, and COMMIT.
+undone to is set lazily (see `PostgresCore._unit`), or not at all in a whole one (``whole=True``: all or
+nothing); a connection going back to the pool is not reset (`_keep_session`). An accepted move
+(`GameService.play`, whose commit is whole) costs BEGIN, one statement appending the action (`actions`),
+one per outbox row, and COMMIT.
 
 Concurrency. Writes are serialised as in SQLite: one at a time per process (an `asyncio.Lock`) and, across
 processes, by a transaction-level advisory lock taken first in every write transaction (in the same round
@@ -217,6 +218,8 @@ class PostgresCore(SQLiteCore):
         self._tx_task: asyncio.Task[Any] | None = None
         self._tx_conn: Conn | None = None
         self._tx_marked = False  # the savepoint `_UNIT` stands after every write of the transaction so far
+        self._tx_whole = False
+        self._tx_failed = False
         self._readers = []
 
     @classmethod
@@ -291,6 +294,10 @@ class PostgresCore(SQLiteCore):
             if not write:
                 yield PgConnection(conn)
                 return
+            if self._tx_whole:
+                async with self._failing_whole():
+                    yield PgConnection(conn)
+                return
             async with self._guard():
                 if not self._tx_marked:
                     await conn.execute(f"RELEASE SAVEPOINT {_UNIT}; SAVEPOINT {_UNIT}")
@@ -335,12 +342,14 @@ class PostgresCore(SQLiteCore):
             raise translate_error(exc) from exc
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Self]:
+    async def transaction(self, *, whole: bool = False) -> AsyncIterator[Self]:
         if self._inside_transaction():
             raise StorageError("storage transactions do not nest")
-        async with self._writing(savepoint=True) as conn:
-            self._tx_task, self._tx_conn, self._tx_marked = asyncio.current_task(), conn, True
+        async with self._writing(savepoint=not whole) as conn:
+            self._tx_task, self._tx_conn = asyncio.current_task(), conn
+            self._tx_marked, self._tx_whole, self._tx_failed = not whole, whole, False
             try:
                 yield self
+                self._check_whole()
             finally:
                 self._tx_task, self._tx_conn = None, None

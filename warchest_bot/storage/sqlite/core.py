@@ -271,6 +271,8 @@ class SQLiteCore:
         self._schema_version = schema_version
         self._lock = asyncio.Lock()
         self._tx_task: asyncio.Task[Any] | None = None
+        self._tx_whole = False  # the running transaction() is all or nothing (no savepoint per operation)
+        self._tx_failed = False  # an operation raised inside such a transaction
         self._readers: list[aiosqlite.Connection] = []  # read-only connections, see `_open_readers`
         self._idle_readers: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
 
@@ -431,6 +433,10 @@ class SQLiteCore:
             if not write:
                 yield db
                 return
+            if self._tx_whole:
+                async with self._failing_whole():
+                    yield db
+                return
             await db.execute("SAVEPOINT operation")
             try:
                 yield db
@@ -474,6 +480,25 @@ class SQLiteCore:
                 raise _translate(exc) from exc
             raise
 
+    @asynccontextmanager
+    async def _failing_whole(self) -> AsyncIterator[None]:
+        """An operation inside a whole `transaction()`: when it raises, the transaction may not commit."""
+        try:
+            yield
+        except BaseException as exc:
+            self._tx_failed = True
+            if isinstance(exc, sqlite3.Error):
+                raise _translate(exc) from exc
+            raise
+
+    def _check_whole(self) -> None:
+        """At the end of a whole `transaction()` block that did not raise: refuse to commit after an
+        operation that raised (its error was caught inside the block, its writes not undone)."""
+        if self._tx_failed:
+            raise StorageError(
+                "an operation failed inside transaction(whole=True) and its error was caught: nothing commits"
+            )
+
     async def settled(self) -> None:
         """Wait until the write transaction running now, if any, has ended (committed or not): readers on
         the pool do not wait for writers, so a task woken from inside a transaction calls this before it
@@ -488,20 +513,26 @@ class SQLiteCore:
         return self._db
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Self]:
+    async def transaction(self, *, whole: bool = False) -> AsyncIterator[Self]:
         """Run several operations as one commit: `async with storage.transaction(): ...`.
 
         Operations inside see each other's writes; an operation that raises is undone on its own (the rest
         of the transaction stands if the caller catches the error); an exception leaving the block undoes
         everything. Other tasks wait until the block ends, so keep it short. Do not nest, and do not use
         the storage from other tasks you wait for inside the block.
+
+        ``whole=True``: all or nothing, for a caller that lets any operation's error leave the block.
+        Operations are then not undone on their own (no savepoint each: cheaper, on PostgreSQL a round trip
+        less per operation); should an error be caught inside anyway, the block's end raises
+        `StorageError` and nothing commits.
         """
         if self._inside_transaction():
             raise StorageError("storage transactions do not nest")
         async with self._unit(write=True):
-            self._tx_task = asyncio.current_task()
+            self._tx_task, self._tx_whole, self._tx_failed = asyncio.current_task(), whole, False
             try:
                 yield self
+                self._check_whole()
             finally:
                 self._tx_task = None
 
