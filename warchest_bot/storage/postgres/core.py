@@ -282,12 +282,14 @@ class PostgresCore(SQLiteCore):
         return self._pool
 
     @asynccontextmanager
-    async def _unit(self, *, write: bool) -> AsyncIterator[SqlConnection]:
+    async def _unit(self, *, write: bool, one_statement: bool = False) -> AsyncIterator[SqlConnection]:
         """One atomic operation: a transaction of its own, or inside `transaction()` one undone alone when
         it raises. There the savepoint `_UNIT` it rolls back to is set lazily: in BEGIN's round trip for
         the first operation, and before a later one only when an operation wrote since (one round trip:
         release the old, set the new); rolling back to it keeps it, still standing after every write that
-        stays. So an operation inside `transaction()` costs its own statements plus at most one."""
+        stays. So an operation inside `transaction()` costs its own statements plus at most one. A read
+        of ``one_statement`` outside it runs alone (autocommit: the statement is its own snapshot), without
+        BEGIN and COMMIT."""
         if self._inside_transaction():
             conn = self._tx_conn
             assert conn is not None
@@ -311,6 +313,10 @@ class PostgresCore(SQLiteCore):
                     raise
             return
         pool = self._require_pool()
+        if not write and one_statement:
+            async with self._guard(), pool.acquire() as conn:
+                yield PgConnection(conn)
+            return
         if not write:
             async with (
                 self._guard(),

@@ -83,6 +83,7 @@ _GAME_COLUMNS = (
 )
 _GAME_SELECT = ", ".join(f"g.{c}" for c in _GAME_COLUMNS)
 _SEAT_SELECT = "game_id, seat, user_id, display_name, team, ai_level, dm_reachable, joined_at, outcome"
+_SEAT_JOINED = ", ".join(f"s.{c}" for c in _SEAT_SELECT.split(", "))
 
 
 class SqlCursor(Protocol):
@@ -426,8 +427,10 @@ class SQLiteCore:
             await db.execute(sql)
 
     @asynccontextmanager
-    async def _unit(self, *, write: bool) -> AsyncIterator[SqlConnection]:
-        """One atomic operation: its own transaction, or a savepoint inside `transaction()`."""
+    async def _unit(self, *, write: bool, one_statement: bool = False) -> AsyncIterator[SqlConnection]:
+        """One atomic operation: its own transaction, or a savepoint inside `transaction()`.
+        ``one_statement``: a read of a single statement, which PostgreSQL runs without a transaction (one
+        statement sees one snapshot anyway); here it changes nothing."""
         if self._inside_transaction():
             db = self._require_db()
             if not write:
@@ -579,10 +582,18 @@ class SQLiteCore:
         return [_game_from_row(row, seats[row[0]]) for row in rows]
 
     async def _fetch_game(self, db: SqlConnection, game_id: int) -> GameRecord:
-        rows = await self._fetch(db, f"SELECT {_GAME_SELECT} FROM games g WHERE g.id = ?", (game_id,))
+        """The game with its seats, in one statement (joined: a game without seats is one row whose seat
+        columns are NULL)."""
+        rows = await self._fetch(
+            db,
+            f"SELECT {_GAME_SELECT}, {_SEAT_JOINED} FROM games g LEFT JOIN seats s ON s.game_id = g.id"
+            " WHERE g.id = ? ORDER BY s.seat",
+            (game_id,),
+        )
         if not rows:
             raise GameNotFound(game_id)
-        return (await self._games_from_rows(db, rows))[0]
+        n = len(_GAME_COLUMNS)
+        return _game_from_row(rows[0][:n], tuple(_seat_from_row(r[n:]) for r in rows if r[n] is not None))
 
     async def _touch(self, db: SqlConnection, game_id: int, now: int) -> None:
         await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))

@@ -103,7 +103,7 @@ class SQLiteGames(SQLiteCore):
 
     async def get_game(self, game_id: int) -> GameRecord:
         """The game with its seats (no actions). Raises `GameNotFound`."""
-        async with self._unit(write=False) as db:
+        async with self._unit(write=False, one_statement=True) as db:
             return await self._fetch_game(db, game_id)
 
     async def find_game_by_thread(self, thread_id: int) -> GameRecord | None:
