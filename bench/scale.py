@@ -15,7 +15,8 @@ installs).
 What to expect: a move costs a few milliseconds of CPU in the process (rules, views) plus one short write
 transaction; writes are serialised by one advisory lock (as SQLite's write lock does), so more processes
 help while the per-move CPU outside the lock dominates and stop helping once the lock is the bottleneck,
-or once the processes outnumber the cores (the database server needs CPU too).
+or once the processes outnumber the cores (the database server needs CPU too). `bench/pg_trips.py` counts
+the round trips to PostgreSQL of this loop's requests.
 """
 
 from __future__ import annotations
