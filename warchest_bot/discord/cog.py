@@ -18,6 +18,7 @@ from ..games import DEFAULT_KIND, OptionSpec, game_kinds, get_game
 from ..games.unit_names import fold
 from ..i18n import for_game, format_list, t
 from ..service import ErrorCode, GameInfo, ServiceError, Suggestion
+from ..tasks import cancel_and_wait
 from . import components, options, textboard
 from .common import (
     NO_PINGS,
@@ -141,10 +142,7 @@ class WarChestCog(
 
     async def stop_expiry(self) -> None:
         task, self._sweeper = self._sweeper, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        await cancel_and_wait(task)
 
     async def _sweep_forever(self) -> None:
         while True:

@@ -22,11 +22,11 @@ Outbox deliveries need no leader: every process delivers, and each row is claime
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from typing import TYPE_CHECKING
 
 from ..storage import WORKER_LEASE, LeaderLease
+from ..tasks import cancel_and_wait
 
 if TYPE_CHECKING:  # pragma: no cover
     from .bot import WarchestBot
@@ -92,10 +92,7 @@ class Coordinator:
 
     async def _lost(self) -> None:
         task, self._sweep = self._sweep, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        await cancel_and_wait(task)
         await self.bot.cog.stop_expiry()
         if self.bot.corr is not None:
             await self.bot.corr.stop()

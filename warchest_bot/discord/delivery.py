@@ -43,6 +43,7 @@ import discord
 
 from ..service import ServiceError
 from ..storage import OUTBOX_CLAIM_SECONDS, OutboxRecord, StorageError, holder_is_gone
+from ..tasks import cancel_and_wait
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -137,11 +138,8 @@ class Delivery:
         (rows not marked done stay owed: the next start delivers them)."""
         self._stopping = True
         self._wake.set()
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        task, self._task = self._task, None
+        await cancel_and_wait(task)
         running = set(self._games.values())
         if running:
             _, late = await asyncio.wait(running, timeout=timeout)

@@ -11,12 +11,12 @@ A line that cannot be read from the database says so instead (the bot keeps runn
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import math
 from typing import TYPE_CHECKING
 
 from ..service import ServiceError
+from ..tasks import cancel_and_wait
 
 if TYPE_CHECKING:  # pragma: no cover
     from .bot import WarchestBot
@@ -67,7 +67,4 @@ class StatusLog:
 
     async def stop(self) -> None:
         task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        await cancel_and_wait(task)

@@ -21,6 +21,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 
 from ..storage import Clock, Repository, TimerRecord, utc_now
+from ..tasks import cancel_and_wait
 
 log = logging.getLogger(__name__)
 
@@ -72,10 +73,7 @@ class TimerScheduler:
 
     async def stop(self) -> None:
         task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        await cancel_and_wait(task)
 
     async def wait_idle(self) -> None:
         """Wait until the task has handled everything due and gone back to sleep (tests)."""

@@ -22,7 +22,6 @@ The records, names and the two holders here are backend-neutral (they work with 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import os
 import secrets
@@ -32,6 +31,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from ..tasks import cancel_and_wait
 from .errors import Conflict, StorageError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -216,11 +216,8 @@ class ProcessLease:
     async def release(self) -> None:
         """Stop renewing and give the leases up (idempotent)."""
         task, self._task = self._task, None
-        if task is not None:
-            if not self._lost:  # else it is running `on_lost`, which may be what ends the holder's run
-                task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        # When lost, the task is running `on_lost`, which may be what ends the holder's run: let it end.
+        await cancel_and_wait(task, cancel=not self._lost)
         if self._own_holder:
             _HELD_HERE.discard(self.holder)
         await self._give_back()
@@ -298,10 +295,7 @@ class LeaderLease:
 
     async def stop(self) -> None:
         task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        await cancel_and_wait(task)
         if self.held:
             self.held = False
             await self._call(self.on_lost)
