@@ -30,3 +30,30 @@ async def test_the_bot_logs_a_status_line_while_it_runs(fake, tmp_path, caplog):
     assert line.startswith("status: 1 games active, ") and " timers due, shards 0:" in line, line
     assert line.endswith(", worker duties here"), line  # a lone bot does the timers and the AI
     assert "announcements owed" in line
+
+
+async def test_shards_served_by_no_process_are_named_in_a_warning(fake, tmp_path, caplog):
+    """A shard process of several is down (here: shards 1-2 of 4 have no process): the status line of the
+    others says so, as a warning."""
+    from test_shards import QuickShards
+
+    from warchest_bot.discord.health import ranges_text, status_line
+    from warchest_bot.storage import ProcessLease, shard_lease
+
+    assert ranges_text([0, 2, 3, 4, 7]) == "0, 2-4, 7" and ranges_text([]) == ""
+    async with GameService.open(tmp_path / "games.sqlite3") as service:
+        bot = QuickShards(service, shard_ids=[0, 3], shard_count=4, guild_ready_timeout=0.05, shared=True)
+        leases = ProcessLease(
+            service.storage, names=[shard_lease(0, 4), shard_lease(3, 4)], holder=bot.holder
+        )
+        await leases.take()  # as `serve` does
+        try:
+            async with fake.run_client(bot):
+                level, line = await status_line(bot)
+                assert level == logging.WARNING
+                assert line.endswith(", worker duties here, shards served by no process: 1-2 of 4"), line
+                async with ProcessLease(service.storage, names=[shard_lease(1, 4), shard_lease(2, 4)]):
+                    level, line = await status_line(bot)  # the other process is back
+                    assert level == logging.INFO and line.endswith(", worker duties here"), line
+        finally:
+            await leases.release()

@@ -4,7 +4,11 @@ does the worker's duties), e.g.
 
     status: 42 games active, 0 announcements owed, 1 timers due, shards 0:48ms 1:51ms, worker duties here
 
-("worker duties here": this process fires the timers and resumes the AI; see coordinator.py.)
+("worker duties here": this process fires the timers and resumes the AI; see coordinator.py.) When some
+of the shards are served by no process (a shard process of several is down, or was never started), the
+line says which, and is a warning:
+
+    status: ..., worker duties elsewhere, shards served by no process: 2-3 of 4
 
 A line that cannot be read from the database says so instead (the bot keeps running)."""
 
@@ -16,6 +20,7 @@ import math
 from typing import TYPE_CHECKING
 
 from ..service import ServiceError
+from ..storage import SHARD_PREFIX, StorageError, live_leases, shard_count_of
 from ..tasks import cancel_and_wait
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,16 +41,50 @@ def latency_text(bot: WarchestBot) -> str:
     )
 
 
-async def status_line(bot: WarchestBot) -> str:
+def ranges_text(numbers: list[int]) -> str:
+    """Sorted whole numbers as ranges: [0, 2, 3, 4] → "0, 2-4"."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
+
+
+async def unserved_shards(bot: WarchestBot) -> list[int]:
+    """The shards of this bot's shard count that no running process holds the lease of (none when the bot
+    is not sharded)."""
+    count = getattr(bot, "shard_count", None)
+    if not count or count < 2:
+        return []
+    served = {
+        int(lease.name[len(SHARD_PREFIX) :].split("/")[0])
+        for lease in await live_leases(bot.service.storage, SHARD_PREFIX)
+        if shard_count_of(lease.name) == count
+    }
+    return [shard for shard in range(count) if shard not in served]
+
+
+async def status_line(bot: WarchestBot) -> tuple[int, str]:
+    """The status line and its log level (a warning when shards are served by nobody)."""
     try:
         counts = await bot.service.health()
-    except ServiceError as exc:
-        return f"status: database unreadable ({exc.code}), shards {latency_text(bot)}"
-    return (
+        missing = await unserved_shards(bot)
+    except (ServiceError, StorageError) as exc:
+        code = getattr(exc, "code", "storage")
+        return logging.WARNING, f"status: database unreadable ({code}), shards {latency_text(bot)}"
+    line = (
         f"status: {counts.active_games} games active, {counts.outbox_owed} announcements owed, "
         f"{counts.timers_due} timers due, shards {latency_text(bot)}, worker duties "
         f"{'here' if bot.coordinator.held else 'elsewhere'}"
     )
+    if missing:
+        return (
+            logging.WARNING,
+            f"{line}, shards served by no process: {ranges_text(missing)} of {bot.shard_count}",
+        )
+    return logging.INFO, line
 
 
 class StatusLog:
@@ -63,7 +102,8 @@ class StatusLog:
     async def _run(self) -> None:
         while True:
             await asyncio.sleep(self.every)
-            log.info(await status_line(self.bot))
+            level, line = await status_line(self.bot)
+            log.log(level, line)
 
     async def stop(self) -> None:
         task, self._task = self._task, None
