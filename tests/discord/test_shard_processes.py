@@ -6,7 +6,7 @@ Games in servers on the two processes are played to the end. The process doing t
 killed (SIGKILL) while its AI is thinking about a turn; while it is down, the other process takes the
 duties over: it plays the orphaned AI turn and fires a timer of the dead process's server. Once the
 killed process is back, its games go on to the end. Every board is posted exactly once (one post per ply,
-in order), the reminder is sent once, and every game's log has one action per ply."""
+in order), every hand DM once, the reminder once, and every game's log has one action per ply."""
 
 from __future__ import annotations
 
@@ -198,6 +198,19 @@ async def test_two_processes_of_two_shards_share_one_database_and_survive_a_kill
             assert boards(fake, world, info) == list(range(info.ply + 1)), (game_id, logs[-3000:])
             loaded = await service.storage.load_game(game_id)
             assert len(loaded.notations) == info.ply  # one action per ply: none applied twice
+            # One hand DM per announcement that owed one: none sent twice, none lost.
+            rows = await service.storage.outbox_rows(game_id)
+            assert rows and all(row.done_at is not None for row in rows)
+            for seat in info.seats:
+                if seat.user_id is None:
+                    continue
+                owed = [r for r in rows if r.kind == "hands" and seat.seat in r.payload["seats"]]
+                sent = [
+                    m
+                    for m in fake.messages_in(world.user(seat.user_id))
+                    if any(a.filename == f"hand-{game_id}.png" for a in m.attachments)
+                ]
+                assert len(sent) == len(owed) > 0, (game_id, seat.seat, len(sent), len(owed))
         reminders = [m for m in fake.posted if text in m.content]
         assert len(reminders) == 1, reminders
         assert "Traceback" not in logs, logs[-3000:]
