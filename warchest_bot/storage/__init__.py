@@ -91,9 +91,11 @@ from .repositories import (
     SettingsRepository,
     StorageLifecycle,
     TutorialRepository,
+    WakeupRepository,
 )
 from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
 from .tutorial import TutorialRecord
+from .wakeups import OUTBOX_CHANNEL, TIMERS_CHANNEL, Unlisten
 
 
 def open_storage(target: Path | str = DEFAULT_PATH, **kwargs: Any) -> Any:
@@ -131,7 +133,11 @@ __all__ = [
     "open_storage",
     "redacted",
     "TutorialRecord",
+    "TIMERS_CHANNEL",
     "TutorialRepository",
+    "Unlisten",
+    "WakeupRepository",
+    "OUTBOX_CHANNEL",
     "OUTBOX_CLAIM_SECONDS",
     "OUTBOX_KINDS",
     "OutboxRecord",

@@ -45,6 +45,7 @@ from .records import (
     Snapshot,
 )
 from .tutorial import TutorialRecord
+from .wakeups import Unlisten
 
 
 class StorageLifecycle(Protocol):
@@ -794,6 +795,20 @@ class ReviewRepository(Protocol):
         ...
 
 
+class WakeupRepository(Protocol):
+    """Wake-ups across processes sharing the database (see `..wakeups`): no data, only "look again"."""
+
+    async def notify(self, channel: str) -> None:
+        """Wake every listener of ``channel`` (in every process), once this commits: inside `transaction()`
+        at its commit, and not at all if it is rolled back."""
+        ...
+
+    async def listen(self, channel: str, callback: Callable[[], None]) -> Unlisten:
+        """Call ``callback()`` for every wake-up committed on ``channel`` from now on (possibly also when
+        one may have been missed, e.g. after a lost connection); await what it returns to stop."""
+        ...
+
+
 class Repository(
     GameRepository,
     ActionLogRepository,
@@ -808,6 +823,7 @@ class Repository(
     TutorialRepository,
     PuzzleRepository,
     ReviewRepository,
+    WakeupRepository,
     StorageLifecycle,
     Protocol,
 ):
@@ -828,6 +844,7 @@ __all__ = [
     "Repository",
     "ReviewRepository",
     "SettingsRepository",
+    "WakeupRepository",
     "StorageLifecycle",
     "TutorialRepository",
 ]

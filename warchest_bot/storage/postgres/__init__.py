@@ -2,7 +2,8 @@
 
 The same topic mixins as SQLite's `Storage` (see `..sqlite`), over `core.PostgresCore`, whose adapter runs
 their SQL on PostgreSQL (a statement that PostgreSQL can do in fewer round trips is overridden beside it:
-`actions`); the schema is SQLite's migrations translated (`schema`). Selected by a
+`actions`, and `timers`, whose insert wakes the worker's scheduler when it must); wake-ups across processes
+are ``NOTIFY`` and ``LISTEN`` on a connection of its own (`listener`); the schema is SQLite's migrations translated (`schema`). Selected by a
 ``postgresql://`` address in ``WARCHEST_DB`` (see `warchest_bot.storage.open_storage`).
 """
 
@@ -13,12 +14,13 @@ from typing import TYPE_CHECKING
 from ..sqlite import Storage
 from .actions import PostgresActionLog
 from .core import PostgresCore
+from .timers import PostgresTimers
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..repositories import Repository
 
 
-class PostgresStorage(PostgresActionLog, Storage, PostgresCore):
+class PostgresStorage(PostgresActionLog, PostgresTimers, Storage, PostgresCore):
     """`Storage` on PostgreSQL: open with ``await PostgresStorage.open("postgresql://…")``."""
 
     async def check_integrity(self) -> None:

@@ -33,7 +33,7 @@ from __future__ import annotations
 import asyncio
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 from dataclasses import dataclass
 from decimal import Decimal
@@ -46,6 +46,8 @@ import asyncpg
 from ..dsn import redacted
 from ..errors import StorageBusy, StorageError
 from ..sqlite.core import Clock, SqlConnection, SQLiteCore, _Opening, utc_now
+from ..wakeups import Unlisten
+from .listener import Listener
 from .schema import Conn, migrate
 
 WRITE_LOCK = 0x57434843
@@ -221,6 +223,7 @@ class PostgresCore(SQLiteCore):
         self._tx_whole = False
         self._tx_failed = False
         self._readers = []
+        self._listener = Listener(dsn)
 
     @classmethod
     def open(
@@ -267,6 +270,7 @@ class PostgresCore(SQLiteCore):
             return
         if self._inside_transaction():
             raise StorageError("close() called inside transaction(); leave the block first")
+        await self._listener.close()
         async with self._lock:
             pool, self._pool = self._pool, None
             if pool is not None:
@@ -275,6 +279,19 @@ class PostgresCore(SQLiteCore):
     @property
     def is_open(self) -> bool:
         return self._pool is not None
+
+    async def notify(self, channel: str) -> None:
+        """``NOTIFY``: sent to every listener when the current unit (or `transaction()`) commits."""
+        async with self._unit(write=True) as db:
+            await self._wake_up(db, channel)
+
+    async def listen(self, channel: str, callback: Callable[[], None]) -> Unlisten:
+        """``LISTEN`` on this storage's own listening connection (see `.listener`)."""
+        self._require_pool()
+        return await self._listener.listen(channel, callback)
+
+    async def _wake_up(self, db: SqlConnection, channel: str) -> None:
+        await db.execute("SELECT pg_notify(?, '')", (channel,))
 
     def _require_pool(self) -> asyncpg.Pool:
         if self._pool is None:

@@ -51,6 +51,7 @@ from ..errors import (
 )
 from ..migrations import MIGRATIONS, check_usable, migrate
 from ..records import GameEnd, GameRecord, GameStatus, Outcome, SeatRecord
+from ..wakeups import Unlisten, nothing_to_stop
 
 Clock = Callable[[], datetime]
 """Returns the current time as an aware UTC datetime; injected so tests control time."""
@@ -541,6 +542,18 @@ class SQLiteCore:
 
     def _now(self, at: datetime | None) -> int:
         return _to_unix(at if at is not None else self._clock())
+
+    # --- wake-ups across processes (see `..wakeups`): none on SQLite, where the others poll -----------------
+
+    async def notify(self, channel: str) -> None:
+        """Nothing on SQLite (the processes of one machine poll)."""
+
+    async def listen(self, channel: str, callback: Callable[[], None]) -> Unlisten:
+        """Nothing on SQLite: ``callback`` is never called."""
+        return nothing_to_stop
+
+    async def _wake_up(self, db: SqlConnection, channel: str) -> None:
+        """`notify` inside an operation, on its connection ``db`` (sent when the operation commits)."""
 
     # --- shared helpers ------------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from ..correspondence import (
     VacationRecord,
 )
 from ..errors import Conflict, PlyConflict, StatusConflict
+from ..wakeups import TIMERS_CHANNEL
 from .core import SqlConnection, SQLiteCore, _from_unix, _to_unix
 
 
@@ -166,13 +167,18 @@ class SQLiteCorrespondence(SQLiteCore):
         async with self._unit(write=True) as db:
             added = 0
             for row in rows:
-                cursor = await db.execute(
-                    "INSERT INTO timers (due_at, kind, game_id, user_id, ply, step, payload, created_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                    row,
-                )
-                added += cursor.rowcount
+                added += await self._insert_timer(db, row)
             return added
+
+    async def _insert_timer(self, db: SqlConnection, row: tuple[Any, ...]) -> int:
+        """Insert one timer (unless it exists); 1 if it did. PostgreSQL's also wakes the scheduler
+        (`TIMERS_CHANNEL`) in the same statement when the timer is due before every other unfired one."""
+        cursor = await db.execute(
+            "INSERT INTO timers (due_at, kind, game_id, user_id, ply, step, payload, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            row,
+        )
+        return cursor.rowcount
 
     async def cancel_timers(
         self,
@@ -244,9 +250,11 @@ class SQLiteCorrespondence(SQLiteCore):
 
     async def reschedule_timer(self, timer_id: int, due_at: datetime) -> None:
         async with self._unit(write=True) as db:
-            await db.execute(
+            cursor = await db.execute(
                 "UPDATE timers SET due_at = ? WHERE id = ? AND fired_at IS NULL", (_unix(due_at), timer_id)
             )
+            if cursor.rowcount:
+                await self._wake_up(db, TIMERS_CHANNEL)
 
     # --- vacations -----------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..lease import holder_is_gone
 from ..outbox import OUTBOX_CLAIM_SECONDS, OUTBOX_KINDS, OutboxRecord
+from ..wakeups import OUTBOX_CHANNEL
 from .core import SQLiteCore, _from_unix
 
 _MAX_ERROR = 500
@@ -130,14 +131,17 @@ class SQLiteOutbox(SQLiteCore):
 
     async def release_outbox_claims(self, holder: str) -> int:
         """Free the owed rows ``holder`` claimed (a clean stop: another process may take them at once);
-        return how many."""
+        return how many. Wakes the delivery workers (`OUTBOX_CHANNEL`) when it freed any."""
         async with self._unit(write=True) as db:
             cursor = await db.execute(
                 "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL"
                 " WHERE claimed_by = ? AND done_at IS NULL",
                 (holder,),
             )
-            return int(cursor.rowcount or 0)
+            freed = int(cursor.rowcount or 0)
+            if freed:
+                await self._wake_up(db, OUTBOX_CHANNEL)
+            return freed
 
     async def outbox_done(self, row_id: int, *, at: datetime | None = None) -> None:
         """The announcement was delivered: never send it again."""
@@ -149,14 +153,16 @@ class SQLiteOutbox(SQLiteCore):
         self, row_id: int, error: str, retry_at: datetime, *, at: datetime | None = None
     ) -> None:
         """Delivery failed: count the attempt, keep the error, try again at ``retry_at`` (the row is free
-        again: whichever process comes first then tries it)."""
+        again: whichever process comes first then tries it; the delivery workers are woken to see when)."""
         due = self._now(retry_at)
         async with self._unit(write=True) as db:
-            await db.execute(
+            cursor = await db.execute(
                 "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ?,"
                 " claimed_by = NULL, claimed_until = NULL WHERE id = ? AND done_at IS NULL",
                 (error[:_MAX_ERROR], due, row_id),
             )
+            if cursor.rowcount:
+                await self._wake_up(db, OUTBOX_CHANNEL)
 
     async def prune_outbox(self, done_before: datetime) -> int:
         """Forget rows delivered before ``done_before`` (owed rows are never touched); return how many."""
