@@ -149,3 +149,26 @@ async def test_a_bot_that_stops_frees_its_rows_for_the_next_one_at_once(fake: Fa
         owed = await service.storage.pending_outbox(info.id)  # stopped: still owed, nobody's
         assert owed and {(r.claimed_by, r.claimed_until) for r in owed} == {(None, None)}
         assert service.claimant is None  # what the service writes from now on is no stopped bot's
+
+
+async def test_on_postgresql_a_bot_that_stops_wakes_the_running_one_to_post_its_rows(
+    fake: FakeDiscord, pg_server, errors
+):
+    """The running bot has read nothing of these rows (it did nothing meanwhile): without the stopping
+    bot's wake-up it would not look at the outbox again until something of its own happens."""
+    dsn = await pg_server.create_database()
+    async with GameService.open(dsn) as service, second_bot(fake, dsn) as running:
+        world = build_world(fake, service, dsn)
+        async with world.running() as stopping:  # connected last: it receives the interactions
+            info, _action, _place = await started_game(world)
+            stopping.delivery.paused = True  # it commits, then stops before posting
+            assert await _play(world, info.id) == 1
+            owed = await service.storage.pending_outbox(info.id)
+            assert owed and {r.claimed_by for r in owed} == {stopping.holder}
+        post = await world.board_post(info, 1)  # the fake's usual wait, a third of a claim's 30 s
+        await running.flow.drain()
+        assert board_posts(world, info, 1) == [post]
+        rows = await service.storage.outbox_rows(info.id)
+        assert all(r.done_at is not None for r in rows)
+        assert {r.claimed_by for r in rows if r.ply == 1} == {running.holder}
+    fake.assert_clean()

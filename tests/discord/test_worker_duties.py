@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from datetime import UTC, datetime
 
 from fakediscord import FakeDiscord
 
 from warchest_bot.discord import coordinator
 from warchest_bot.discord.bot import WarchestBot
 from warchest_bot.service import GameService
-from warchest_bot.storage import WORKER_LEASE
+from warchest_bot.storage import WORKER_LEASE, NewTimer
 
 
 def duties(bot: WarchestBot) -> tuple[bool, bool, bool]:
@@ -56,4 +57,28 @@ async def test_a_lone_bot_keeps_its_long_timer_sleep(fake: FakeDiscord, tmp_path
         async with fake.run_client(bot):
             assert duties(bot) == (True, True, True)
             assert bot.corr.scheduler.max_sleep > coordinator.TIMER_POLL
+    fake.assert_clean()
+
+
+async def test_on_postgresql_the_worker_fires_at_once_a_timer_another_process_adds(
+    fake: FakeDiscord, pg_server
+):
+    """The worker sleeps until its earliest timer (here: none at all); a timer another process adds that is due
+    earlier wakes it through the database, long before its `TIMER_POLL`."""
+    dsn = await pg_server.create_database()
+    async with GameService.open(dsn) as one, GameService.open(dsn) as other:
+        worker = WarchestBot(one, guild_ready_timeout=0.05, sync_commands=False, shared=True)
+        async with fake.run_client(worker):
+            assert duties(worker) == (True, True, True)
+            game = (await other.storage.create_game(options={}, seed=1)).id
+            await worker.corr.scheduler.wait_idle()
+            await other.storage.add_timers([NewTimer(datetime.now(UTC), "reminder", game, 1, ply=0)])
+            for _ in range(50):  # a third of TIMER_POLL
+                if not await other.storage.list_timers(game_id=game):
+                    break
+                await asyncio.sleep(0.1)
+            assert await other.storage.list_timers(game_id=game) == []  # fired (dropped: no clock)
+            assert [t.fired_at is not None for t in await other.storage.list_timers(unfired_only=False)] == [
+                True
+            ]
     fake.assert_clean()

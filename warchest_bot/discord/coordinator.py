@@ -10,8 +10,10 @@ and one of them takes over once the holder's lease expires (at once when the hol
 same host that no longer runs). A lone bot takes the lease at start-up, before it serves.
 
 When the database is shared (``bot.shared``), the holder also looks for what other processes left:
-- timers another process wrote: the scheduler re-reads the earliest due time at least every
-  `TIMER_POLL` seconds (it is woken at once by the timers its own process writes);
+- timers another process wrote: on PostgreSQL the scheduler is woken at once by one due before every other
+  (`TIMERS_CHANNEL`, see `warchest_bot.storage.wakeups`), and it re-reads the earliest due time at least
+  every `TIMER_POLL` seconds anyway (should a wake-up be lost); it is woken at once by the timers its own
+  process writes;
 - AI turns nobody is thinking about (the process that was to play them died): every `AI_SWEEP` seconds
   it resumes them (the AI takes each game's `ai_lease` first, so a turn another process is thinking
   about is left to it).
@@ -25,7 +27,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
-from ..storage import WORKER_LEASE, LeaderLease
+from ..storage import TIMERS_CHANNEL, WORKER_LEASE, LeaderLease, StorageError, Unlisten
 from ..tasks import cancel_and_wait
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -51,6 +53,7 @@ class Coordinator:
         self.bot = bot
         self.lease: LeaderLease | None = None
         self._sweep: asyncio.Task[None] | None = None
+        self._unlisten: Unlisten | None = None
 
     @property
     def held(self) -> bool:
@@ -83,6 +86,10 @@ class Coordinator:
             if bot.shared:
                 bot.corr.scheduler.max_sleep = min(bot.corr.scheduler.max_sleep, TIMER_POLL)
             bot.corr.start()
+            try:  # timers other processes add (PostgreSQL; nothing on SQLite)
+                self._unlisten = await bot.corr.storage.listen(TIMERS_CHANNEL, bot.corr.scheduler.wake)
+            except StorageError as exc:
+                log.warning("cannot listen for timers other processes add (polling instead): %s", exc)
         if bot.shared:
             self._sweep = asyncio.get_running_loop().create_task(self._sweep_ai(), name="ai-sweep")
         else:
@@ -91,6 +98,9 @@ class Coordinator:
         bot.cog.start_expiry()  # challenges nobody took up in time
 
     async def _lost(self) -> None:
+        unlisten, self._unlisten = self._unlisten, None
+        if unlisten is not None:
+            await unlisten()
         task, self._sweep = self._sweep, None
         await cancel_and_wait(task)
         await self.bot.cog.stop_expiry()

@@ -14,7 +14,9 @@ row (a compare-and-swap in the database) right before it sends it, and only when
 expired or its holder is gone; it renews the claim while a post takes long. A game is started only when its
 first owed row is due and claimable: a game whose first row another live bot holds waits until that claim
 expires, or, when this bot has rows of its own behind it, looks again every `BLOCKED_POLL` seconds (the
-other bot is about to finish its rows). A clean stop frees this bot's claims at once.
+other bot is about to finish its rows). A clean stop frees this bot's claims at once, and on PostgreSQL
+wakes the other bots' workers (`OUTBOX_CHANNEL`, as does a failed post, whose row is free again): they read
+the outbox again at once instead of when the claims would have lapsed.
 
 Guarantee: a row is never delivered twice, within one process (one task per game, the row is marked done
 before the next one is read) or across processes (a row is sent only by the holder of its claim). Across a
@@ -42,7 +44,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..service import ServiceError
-from ..storage import OUTBOX_CLAIM_SECONDS, OutboxRecord, StorageError, holder_is_gone
+from ..storage import (
+    OUTBOX_CHANNEL,
+    OUTBOX_CLAIM_SECONDS,
+    OutboxRecord,
+    StorageError,
+    Unlisten,
+    holder_is_gone,
+)
 from ..tasks import cancel_and_wait
 
 if TYPE_CHECKING:
@@ -88,6 +97,7 @@ class Delivery:
         self._games: dict[int, asyncio.Task[Any]] = {}
         self._interactions: dict[int, discord.Interaction] = {}
         self._stopping = False
+        self._unlisten: Unlisten | None = None
         self.paused = False
         """Tests: take announcements but deliver nothing (as if the bot died right after its commits)."""
         self.claim_seconds: float = OUTBOX_CLAIM_SECONDS
@@ -140,6 +150,9 @@ class Delivery:
         self._wake.set()
         task, self._task = self._task, None
         await cancel_and_wait(task)
+        unlisten, self._unlisten = self._unlisten, None
+        if unlisten is not None:
+            await unlisten()
         running = set(self._games.values())
         if running:
             _, late = await asyncio.wait(running, timeout=timeout)
@@ -175,6 +188,10 @@ class Delivery:
 
     async def _run(self) -> None:
         await self.bot.wait_until_ready()  # channels must be known to open threads
+        try:  # rows other processes free (a clean stop, a failed post): look at once (PostgreSQL)
+            self._unlisten = await self.bot.service.storage.listen(OUTBOX_CHANNEL, self._wake.set)
+        except StorageError as exc:
+            log.warning("outbox: cannot listen for rows other processes free (polling instead): %s", exc)
         try:
             await self.bot.service.storage.prune_outbox(self._now() - KEEP_DONE)
         except StorageError:
