@@ -16,6 +16,7 @@ from fakediscord import FakeDiscord
 from test_discord_outbox import board_posts, passing, started_game
 from wc_helpers import World, build_world
 
+from warchest_bot.discord import delivery
 from warchest_bot.discord.bot import WarchestBot
 from warchest_bot.service import GameService
 from warchest_bot.storage import retire_holder
@@ -171,4 +172,26 @@ async def test_on_postgresql_a_bot_that_stops_wakes_the_running_one_to_post_its_
         rows = await service.storage.outbox_rows(info.id)
         assert all(r.done_at is not None for r in rows)
         assert {r.claimed_by for r in rows if r.ply == 1} == {running.holder}
+    fake.assert_clean()
+
+
+async def test_a_running_shared_bot_posts_what_a_crashed_one_left_without_a_wake_up(
+    fake: FakeDiscord, tmp_path, errors, monkeypatch
+):
+    """No wake-up comes from a crashed bot (nor on SQLite): the running one reads the outbox now and then."""
+    monkeypatch.setattr(delivery, "SHARED_POLL", 0.5)
+    db = tmp_path / "games.sqlite3"
+    async with GameService.open(db) as service, GameService.open(db) as own:
+        running = WarchestBot(own, guild_ready_timeout=0.05, sync_commands=False, shared=True)
+        world = build_world(fake, service, db)
+        async with fake.run_client(running), world.running() as crashing:
+            info, _action, _place = await started_game(world)
+            crashing.delivery.paused = True
+            assert await _play(world, info.id) == 1
+            retire_holder(crashing.holder)  # it crashed (a dead pid on this host): its claims are stale
+            post = await world.board_post(info, 1)
+            await running.flow.drain()
+            assert board_posts(world, info, 1) == [post]
+            rows = await service.storage.outbox_rows(info.id)
+            assert {r.claimed_by for r in rows if r.ply == 1} == {running.holder}
     fake.assert_clean()

@@ -82,3 +82,24 @@ async def test_on_postgresql_the_worker_fires_at_once_a_timer_another_process_ad
                 True
             ]
     fake.assert_clean()
+
+
+async def test_a_shared_worker_with_no_timer_still_looks_for_timers_others_add(
+    fake: FakeDiscord, tmp_path, monkeypatch
+):
+    """Without wake-ups (SQLite, a lost one) the worker re-reads the timers every `TIMER_POLL` seconds, even
+    when it had none at all to sleep until."""
+    monkeypatch.setattr(coordinator, "TIMER_POLL", 0.5)
+    db = tmp_path / "games.sqlite3"
+    async with GameService.open(db) as one, GameService.open(db) as other:
+        worker = WarchestBot(one, guild_ready_timeout=0.05, sync_commands=False, shared=True)
+        async with fake.run_client(worker):
+            game = (await other.storage.create_game(options={}, seed=1)).id
+            await worker.corr.scheduler.wait_idle()
+            await other.storage.add_timers([NewTimer(datetime.now(UTC), "reminder", game, 1, ply=0)])
+            for _ in range(50):
+                if not await other.storage.list_timers(game_id=game):
+                    break
+                await asyncio.sleep(0.1)
+            assert await other.storage.list_timers(game_id=game) == []
+    fake.assert_clean()

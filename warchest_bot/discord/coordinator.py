@@ -12,7 +12,8 @@ same host that no longer runs). A lone bot takes the lease at start-up, before i
 When the database is shared (``bot.shared``), the holder also looks for what other processes left:
 - timers another process wrote: on PostgreSQL the scheduler is woken at once by one due before every other
   (`TIMERS_CHANNEL`, see `warchest_bot.storage.wakeups`), and it re-reads the earliest due time at least
-  every `TIMER_POLL` seconds anyway (should a wake-up be lost); it is woken at once by the timers its own
+  every `TIMER_POLL` seconds anyway, with no timer of its own too (should a wake-up be lost, or on SQLite);
+  it is woken at once by the timers its own
   process writes;
 - AI turns nobody is thinking about (the process that was to play them died): every `AI_SWEEP` seconds
   it resumes them (the AI takes each game's `ai_lease` first, so a turn another process is thinking
@@ -85,6 +86,7 @@ class Coordinator:
         if bot.corr is not None:
             if bot.shared:
                 bot.corr.scheduler.max_sleep = min(bot.corr.scheduler.max_sleep, TIMER_POLL)
+                bot.corr.scheduler.idle_sleep = TIMER_POLL  # also with no timer at all
             bot.corr.start()
             try:  # timers other processes add (PostgreSQL; nothing on SQLite)
                 self._unlisten = await bot.corr.storage.listen(TIMERS_CHANNEL, bot.corr.scheduler.wake)

@@ -16,7 +16,8 @@ first owed row is due and claimable: a game whose first row another live bot hol
 expires, or, when this bot has rows of its own behind it, looks again every `BLOCKED_POLL` seconds (the
 other bot is about to finish its rows). A clean stop frees this bot's claims at once, and on PostgreSQL
 wakes the other bots' workers (`OUTBOX_CHANNEL`, as does a failed post, whose row is free again): they read
-the outbox again at once instead of when the claims would have lapsed.
+the outbox again at once instead of when the claims would have lapsed. Without a wake-up (a bot that
+crashed, SQLite) a shared bot reads the outbox at least every `SHARED_POLL` seconds.
 
 Guarantee: a row is never delivered twice, within one process (one task per game, the row is marked done
 before the next one is read) or across processes (a row is sent only by the holder of its claim). Across a
@@ -65,6 +66,9 @@ KEEP_DONE = timedelta(days=7)
 """Delivered rows are kept this long (for diagnostics), then pruned at the next start."""
 STOP_TIMEOUT = 10.0
 """How long closing waits for deliveries in flight (the rest stays owed and goes out after the restart)."""
+SHARED_POLL = float(OUTBOX_CLAIM_SECONDS)
+"""With a shared database (``bot.shared``): the longest the outbox goes unread, so that rows another process
+left without a wake-up (it crashed; a wake-up was lost; SQLite) are seen once their claims lapse."""
 BLOCKED_POLL = 1.0
 """How often a game whose first row another live bot holds is looked at again when this bot has rows of its own
 behind it."""
@@ -204,6 +208,8 @@ class Delivery:
             except (StorageError, ServiceError):
                 log.exception("outbox: cannot read the pending announcements; trying again")
                 wait = FIRST_RETRY
+            if self.bot.shared:
+                wait = SHARED_POLL if wait is None else min(wait, SHARED_POLL)
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=wait)
 

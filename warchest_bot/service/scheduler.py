@@ -2,7 +2,8 @@
 
 No polling: the task asks storage for the earliest unfired timer (`timers_due` is a partial index, so that is
 one index lookup), sleeps until then, and is woken early through an `asyncio.Event` whenever a timer is
-added that may be earlier (`wake()`). Idle, it costs nothing but a pending sleep. Time is injected: `clock`
+added that may be earlier (`wake()`). Idle, it costs nothing but a pending sleep (with several processes on one
+database the worker's re-reads now and then: `max_sleep`, `idle_sleep`). Time is injected: `clock`
 returns the current aware UTC datetime and `sleep(seconds)` waits, so tests drive the scheduler with a fake
 clock and without real sleeping; `run_due()` processes whatever is due now (one pass), for tests and for
 start-up after downtime.
@@ -50,6 +51,9 @@ class TimerScheduler:
         # Re-read the earliest due time at least this often, so a wall clock that jumps (suspend, NTP)
         # cannot make a timer wait for a stale sleep. One indexed query per hour is not polling.
         self.max_sleep = max_sleep
+        self.idle_sleep: float | None = None
+        """With no timer at all: look again after this many seconds (None: only when woken). Set when other
+        processes may add timers without waking this one."""
         self._wakeup = asyncio.Event()
         self._idle = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -133,7 +137,9 @@ class TimerScheduler:
                 continue
             if not self._wakeup.is_set():
                 self._idle.set()
-            if delay is None:
+            if delay is None and self.idle_sleep is not None:
+                await self._sleep_or_wake(self.idle_sleep)
+            elif delay is None:
                 await self._wakeup.wait()
             else:
                 await self._sleep_or_wake(min(delay, self.max_sleep))
