@@ -28,6 +28,7 @@ from warchest_bot.storage import (
     Storage,
     StorageLifecycle,
     TutorialRepository,
+    WakeupRepository,
 )
 from warchest_bot.storage import sqlite as sqlite_package
 
@@ -45,6 +46,7 @@ TOPICS = (
     TutorialRepository,
     PuzzleRepository,
     ReviewRepository,
+    WakeupRepository,
     StorageLifecycle,
 )
 
