@@ -161,7 +161,9 @@ async def test_two_processes_of_two_shards_share_one_database_and_survive_a_kill
             answer = await there.play_slash(game_ai, legal[0].text, there.alice, there.place(info))
             assert "You played" in answer.content
             await there.board_post(info, info.ply + 1, timeout=60)
-            await eventually(lambda: _all_done(service, game_ai))  # its post went out; the AI thinks
+            # Its posts went out (a kill between a post and its done mark would send it again); the AI thinks.
+            for game_id in (game_ai, game_clock):
+                await eventually(lambda game_id=game_id: _all_done(service, game_id))
             thinking_at = info.ply + 1
             assert (await service.get_game(game_ai)).ply == thinking_at
             await doomed.kill()
