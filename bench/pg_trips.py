@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
+from pgserver import throwaway_database  # noqa: E402
 from roundtrips import Trace, counting_connections  # noqa: E402
 
 from warchest_bot.service import GameService, Player  # noqa: E402
@@ -78,14 +79,6 @@ async def measure(dsn: str, moves: int, games: int, seed: int = 1) -> None:
             print(f"  {count / n:5.2f}  {text}")
 
 
-async def _new_pg_database() -> tuple[object, str]:
-    sys.path.insert(0, str(ROOT / "tests"))
-    from pgserver import PostgresServer
-
-    server = PostgresServer().start()
-    return server, await server.create_database()
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -97,7 +90,7 @@ def main() -> None:
     server = None
     dsn = args.dsn
     if dsn is None:
-        server, dsn = asyncio.run(_new_pg_database())
+        server, dsn = asyncio.run(throwaway_database())
     try:
         asyncio.run(measure(dsn, args.moves, args.games))
     finally:

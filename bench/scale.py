@@ -34,6 +34,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # pgserver: a throwaway PostgreSQL server
+
+from pgserver import throwaway_database  # noqa: E402
 
 from warchest_bot.service import GameService, Player, ServiceError  # noqa: E402
 
@@ -93,14 +96,6 @@ def run(target: str, processes: int, games: int, seconds: float) -> str:
     )
 
 
-async def _new_pg_database() -> tuple[object, str]:
-    sys.path.insert(0, str(ROOT / "tests"))
-    from pgserver import PostgresServer
-
-    server = PostgresServer().start()
-    return server, await server.create_database()
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -116,7 +111,7 @@ def main() -> None:
     server = None
     dsn = args.dsn
     if dsn is None:
-        server, dsn = asyncio.run(_new_pg_database())
+        server, dsn = asyncio.run(throwaway_database())
     try:
         for count in (int(c) for c in args.processes.split(",")):
             print(

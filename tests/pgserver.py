@@ -155,3 +155,10 @@ class PostgresServer:
         finally:
             await conn.close()
         return self.dsn(name)
+
+
+async def throwaway_database() -> tuple[PostgresServer, str]:
+    """A new server in a temporary folder and an empty database on it, for the benchmarks (stop the server
+    when done)."""
+    server = PostgresServer().start()
+    return server, await server.create_database()
