@@ -30,7 +30,7 @@ from ..i18n import for_game, has_message, t
 from ..service import ErrorCode, GameInfo, Legal, ServiceError
 from . import menus
 from .common import answer, bot_of, in_time, locale_of, not_your_turn, player_of
-from .interactions import BotItem
+from .interactions import BotItem, select_menu
 
 MAX_BUTTON_ACTIONS = 5
 PER_SELECT = 25
@@ -354,12 +354,7 @@ class CoinSelect(
         custom_id = f"wc:coin:{game_id}:{ply}"
         if n or path:
             custom_id += f":{n}" + "".join(f":{key}" for key in path)
-        select: discord.ui.Select = discord.ui.Select(
-            custom_id=custom_id,
-            options=options or [discord.SelectOption(label="-", value="-")],
-            placeholder=placeholder or None,
-        )
-        super().__init__(select)
+        super().__init__(select_menu(custom_id, options, placeholder))
         self.game_id, self.ply, self.path = game_id, ply, path
 
     @classmethod
@@ -445,13 +440,7 @@ class ActionSelect(BotItem[discord.ui.Select], template=r"wc:act:(?P<game>\d+):(
         options: list[discord.SelectOption] | None = None,
         placeholder: str = "",
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"wc:act:{game_id}:{ply}:{n}",
-                options=options or [discord.SelectOption(label="-", value="-")],
-                placeholder=placeholder or None,
-            )
-        )
+        super().__init__(select_menu(f"wc:act:{game_id}:{ply}:{n}", options, placeholder))
         self.game_id, self.ply = game_id, ply
 
     @classmethod

@@ -95,6 +95,18 @@ def hold_until_answered(interaction: discord.Interaction) -> None:
     task.add_done_callback(answered)
 
 
+def select_menu(
+    custom_id: str, options: list[discord.SelectOption] | None, placeholder: str = ""
+) -> discord.ui.Select:
+    """The select menu of a `BotItem`. Restored from a choice (``from_custom_id``) it may come without its
+    options: one stand-in option keeps it valid (only its ``values`` are read then)."""
+    return discord.ui.Select(
+        custom_id=custom_id,
+        options=options or [discord.SelectOption(label="-", value="-")],
+        placeholder=placeholder or None,
+    )
+
+
 class BotItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
     """A button or select menu of the bot (a dynamic item: it works after a restart). Subclasses implement
     `run`; every error it raises is answered by `refuse`, as for a slash command."""

@@ -38,7 +38,7 @@ from ..service import ErrorCode, Legal, ServiceError
 from ..service.puzzles import PuzzleAnswer, PuzzleShown
 from . import menus
 from .common import bot_of, locale_of
-from .interactions import BotItem
+from .interactions import BotItem, select_menu
 
 if TYPE_CHECKING:
     from discord.ext.commands import Cog as _CogMixinBase
@@ -192,13 +192,7 @@ class PuzzleCoinSelect(BotItem[discord.ui.Select], template=r"wc:pz:coin:(?P<att
         self, attempt_id: int, options: list[discord.SelectOption] | None = None, placeholder: str = ""
     ) -> None:
         self.attempt_id = attempt_id
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"wc:pz:coin:{attempt_id}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder or None,
-            )
-        )
+        super().__init__(select_menu(f"wc:pz:coin:{attempt_id}", options, placeholder))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):
@@ -220,13 +214,7 @@ class PuzzleActionSelect(BotItem[discord.ui.Select], template=r"wc:pz:act:(?P<at
         placeholder: str = "",
     ) -> None:
         self.attempt_id = attempt_id
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"wc:pz:act:{attempt_id}:{n}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder or None,
-            )
-        )
+        super().__init__(select_menu(f"wc:pz:act:{attempt_id}:{n}", options, placeholder))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):

@@ -33,7 +33,7 @@ from ..i18n import has_message, t
 from ..service import Legal, ServiceError, TutorialStep
 from . import menus
 from .common import bot_of, locale_of
-from .interactions import BotItem
+from .interactions import BotItem, select_menu
 
 if TYPE_CHECKING:
     from discord.ext.commands import Cog as _CogMixinBase
@@ -226,13 +226,7 @@ class GroupSelect(BotItem[discord.ui.Select], template=r"wc:tut:g:(?P<n>\d+)(?::
         placeholder: str = "",
     ) -> None:
         custom_id = f"wc:tut:g:{attempt}" + "".join(f":{k}" for k in path)
-        super().__init__(
-            discord.ui.Select(
-                custom_id=custom_id,
-                options=options or [discord.SelectOption(label="-", value="-")],
-                placeholder=placeholder or None,
-            )
-        )
+        super().__init__(select_menu(custom_id, options, placeholder))
         self.attempt, self.path = attempt, path
 
     @classmethod
@@ -281,13 +275,7 @@ class ActionSelect(BotItem[discord.ui.Select], template=r"wc:tut:a:(?P<n>\d+):(?
         options: list[discord.SelectOption] | None = None,
         placeholder: str = "",
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"wc:tut:a:{attempt}:{index}",
-                options=options or [discord.SelectOption(label="-", value="-")],
-                placeholder=placeholder or None,
-            )
-        )
+        super().__init__(select_menu(f"wc:tut:a:{attempt}:{index}", options, placeholder))
         self.attempt = attempt
 
     @classmethod
