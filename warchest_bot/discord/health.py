@@ -20,7 +20,7 @@ import math
 from typing import TYPE_CHECKING
 
 from ..service import ServiceError
-from ..storage import SHARD_PREFIX, StorageError, live_leases, shard_count_of
+from ..storage import SHARD_PREFIX, StorageError, live_leases, shard_of_lease
 from ..tasks import cancel_and_wait
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -58,12 +58,8 @@ async def unserved_shards(bot: WarchestBot) -> list[int]:
     count = getattr(bot, "shard_count", None)
     if not count or count < 2:
         return []
-    served = {
-        int(lease.name[len(SHARD_PREFIX) :].split("/")[0])
-        for lease in await live_leases(bot.service.storage, SHARD_PREFIX)
-        if shard_count_of(lease.name) == count
-    }
-    return [shard for shard in range(count) if shard not in served]
+    served = {shard_of_lease(lease.name) for lease in await live_leases(bot.service.storage, SHARD_PREFIX)}
+    return [shard for shard in range(count) if (shard, count) not in served]
 
 
 async def status_line(bot: WarchestBot) -> tuple[int, str]:

@@ -25,8 +25,8 @@ from ..storage import (
     is_postgres,
     live_leases,
     redacted,
-    shard_count_of,
     shard_lease,
+    shard_of_lease,
 )
 from .bot import ShardedWarchestBot, WarchestBot
 
@@ -105,22 +105,20 @@ async def serve(settings: Settings, **client_kwargs: Any) -> int:
     client_kwargs.setdefault("render_processes", render_processes(settings))
     client_kwargs.setdefault("ai_processes", ai_processes(settings))
     client_kwargs.setdefault("command_guild", settings.dev_guild)
-    count = client_kwargs.get("shard_count")
-    shard_ids = client_kwargs.get("shard_ids") if count else None
+    sharded = bool(client_kwargs.get("shard_count"))
+    count: int = client_kwargs.get("shard_count") or 1  # an unsharded bot serves shard 0 of 1
+    shard_ids: list[int] = client_kwargs.get("shard_ids") or list(range(count))
     opened = await open_service(settings)
     if opened is None:
         return 2
     async with opened as service:
         # Several processes share the database when it is a server's, or when this one serves some shards.
-        client_kwargs.setdefault(
-            "shared", is_postgres(settings.db_path) or (count is not None and len(shard_ids or ()) < count)
-        )
-        bot_class = ShardedWarchestBot if count else WarchestBot
-        bot = bot_class(service, **client_kwargs)
-        names = [shard_lease(i, count) for i in shard_ids] if count and shard_ids else [shard_lease(0, 1)]
+        client_kwargs.setdefault("shared", is_postgres(settings.db_path) or len(shard_ids) < count)
+        bot = (ShardedWarchestBot if sharded else WarchestBot)(service, **client_kwargs)
+        names = [shard_lease(i, count) for i in shard_ids]
         lease = ProcessLease(service.storage, names=names, holder=bot.holder, on_lost=bot.close)
         try:
-            await check_shard_count(service.storage, count or 1)
+            await check_shard_count(service.storage, count)
             await lease.take()  # one process per shard
         except StorageError as exc:  # LeaseHeld (another bot process serves these shards), or busy
             print(f"warchest-bot: {exc}", file=sys.stderr)
@@ -148,12 +146,12 @@ async def check_shard_count(storage: LeaseRepository, count: int) -> None:
     count (`ShardCountMismatch`: Discord would send some servers to both, or to neither), or while a
     database operation runs on it (`LeaseHeld`)."""
     for lease in await live_leases(storage):
-        other = shard_count_of(lease.name)
+        shard = shard_of_lease(lease.name)
         if lease.name == SERVICE_LEASE:
             raise LeaseHeld(lease)
-        if other is not None and other != count:
+        if shard is not None and shard[1] != count:
             raise ShardCountMismatch(
-                f"another bot process serves this database with --shard-count {other} (holder {lease.holder});"
+                f"another bot process serves this database with --shard-count {shard[1]} (holder {lease.holder});"
                 f" start every process with the same --shard-count (stop them all to change it)"
             )
 

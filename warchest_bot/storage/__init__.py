@@ -54,8 +54,8 @@ from .lease import (
     refuse_while_served,
     retire_holder,
     running_holder,
-    shard_count_of,
     shard_lease,
+    shard_of_lease,
 )
 from .outbox import OUTBOX_CLAIM_SECONDS, OUTBOX_KINDS, OutboxRecord
 from .puzzles import DailyPostRecord, DailyPuzzleSetting, PuzzleAttemptRecord, PuzzleRatingRecord
@@ -165,7 +165,7 @@ __all__ = [
     "refuse_while_served",
     "retire_holder",
     "running_holder",
-    "shard_count_of",
+    "shard_of_lease",
     "shard_lease",
     "ActionRecord",
     "ChallengeConflict",

@@ -67,15 +67,13 @@ class LeaseHeld(Conflict):
     """Another process holds the lease (it has not expired and its holder may still run)."""
 
     def __init__(self, lease: LeaseRecord) -> None:
-        count = shard_count_of(lease.name)
+        shard = shard_of_lease(lease.name)
         if lease.name == SERVICE_LEASE:
             what = "a database operation (restore, migrate-db) is running on this database"
-        elif count in (None, 1):
+        elif shard is None or shard[1] == 1:
             what = "another bot process is already running on this database"
         else:
-            what = (
-                f"another bot process already serves shard {lease.name[len(SHARD_PREFIX) :]} on this database"
-            )
+            what = f"another bot process already serves shard {shard[0]}/{shard[1]} on this database"
         super().__init__(
             f"{what} (holder {lease.holder}, lease valid until {lease.expires_at:%Y-%m-%d %H:%M:%S} UTC); "
             f"stop it first, or if it has crashed start again after that time"
@@ -93,12 +91,13 @@ def shard_lease(shard_id: int, shard_count: int) -> str:
     return f"{SHARD_PREFIX}{shard_id}/{shard_count}"
 
 
-def shard_count_of(name: str) -> int | None:
-    """The shard count a shard lease's name was taken for (None for other leases)."""
+def shard_of_lease(name: str) -> tuple[int, int] | None:
+    """The shard and the shard count of a shard lease's name (``shard:1/4`` → (1, 4)); None for other
+    leases."""
     if not name.startswith(SHARD_PREFIX):
         return None
-    _, _, count = name[len(SHARD_PREFIX) :].partition("/")
-    return int(count) if count.isdigit() else None
+    shard, _, count = name[len(SHARD_PREFIX) :].partition("/")
+    return (int(shard), int(count)) if shard.isdigit() and count.isdigit() else None
 
 
 def ai_lease(game_id: int) -> str:
