@@ -25,16 +25,13 @@ Outbox deliveries need no leader: every process delivers, and each row is claime
 from __future__ import annotations
 
 import asyncio
-import logging
 from typing import TYPE_CHECKING
 
-from ..storage import TIMERS_CHANNEL, WORKER_LEASE, LeaderLease, StorageError, Unlisten
+from ..storage import TIMERS_CHANNEL, WORKER_LEASE, LeaderLease, Unlisten, listen_or_poll, nothing_to_stop
 from ..tasks import cancel_and_wait
 
 if TYPE_CHECKING:  # pragma: no cover
     from .bot import WarchestBot
-
-log = logging.getLogger("warchest_bot.discord.coordinator")
 
 CAMPAIGN_EVERY = 20.0
 """Seconds between two tries for the worker lease (and between two renewals while it is held)."""
@@ -54,7 +51,7 @@ class Coordinator:
         self.bot = bot
         self.lease: LeaderLease | None = None
         self._sweep: asyncio.Task[None] | None = None
-        self._unlisten: Unlisten | None = None
+        self._unlisten: Unlisten = nothing_to_stop
 
     @property
     def held(self) -> bool:
@@ -88,10 +85,10 @@ class Coordinator:
                 bot.corr.scheduler.max_sleep = min(bot.corr.scheduler.max_sleep, TIMER_POLL)
                 bot.corr.scheduler.idle_sleep = TIMER_POLL  # also with no timer at all
             bot.corr.start()
-            try:  # timers other processes add (PostgreSQL; nothing on SQLite)
-                self._unlisten = await bot.corr.storage.listen(TIMERS_CHANNEL, bot.corr.scheduler.wake)
-            except StorageError as exc:
-                log.warning("cannot listen for timers other processes add (polling instead): %s", exc)
+            # Timers other processes add (PostgreSQL; nothing on SQLite).
+            self._unlisten = await listen_or_poll(
+                bot.corr.storage, TIMERS_CHANNEL, bot.corr.scheduler.wake, "the timer scheduler"
+            )
         if bot.shared:
             self._sweep = asyncio.get_running_loop().create_task(self._sweep_ai(), name="ai-sweep")
         else:
@@ -100,9 +97,8 @@ class Coordinator:
         bot.cog.start_expiry()  # challenges nobody took up in time
 
     async def _lost(self) -> None:
-        unlisten, self._unlisten = self._unlisten, None
-        if unlisten is not None:
-            await unlisten()
+        unlisten, self._unlisten = self._unlisten, nothing_to_stop
+        await unlisten()
         task, self._sweep = self._sweep, None
         await cancel_and_wait(task)
         await self.bot.cog.stop_expiry()

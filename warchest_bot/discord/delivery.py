@@ -52,6 +52,8 @@ from ..storage import (
     StorageError,
     Unlisten,
     holder_is_gone,
+    listen_or_poll,
+    nothing_to_stop,
 )
 from ..tasks import cancel_and_wait
 
@@ -101,7 +103,7 @@ class Delivery:
         self._games: dict[int, asyncio.Task[Any]] = {}
         self._interactions: dict[int, discord.Interaction] = {}
         self._stopping = False
-        self._unlisten: Unlisten | None = None
+        self._unlisten: Unlisten = nothing_to_stop
         self.paused = False
         """Tests: take announcements but deliver nothing (as if the bot died right after its commits)."""
         self.claim_seconds: float = OUTBOX_CLAIM_SECONDS
@@ -154,9 +156,8 @@ class Delivery:
         self._wake.set()
         task, self._task = self._task, None
         await cancel_and_wait(task)
-        unlisten, self._unlisten = self._unlisten, None
-        if unlisten is not None:
-            await unlisten()
+        unlisten, self._unlisten = self._unlisten, nothing_to_stop
+        await unlisten()
         running = set(self._games.values())
         if running:
             _, late = await asyncio.wait(running, timeout=timeout)
@@ -192,10 +193,10 @@ class Delivery:
 
     async def _run(self) -> None:
         await self.bot.wait_until_ready()  # channels must be known to open threads
-        try:  # rows other processes free (a clean stop, a failed post): look at once (PostgreSQL)
-            self._unlisten = await self.bot.service.storage.listen(OUTBOX_CHANNEL, self._wake.set)
-        except StorageError as exc:
-            log.warning("outbox: cannot listen for rows other processes free (polling instead): %s", exc)
+        # Rows other processes free (a clean stop, a failed post): look at once (PostgreSQL).
+        self._unlisten = await listen_or_poll(
+            self.bot.service.storage, OUTBOX_CHANNEL, self._wake.set, "the outbox delivery"
+        )
         try:
             await self.bot.service.storage.prune_outbox(self._now() - KEEP_DONE)
         except StorageError:

@@ -95,7 +95,7 @@ from .repositories import (
 )
 from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
 from .tutorial import TutorialRecord
-from .wakeups import OUTBOX_CHANNEL, TIMERS_CHANNEL, Unlisten
+from .wakeups import OUTBOX_CHANNEL, TIMERS_CHANNEL, Unlisten, listen_or_poll, nothing_to_stop
 
 
 def open_storage(target: Path | str = DEFAULT_PATH, **kwargs: Any) -> Any:
@@ -136,6 +136,8 @@ __all__ = [
     "TIMERS_CHANNEL",
     "TutorialRepository",
     "Unlisten",
+    "listen_or_poll",
+    "nothing_to_stop",
     "WakeupRepository",
     "OUTBOX_CHANNEL",
     "OUTBOX_CLAIM_SECONDS",

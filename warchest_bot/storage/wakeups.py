@@ -20,7 +20,16 @@ Channels, and who sends on them:
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+from .errors import StorageError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .repositories import WakeupRepository
+
+log = logging.getLogger(__name__)
 
 OUTBOX_CHANNEL = "warchest_outbox"
 TIMERS_CHANNEL = "warchest_timers"
@@ -33,4 +42,16 @@ async def nothing_to_stop() -> None:
     """The `Unlisten` of a backend that does not listen."""
 
 
-__all__ = ["OUTBOX_CHANNEL", "TIMERS_CHANNEL", "Unlisten", "nothing_to_stop"]
+async def listen_or_poll(
+    storage: WakeupRepository, channel: str, callback: Callable[[], None], waiter: str
+) -> Unlisten:
+    """`listen` on ``channel``; if the database refuses, one warning naming the ``waiter`` (who then only
+    polls) and an `Unlisten` that does nothing."""
+    try:
+        return await storage.listen(channel, callback)
+    except StorageError as exc:
+        log.warning("%s cannot listen for wake-ups on %s (polling instead): %s", waiter, channel, exc)
+        return nothing_to_stop
+
+
+__all__ = ["OUTBOX_CHANNEL", "TIMERS_CHANNEL", "Unlisten", "listen_or_poll", "nothing_to_stop"]
