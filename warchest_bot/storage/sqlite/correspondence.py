@@ -23,7 +23,7 @@ from ..correspondence import (
 )
 from ..errors import Conflict, PlyConflict, StatusConflict
 from ..wakeups import TIMERS_CHANNEL
-from .core import SqlConnection, SQLiteCore, _from_unix, _to_unix
+from .core import SqlConnection, SQLiteCore, _from_unix, _marks, _to_unix
 
 
 def _unix(moment: datetime) -> int:
@@ -92,7 +92,7 @@ class SQLiteCorrespondence(SQLiteCore):
                 chunk = ids[start : start + 500]
                 rows = await self._fetch(
                     db,
-                    f"SELECT {_CLOCK_SELECT} FROM game_clocks WHERE game_id IN ({', '.join('?' * len(chunk))})",
+                    f"SELECT {_CLOCK_SELECT} FROM game_clocks WHERE game_id IN ({_marks(len(chunk))})",
                     chunk,
                 )
                 found.update((r[0], _clock(r)) for r in rows)
@@ -196,7 +196,7 @@ class SQLiteCorrespondence(SQLiteCore):
         params: list[Any] = [game_id]
         if kinds is not None:
             kinds = tuple(kinds)
-            where.append(f"kind IN ({', '.join('?' * len(kinds))})")
+            where.append(f"kind IN ({_marks(len(kinds))})")
             params.extend(kinds)
         if keep_ply is not None:
             where.append("(ply IS NULL OR ply <> ?)")
@@ -318,7 +318,7 @@ class SQLiteCorrespondence(SQLiteCore):
             rows = await self._fetch(
                 db,
                 "SELECT id, user_id, year, starts_at, ends_at, days FROM vacations"
-                f" WHERE user_id IN ({', '.join('?' * len(ids))}) AND starts_at <= ? AND ends_at > ?",
+                f" WHERE user_id IN ({_marks(len(ids))}) AND starts_at <= ? AND ends_at > ?",
                 (*ids, t, t),
             )
         return {r[1]: VacationRecord(r[0], r[1], r[2], _dt(r[3]), _dt(r[4]), r[5]) for r in rows}
@@ -336,7 +336,7 @@ class SQLiteCorrespondence(SQLiteCore):
             rows = await self._fetch(
                 db,
                 "SELECT scope, user_id, rating, rd, volatility, games, updated_at, kind FROM ratings"
-                f" WHERE kind = ? AND scope = ? AND user_id IN ({', '.join('?' * len(ids))})",
+                f" WHERE kind = ? AND scope = ? AND user_id IN ({_marks(len(ids))})",
                 (kind, scope, *ids),
             )
         return {r[1]: RatingRecord(r[0], r[1], r[2], r[3], r[4], r[5], _dt(r[6]), r[7]) for r in rows}

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..errors import Conflict, NotFound
 from ..puzzles import DailyPostRecord, DailyPuzzleSetting, PuzzleAttemptRecord, PuzzleRatingRecord
-from .core import SQLiteCore, _from_unix
+from .core import SQLiteCore, _from_unix, _marks
 
 _ATTEMPT = "id, user_id, puzzle_id, guild_id, started_at, tries, solved, finished_at"
 _POST = "guild_id, day, channel_id, puzzle_id, attempts, last_error, done_at"
@@ -57,7 +57,7 @@ class SQLitePuzzles(SQLiteCore):
             rows = await self._fetch(
                 db,
                 "SELECT subject, rating, rd, volatility, attempts, solved FROM puzzle_ratings"
-                f" WHERE subject IN ({', '.join('?' * len(subjects))})",
+                f" WHERE subject IN ({_marks(len(subjects))})",
                 subjects,
             )
         return {r[0]: PuzzleRatingRecord(*r) for r in rows}
