@@ -29,7 +29,7 @@ from ..ai.review import Appraisal, Decision, appraise
 from ..games import DEFAULT_KIND, get_game
 from ..i18n import format_list, has_message, t
 from ..service import AiPlayer, ErrorCode, ServiceError
-from ..storage import LeaseHeld, StorageError, ai_lease
+from ..storage import LeaseHeld, StorageError, ai_lease, give_up_lease
 from .common import NO_PINGS, player_of, public_locale
 from .workers import WorkerPool
 
@@ -146,7 +146,7 @@ class AiRunner:
                 del self._tasks[game_id]
             if game_id in self._leased:
                 self._leased.discard(game_id)
-                await self._release(game_id)
+                await give_up_lease(self.service.storage, ai_lease(game_id), self.bot.holder)
 
     async def _lease(self, game_id: int) -> bool:
         """With a shared database: take the game's AI lease before thinking (False: another process is
@@ -165,12 +165,6 @@ class AiRunner:
             return False
         self._leased.add(game_id)
         return True
-
-    async def _release(self, game_id: int) -> None:
-        try:
-            await self.service.storage.release_lease(ai_lease(game_id), self.bot.holder)
-        except StorageError as exc:  # it lapses on its own
-            log.warning("game %s: could not release the AI lease: %s", game_id, exc)
 
     async def _move(self, game_id: int) -> bool:
         """Make one AI decision if one is due; False when a human is to act or the game is over."""

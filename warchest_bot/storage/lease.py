@@ -158,6 +158,24 @@ async def refuse_while_served(storage: LeaseRepository) -> None:
         raise LeaseHeld(served[0])
 
 
+async def _renewed(storage: LeaseRepository, name: str, holder: str, seconds: int) -> bool | None:
+    """Renew ``holder``'s lease: True if kept, False if another holder has it now, None if the database
+    did not answer (busy: still ours until it expires; try again next time)."""
+    try:
+        return await storage.renew_lease(name, holder, seconds=seconds)
+    except StorageError as exc:
+        log.warning("could not renew the %s lease: %s", name, exc)
+        return None
+
+
+async def give_up_lease(storage: LeaseRepository, name: str, holder: str) -> None:
+    """Release ``holder``'s lease; if the database does not answer, it expires on its own."""
+    try:
+        await storage.release_lease(name, holder)
+    except StorageError as exc:
+        log.warning("could not release the %s lease: %s", name, exc)
+
+
 class ProcessLease:
     """Hold one or several leases for this process while a block runs: `async with ProcessLease(storage):
     ...` (or `take()` ... `release()`).
@@ -224,10 +242,7 @@ class ProcessLease:
     async def _give_back(self) -> None:
         taken, self._taken = self._taken, []
         for name in taken:
-            try:
-                await self.storage.release_lease(name, self.holder)
-            except StorageError as exc:  # it expires on its own
-                log.warning("could not release the %s lease: %s", name, exc)
+            await give_up_lease(self.storage, name, self.holder)
 
     async def __aenter__(self) -> ProcessLease:
         await self.take()
@@ -240,12 +255,7 @@ class ProcessLease:
         while True:
             await asyncio.sleep(self.renew_every)
             for name in self.names:
-                try:
-                    kept = await self.storage.renew_lease(name, self.holder, seconds=self.seconds)
-                except StorageError as exc:  # busy: still ours until it expires; try again next time
-                    log.warning("could not renew the %s lease: %s", name, exc)
-                    continue
-                if not kept:
+                if await _renewed(self.storage, name, self.holder, self.seconds) is False:
                     self._lost = True
                     log.error(
                         "lost the %s lease (%s): another process took it over; stopping", name, self.holder
@@ -298,10 +308,7 @@ class LeaderLease:
         if self.held:
             self.held = False
             await self._call(self.on_lost)
-            try:
-                await self.storage.release_lease(self.name, self.holder)
-            except StorageError as exc:  # it expires on its own
-                log.warning("could not release the %s lease: %s", self.name, exc)
+            await give_up_lease(self.storage, self.name, self.holder)
 
     async def _campaign(self) -> None:
         while True:
@@ -310,12 +317,7 @@ class LeaderLease:
 
     async def _try(self) -> None:
         if self.held:
-            try:
-                kept = await self.storage.renew_lease(self.name, self.holder, seconds=self.seconds)
-            except StorageError as exc:  # busy: still ours until it expires; try again next time
-                log.warning("could not renew the %s lease: %s", self.name, exc)
-                return
-            if not kept:
+            if await _renewed(self.storage, self.name, self.holder, self.seconds) is False:
                 self.held = False
                 log.error(
                     "lost the %s lease (%s) to another process; its duties stop here", self.name, self.holder
