@@ -1,5 +1,5 @@
-"""The systemd units under deploy/ (and the README's copy of the single-process one) start the bot with
-arguments the command line accepts."""
+"""The systemd units under deploy/ (and their copies in docs/running.md) start the bot with arguments the
+command line accepts."""
 
 from __future__ import annotations
 
@@ -30,9 +30,9 @@ def test_the_units_start_the_bot_with_valid_arguments():
         assert options["shard_count"] == 4 and len(options["shard_ids"]) == 2
 
 
-def test_the_readme_shows_the_units_as_they_are():
-    readme = (ROOT / "README.md").read_text()
+def test_the_running_guide_shows_the_units_as_they_are():
+    guide = (ROOT / "docs" / "running.md").read_text()
     for unit in (ROOT / "deploy").glob("*.service"):
         body = "\n".join(ln for ln in unit.read_text().splitlines() if not ln.startswith("#"))
-        blocks = re.findall(r"```ini\n# /etc/systemd/system/[^\n]*\n(.*?)```", readme, re.S)
+        blocks = re.findall(r"```ini\n# /etc/systemd/system/[^\n]*\n(.*?)```", guide, re.S)
         assert body.strip() in [b.strip() for b in blocks], unit.name
