@@ -88,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_shard_ids,
         metavar="RANGE",
         help="serve only these shards of --shard-count (e.g. 0-1; other processes on the same database serve "
-        "the rest; see the README's deployment guide)",
+        "the rest; see docs/running.md)",
     )
     run.set_defaults(func=_cmd_run)
     sync = sub.add_parser(

@@ -38,7 +38,7 @@ class History(ServiceCore):
 
     async def view(self, game_id: int, user_id: int | None = None) -> dict[str, Any]:
         """The current position as the user may see it (their own hand in full if seated; otherwise a
-        spectator's view). A dict in the engine's position format (see README), for renderers."""
+        spectator's view). A dict in the engine's position format (docs/war-chest.md), for renderers."""
         game_id = check_game_id(game_id)
         async with self.locked(game_id):
             live = await self.live_fresh(game_id)

@@ -30,7 +30,7 @@ _SKIPPED_TABLES = frozenset({"leases"})
 def _sqlite_path(target: Path | str, what: str) -> Path:
     if is_postgres(target) or str(target) == ":memory:":
         raise StorageError(
-            f"{what} works on SQLite files; for PostgreSQL use pg_dump and pg_restore (see the README)"
+            f"{what} works on SQLite files; for PostgreSQL use pg_dump and pg_restore (see docs/running.md)"
         )
     return Path(target)
 

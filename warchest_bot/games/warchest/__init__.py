@@ -143,7 +143,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
         return GameState.new(self.engine_options(options, seed))
 
     def parse_action(self, state: GameState, text: str) -> Action:
-        """The legal action ``text`` names (see the README's notation; unit names in any language stand
+        """The legal action ``text`` names (see docs/war-chest.md's notation; unit names in any language stand
         for their codes), else an `ActionTextError`."""
         try:
             return parse_action(state, self.with_unit_codes(text))

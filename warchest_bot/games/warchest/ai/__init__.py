@@ -25,7 +25,7 @@ LEVELS: dict[str, tuple[str, float | None]] = {
     "hard": ("search", 1000.0),
 }
 """Difficulty levels for people playing the bot: player name and think time per decision (ms). *hard* is
-the search at 1 s per decision whose strength the README reports."""
+the search at 1 s per decision whose strength docs/benchmarks.md reports."""
 
 
 def make_player(

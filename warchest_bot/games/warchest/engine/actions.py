@@ -32,7 +32,7 @@ class Action(NamedTuple):
 
     - ``kind``: one of the kind constants above.
     - ``coin``: the coin paid (unit id, 0 for the Royal Coin) or ``NO_COIN`` for follow-up decisions.
-    - ``hexes``: hex indices involved, in order (from, [via,] to, [target]) — see the README's notation.
+    - ``hexes``: hex indices involved, in order (from, [via,] to, [target]) — see docs/war-chest.md's notation.
     - ``unit``: the unit recruited or picked, else -1.
     """
 
