@@ -1,6 +1,6 @@
 """Think-time figures of the computer players (prints; never asserts).
 
-    python3 bench/ai.py [--positions 12] [--iterations 300] [--budget-ms 1000]
+    python -m bench.ai [--positions 12] [--iterations 300] [--budget-ms 1000]
 
 Positions are taken from seeded random games (2 and 4 players, early, middle and late). For each player
 count it prints: determinizations sampled per second, evaluations per second, the greedy player's time
@@ -13,14 +13,11 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from warchest_bot.games.warchest.ai import Determinizer, GreedyPlayer, SearchPlayer, evaluate  # noqa: E402
-from warchest_bot.games.warchest.engine import GameState, Options  # noqa: E402
+from bench.common import parse_args
+from warchest_bot.games.warchest.ai import Determinizer, GreedyPlayer, SearchPlayer, evaluate
+from warchest_bot.games.warchest.engine import GameState, Options
 
 
 def positions(players: int, count: int) -> list[GameState]:
@@ -99,7 +96,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=12)
     parser.add_argument("--iterations", type=int, default=300)
     parser.add_argument("--budget-ms", type=float, default=1000.0)
-    args = parser.parse_args()
+    args = parse_args(parser, {"positions": 2, "iterations": 20, "budget_ms": 50.0})
     for players in (2, 4):
         bench(players, args)
 

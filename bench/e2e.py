@@ -1,6 +1,6 @@
 """End-to-end latency of the Discord bot over the loopback fake Discord (prints figures; no asserts).
 
-    python3 bench/e2e.py [--games 6] [--moves 40] [--players 2|4] [--think 0.2,1.0] [--render-processes 2]
+    python -m bench.e2e [--games 6] [--moves 40] [--players 2|4] [--think 0.2,1.0] [--render-processes 2]
 
 The real bot (warchest_bot.discord, real discord.py client) runs against tests/fakediscord on 127.0.0.1 with
 a fresh SQLite database. Several games are started (challenge + Accept) and then played concurrently, each
@@ -20,20 +20,15 @@ import asyncio
 import logging
 import random
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
-
-from fakediscord import FakeDiscord  # noqa: E402
-from fakeplay import pct, play_random_move  # noqa: E402
-
-from warchest_bot.discord import WarchestBot  # noqa: E402
-from warchest_bot.service import GameService  # noqa: E402
+from bench.common import parse_args, pct
+from bench.fakeplay import boards_posted, play_random_move
+from tests.fakediscord import FakeDiscord
+from warchest_bot.discord import WarchestBot
+from warchest_bot.service import GameService
 
 
 async def bench(
@@ -70,9 +65,7 @@ async def bench(
                             await fake.click_button(user, challenge, f"wc:ch:join:{game_id}")
                         ).wait_response()
                     await fake.wait_until(
-                        lambda gid=game_id: (
-                            bot.flow.board_posted and any(p[0] == gid for p in bot.flow.board_posted)
-                        ),
+                        lambda gid=game_id: 0 in boards_posted(fake).get(gid, {}),
                         timeout=10,
                     )
                     game_ids.append(game_id)
@@ -124,7 +117,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, choices=(2, 4), default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--render-processes", type=int, default=2, help="0: render in threads")
-    args = parser.parse_args()
+    args = parse_args(parser, {"games": 1, "moves": 3, "think": "0,0", "render_processes": 1})
     logging.basicConfig(level=logging.ERROR)
     think = tuple(float(x) for x in args.think.split(","))
     asyncio.run(bench(args.games, args.moves, args.players, args.seed, args.render_processes, think))

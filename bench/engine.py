@@ -1,6 +1,6 @@
 """Engine benchmark: random full games (legal_actions + apply per ply), and clone() time.
 
-python3 bench/engine.py [--games 200] [--seed 0]
+python -m bench.engine [--games 200] [--seed 0]
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import random
 import statistics
 import time
 
+from bench.common import parse_args
 from warchest_bot.games.warchest.engine import GameState, Options
 
 
@@ -53,7 +54,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args()
+    args = parse_args(parser, {"games": 3})
     for players in (2, 4):
         r = random_games(players, args.games, args.seed)
         print(

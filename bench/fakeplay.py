@@ -1,20 +1,15 @@
-"""What the end-to-end benchmarks share: playing one random legal move by `/wc play` on the fake Discord."""
+"""What the end-to-end benchmarks share: playing one random legal move by `/wc play` on the fake Discord, and
+when the fake Discord received each board."""
 
 from __future__ import annotations
 
 import random
+import re
 import time
 
-from fakediscord import FakeDiscord
-
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.models import DISCORD_EPOCH_MS
 from warchest_bot.service import GameService
-
-
-def pct(values: list[float], p: float) -> float:
-    """The p-th percentile (nearest rank) of ``values``."""
-    values = sorted(values)
-    k = max(0, min(len(values) - 1, round(p / 100 * (len(values) - 1))))
-    return values[k]
 
 
 async def play_random_move(
@@ -41,3 +36,17 @@ async def play_random_move(
         place, lambda m: any(a.filename == name for a in m.attachments), 10, since=since
     )
     return sent, acked, time.perf_counter()
+
+
+def boards_posted(fake: FakeDiscord, kind: str = "warchest") -> dict[int, dict[int, float]]:
+    """When the fake Discord stored the first board image of each position: {game id: {ply: Unix time}},
+    read from each message's snowflake id (millisecond resolution), so that the bot needs no record of
+    its own posts for a benchmark."""
+    name = re.compile(rf"{re.escape(kind)}-(\d+)-(\d+)\.png")
+    posted: dict[int, dict[int, float]] = {}
+    for message in fake.posted:
+        for attachment in message.attachments:
+            if found := name.fullmatch(attachment.filename):
+                at = ((message.id >> 22) + DISCORD_EPOCH_MS) / 1000
+                posted.setdefault(int(found[1]), {}).setdefault(int(found[2]), at)
+    return posted

@@ -3,7 +3,7 @@ to the server (each a wait for its answer), split into the request before the mo
 ``legal_actions``) and `GameService.play` itself, with the statements a move issues, grouped (prints
 figures; no asserts).
 
-    python3 bench/pg_trips.py [--moves 200] [--games 4] [--dsn postgresql://...]
+    python -m bench.pg_trips [--moves 200] [--games 4] [--dsn postgresql://...]
 
 A round trip is one call into asyncpg's protocol that waits for the server: a simple query (a script such
 as ``BEGIN; SELECT pg_advisory_xact_lock(…)``), preparing a statement (a statement-cache miss), binding and
@@ -17,18 +17,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import sys
 from collections import Counter
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
-
-from pgserver import throwaway_database  # noqa: E402
-from roundtrips import Trace, counting_connections  # noqa: E402
-
-from warchest_bot.service import GameService, Player  # noqa: E402
+from bench.common import parse_args
+from tests.pgserver import throwaway_database
+from tests.roundtrips import Trace, counting_connections
+from warchest_bot.service import GameService, Player
 
 
 async def measure(dsn: str, moves: int, games: int, seed: int = 1) -> None:
@@ -86,7 +80,7 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=200)
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--dsn", help="a PostgreSQL database (default: a throwaway server)")
-    args = parser.parse_args()
+    args = parse_args(parser, {"moves": 10, "games": 2})
     server = None
     dsn = args.dsn
     if dsn is None:

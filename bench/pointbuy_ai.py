@@ -1,6 +1,6 @@
 """Figures of the Point-Buy Chess computer players (prints; never asserts).
 
-    python3 bench/pointbuy_ai.py [--positions 8] [--budgets 50,200,1000] [--games 20] [--match-budget-ms 1000]
+    python -m bench.pointbuy_ai [--positions 8] [--budgets 50,200,1000] [--games 20] [--match-budget-ms 1000]
 
 Positions are taken from games between two greedy players (seeded armies, after 4 to 32 turns). It prints
 the decisions per second of the random and greedy players, then for each budget the search's depth
@@ -16,14 +16,12 @@ import statistics
 import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from warchest_bot.ai.arena import format_result, kind_player, run_game_arena  # noqa: E402
-from warchest_bot.games.pointbuy import POINT_BUY_CHESS  # noqa: E402
-from warchest_bot.games.pointbuy.ai import GreedyPlayer, RandomPlayer, SearchPlayer  # noqa: E402
-from warchest_bot.games.pointbuy.engine import PBState  # noqa: E402
+from bench.common import parse_args
+from warchest_bot.ai.arena import format_result, kind_player, run_game_arena
+from warchest_bot.games.pointbuy import POINT_BUY_CHESS
+from warchest_bot.games.pointbuy.ai import GreedyPlayer, RandomPlayer, SearchPlayer
+from warchest_bot.games.pointbuy.engine import PBState
 
 
 def positions(count: int) -> list[PBState]:
@@ -59,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20, help="games of the match (0: no match)")
     parser.add_argument("--match-budget-ms", type=float, default=1000.0)
     parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args(argv)
+    args = parse_args(parser, {"positions": 2, "budgets": "20", "games": 1, "match_budget_ms": 20.0}, argv)
 
     states = positions(args.positions)
     print(f"{len(states)} positions in play, turns {[s.turn for s in states]}")

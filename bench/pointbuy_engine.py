@@ -1,6 +1,6 @@
 """Speed of the Point-Buy Chess engine (prints; never asserts).
 
-    python3 bench/pointbuy_engine.py [--games 60] [--picking secret] [--seed 0]
+    python -m bench.pointbuy_engine [--games 60] [--picking secret] [--seed 0]
 
 Plays seeded random games (secret picking by default, so every game gets to play; the listed armies are
 the ready-made ones) and prints: plies per second of whole playouts (legal actions + choice + apply),
@@ -14,13 +14,10 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from warchest_bot.games.pointbuy.engine import PBState  # noqa: E402
+from bench.common import parse_args
+from warchest_bot.games.pointbuy.engine import PBState
 
 
 def playout(options: dict[str, object], seed: int, sample: list[PBState]) -> PBState:
@@ -48,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--picking", default="secret", choices=("secret", "open"))
     parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args(argv)
+    args = parse_args(parser, {"games": 3}, argv)
     options = {"picking": args.picking}
 
     sample: list[PBState] = []

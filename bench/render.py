@@ -1,6 +1,6 @@
 """Render benchmark: board image + PNG encode (English and Persian), hand image, unit card, replay size and time.
 
-python3 bench/render.py [--repeat 30] [--seed 0]
+python -m bench.render [--repeat 30] [--seed 0]
 
 Targets (issue 12): board render + PNG encode ≤ 20 ms median for 2 and 4 players with the PNG ≤ 100 KiB
 (issue 3: hand image ≤ 20 ms; a 60-round replay under 10 MiB). Times are wall-clock medians; the CPU time
@@ -14,6 +14,7 @@ import random
 import statistics
 import time
 
+from bench.common import parse_args
 from warchest_bot.games.warchest.engine import GameState, Options
 from warchest_bot.games.warchest.render import (
     board_png,
@@ -46,8 +47,8 @@ def _position(players: int, plies: int, seed: int) -> tuple[GameState, dict | No
     return random_position(Options(players=players, units="random", seed=seed), plies, seed)
 
 
-def _game(players: int, seed: int) -> tuple[Options, GameState]:
-    options = Options(players=players, units="random", seed=seed, max_rounds=60)
+def _game(players: int, seed: int, rounds: int) -> tuple[Options, GameState]:
+    options = Options(players=players, units="random", seed=seed, max_rounds=rounds)
     g = GameState.new(options)
     rnd = random.Random(seed)
     while not g.is_terminal():
@@ -59,7 +60,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=30)
     parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args()
+    parser.add_argument("--replay-rounds", type=int, default=60, help="round limit of the replayed games")
+    args = parse_args(parser, {"repeat": 1, "replay_rounds": 3})
 
     start = time.perf_counter()
     board_png(_position(2, 0, args.seed)[0].view_for(None))
@@ -105,7 +107,7 @@ def main() -> None:
     )
 
     for players in (2, 4):
-        options, g = _game(players, args.seed + 3)
+        options, g = _game(players, args.seed + 3, args.replay_rounds)
         for per in ("auto", "round"):
             start = time.perf_counter()
             data = render_replay(options, g.history, per=per)

@@ -1,7 +1,7 @@
 """Persian text benchmark: one line of Persian (with a Latin notation run and digits) drawn with each
 shaping path, uncached (the mask and width caches are emptied before each line; the font stays loaded).
 
-python3 bench/render_persian.py [--repeat 200]
+python -m bench.render_persian [--repeat 200]
 
 Prints the median wall-clock time per line for raqm (Pillow's layout with FriBiDi), the pure-Python
 fallback (arabic-reshaper + python-bidi, then basic layout) and, for comparison, the broken basic path.
@@ -15,15 +15,16 @@ import time
 
 from PIL import Image, ImageDraw, features
 
+from bench.common import parse_args
 from warchest_bot.render import text
 
 LINE = "نوبت شما است: Sw move e2-e3 در دور ۱۲"
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--repeat", type=int, default=200)
-    args = ap.parse_args()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=200)
+    args = parse_args(parser, {"repeat": 3})
     img = Image.new("RGB", (900, 60), "white")
     d = ImageDraw.Draw(img)
     modes = (["raqm"] if features.check("raqm") else []) + ["python", "basic"]

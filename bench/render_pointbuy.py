@@ -1,6 +1,6 @@
 """Point-Buy Chess render benchmark: board image + PNG encode, private picture, unit card, replay GIF.
 
-python3 bench/render_pointbuy.py [--repeat 30] [--locale fa]
+python -m bench.render_pointbuy [--repeat 30] [--locale fa]
 
 Targets (as War Chest's board): render + PNG encode ≤ 50 ms with the PNG ≤ 150 KiB. Times are wall-clock
 medians; the process's CPU time is printed beside them, as other work on a shared machine inflates the
@@ -13,6 +13,7 @@ import argparse
 import statistics
 import time
 
+from bench.common import parse_args
 from warchest_bot.games.pointbuy import render as pb
 
 
@@ -31,8 +32,9 @@ def _median_ms(fn, repeat: int) -> tuple[float, float, object]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--frames", type=int, default=601, help="frames of the long replay")
     parser.add_argument("--locale", default="en", help="draw the pictures in this locale (fa: Persian)")
-    args = parser.parse_args()
+    args = parse_args(parser, {"repeat": 1, "frames": 7})
     loc = args.locale
     names = list(pb.SAMPLE_NAMES.get(loc, pb.SAMPLE_NAMES["en"]))
 
@@ -67,11 +69,13 @@ def main() -> None:
     # A long game: 600 plies alternating between the sample positions (the worst case for the GIF size:
     # most of the board changes every frame).
     views = [pb.sample_view(k) for k in ("opening", "middle", "crowded")]
-    frames = [(dict(views[i % 3], ply=i), pb.sample_last() if i % 3 == 1 else None) for i in range(601)]
+    frames = [
+        (dict(views[i % 3], ply=i), pb.sample_last() if i % 3 == 1 else None) for i in range(args.frames)
+    ]
     start = time.perf_counter()
     gif = pb.render_replay(frames, names=names, locale=loc)
     print(
-        f"replay of 601 frames (sampled to {pb.MAX_FRAMES}): GIF {len(gif) / 2**20:.2f} MiB"
+        f"replay of {args.frames} frames (sampled to {pb.MAX_FRAMES}): GIF {len(gif) / 2**20:.2f} MiB"
         f" in {time.perf_counter() - start:.1f} s"
     )
 

@@ -1,6 +1,6 @@
 """How long the review of a War Chest game takes (prints; never asserts).
 
-    python3 bench/review.py [--plies 100] [--budget N] [--workers 2] [--kind warchest] [--png FILE]
+    python -m bench.review [--plies 100] [--budget N] [--workers 2] [--kind warchest] [--png FILE]
 
 Plays a game of greedy players to at least ``--plies`` plies (seeds tried in order) and reviews its first
 ``--plies`` plies as `/wc review` does: the decisions with each seat's own view, then every decision
@@ -16,15 +16,13 @@ import argparse
 import concurrent.futures
 import multiprocessing
 import os
-import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from warchest_bot.ai.review import Decision, appraise, assemble, decisions  # noqa: E402
-from warchest_bot.games import get_game  # noqa: E402
-from warchest_bot.render.review import review_png  # noqa: E402
+from bench.common import parse_args
+from warchest_bot.ai.review import Decision, appraise, assemble, decisions
+from warchest_bot.games import get_game
+from warchest_bot.render.review import review_png
 
 
 def game_log(kind: str, plies: int) -> tuple[dict, int, list[str]]:
@@ -65,7 +63,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--png", default=None, help="also write the review's picture here")
     parser.add_argument("--locale", default="en", help="the picture's language (en, fa)")
-    args = parser.parse_args()
+    args = parse_args(parser, {"plies": 6, "budget": 20, "workers": 1})
     game = get_game(args.kind)
     budget = args.budget if args.budget is not None else game.review_budget
     options, seed, log = game_log(args.kind, args.plies)

@@ -2,7 +2,7 @@
 4 processes on one PostgreSQL database, and 1 process on SQLite, on the same workload (prints figures; no
 asserts).
 
-    python3 bench/scale.py [--seconds 10] [--games 8] [--dsn postgresql://...]
+    python -m bench.scale [--seconds 10] [--games 8] [--dsn postgresql://...]
 
 Each process opens its own `GameService` on the database (as shard processes do) and plays its own
 War Chest games (2 players, first-game units) with random legal actions as fast as it can for
@@ -27,18 +27,13 @@ import multiprocessing
 import os
 import random
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))  # pgserver: a throwaway PostgreSQL server
-
-from pgserver import throwaway_database  # noqa: E402
-
-from warchest_bot.service import GameService, Player, ServiceError  # noqa: E402
+from bench.common import parse_args
+from tests.pgserver import throwaway_database
+from warchest_bot.service import GameService, Player, ServiceError
 
 
 async def _play(target: str, games: int, seconds: float, seed: int) -> tuple[int, list[float], int]:
@@ -104,7 +99,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=8, help="games per process")
     parser.add_argument("--dsn", help="an empty PostgreSQL database (default: a throwaway server)")
     parser.add_argument("--processes", default="1,2,4", help="process counts to run on PostgreSQL")
-    args = parser.parse_args()
+    args = parse_args(parser, {"seconds": 1.0, "games": 2, "processes": "1,2"})
     print(f"{os.cpu_count()} CPUs; {args.seconds:g} s per run; {args.games} games per process")
     with tempfile.TemporaryDirectory() as tmp:
         print(f"SQLite      1 process : {run(str(Path(tmp) / 'scale.sqlite3'), 1, args.games, args.seconds)}")

@@ -1,6 +1,6 @@
 """Game service benchmarks (prints figures; no asserts).
 
-    python3 bench/service.py [--games 10000] [--users 200]
+    python -m bench.service [--games 10000] [--users 200]
 
 1. play: median time for `GameService.play` to accept one action of a cached game (lock, checks, parse,
    apply to a copy, commit action + turn hint (+ a snapshot every 50 plies), build the result), over 1,000
@@ -18,7 +18,6 @@ import argparse
 import asyncio
 import random
 import sqlite3
-import statistics
 import sys
 import tempfile
 import time
@@ -26,11 +25,10 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from warchest_bot.games.warchest.engine import GameState, Options, format_action  # noqa: E402
-from warchest_bot.service import GameService, Player  # noqa: E402
-from warchest_bot.storage import (  # noqa: E402
+from bench.common import ms_figures, parse_args
+from warchest_bot.games.warchest.engine import GameState, Options, format_action
+from warchest_bot.service import GameService, Player
+from warchest_bot.storage import (
     ActionRecord,
     GameRecord,
     GameStatus,
@@ -41,14 +39,7 @@ from warchest_bot.storage import (  # noqa: E402
 )
 
 PEOPLE = [Player(1000 + n, f"player {n}") for n in range(4)]
-
-
-def _ms(samples: list[float]) -> str:
-    ordered = sorted(samples)
-    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
-    return (
-        f"median {statistics.median(samples) * 1000:7.3f} ms   p95 {p95 * 1000:7.3f} ms   (n={len(samples)})"
-    )
+OPTIONS = {"units": "random", "max_rounds": 1000}
 
 
 async def _timed(call: Callable[[], Awaitable[object]]) -> float:
@@ -80,24 +71,24 @@ async def _play(
     return samples
 
 
-async def bench_play(folder: Path, *, fsync: bool, plies: int = 1000) -> None:
+async def bench_play(folder: Path, *, fsync: bool, plies: int) -> None:
     async with GameService.open(folder / f"play-{fsync}.sqlite3", fsync_commits=fsync) as service:
         samples: list[float] = []
         seed = 1
         while len(samples) < plies:
-            game = await service.create_game(PEOPLE[:2], units="random", max_rounds=1000, seed=seed)
+            game = await service.create_game(PEOPLE[:2], options=OPTIONS, seed=seed)
             samples += await _play(
                 service, game.id, _reference(seed), random.Random(seed), plies - len(samples)
             )
             seed += 1
     label = "synchronous=FULL  " if fsync else "synchronous=NORMAL"
-    print(f"{'play, cached game (' + label + '):':<52}{_ms(samples)}")
+    print(f"{'play, cached game (' + label + '):':<52}{ms_figures(samples)}")
 
 
 async def _game_of(service: GameService, plies: int) -> int:
     seed = 7
     while True:
-        game = await service.create_game(PEOPLE[:2], units="random", max_rounds=1000, seed=seed)
+        game = await service.create_game(PEOPLE[:2], options=OPTIONS, seed=seed)
         ref = _reference(seed)
         await _play(service, game.id, ref, random.Random(seed), plies)
         if ref.ply == plies and not ref.is_terminal():
@@ -105,7 +96,7 @@ async def _game_of(service: GameService, plies: int) -> int:
         seed += 1
 
 
-async def bench_cold_load(folder: Path, *, plies: int = 400, rounds: int = 30) -> None:
+async def bench_cold_load(folder: Path, *, plies: int, rounds: int) -> None:
     for label, every in (("snapshot every 50 plies", 50), ("no snapshots, full replay", 10**9)):
         path = folder / f"load-{every}.sqlite3"
         async with GameService.open(path, snapshot_every=every) as service:
@@ -118,9 +109,9 @@ async def bench_cold_load(folder: Path, *, plies: int = 400, rounds: int = 30) -
             loads.append(await _timed(lambda s=service, g=game_id: s.view(g)))
             warm.append(await _timed(lambda s=service, g=game_id: s.view(g)))
             await service.close()
-        print(f"{f'cold load, {plies}-ply game, {label}:':<52}{_ms(loads)}")
-        print(f"{'  (the same view again, from the cache:':<52}{_ms(warm)})")
-    print(f"{'  (opening database + service, not included:':<52}{_ms(opens)})")
+        print(f"{f'cold load, {plies}-ply game, {label}:':<52}{ms_figures(loads)}")
+        print(f"{'  (the same view again, from the cache:':<52}{ms_figures(warm)})")
+    print(f"{'  (opening database + service, not included:':<52}{ms_figures(opens)})")
 
 
 def _finished_games(count: int, users: int, heavy: int, rng: random.Random) -> list[LoadedGame]:
@@ -168,7 +159,7 @@ def _finished_games(count: int, users: int, heavy: int, rng: random.Random) -> l
     return games
 
 
-async def bench_listing(folder: Path, *, games: int, users: int, queries: int = 200) -> None:
+async def bench_listing(folder: Path, *, games: int, users: int, queries: int) -> None:
     path = folder / "list.sqlite3"
     rng = random.Random(1)
     heavy = 999_999
@@ -199,15 +190,15 @@ async def bench_listing(folder: Path, *, games: int, users: int, queries: int = 
             await _timed(lambda: service.games_for_server(12, status="finished")) for _ in range(queries)
         ]
         log = [await _timed(lambda: service.action_log(games // 2, heavy)) for _ in range(queries)]
-    print(f"{'games_for_user, finished, first page of 20:':<52}{_ms(first)}")
-    print(f"{'  ... finished on one server:':<52}{_ms(guild)}")
-    print(f"{'  ... current (none exist):':<52}{_ms(current)}")
-    print(f"{f'  ... a player in all {games} games:':<52}{_ms(heavy_first)}")
-    print(f"{'  ... that player, a page deep in the history:':<52}{_ms(deep)}")
-    print(f"{'record (overall + one server):':<52}{_ms(record)}")
-    print(f"{f'  ... the player in all {games} games:':<52}{_ms(heavy_record)}")
-    print(f"{'games_for_server, first page of 20:':<52}{_ms(server)}")
-    print(f"{'action_log of a 60-ply game:':<52}{_ms(log)}")
+    print(f"{'games_for_user, finished, first page of 20:':<52}{ms_figures(first)}")
+    print(f"{'  ... finished on one server:':<52}{ms_figures(guild)}")
+    print(f"{'  ... current (none exist):':<52}{ms_figures(current)}")
+    print(f"{f'  ... a player in all {games} games:':<52}{ms_figures(heavy_first)}")
+    print(f"{'  ... that player, a page deep in the history:':<52}{ms_figures(deep)}")
+    print(f"{'record (overall + one server):':<52}{ms_figures(record)}")
+    print(f"{f'  ... the player in all {games} games:':<52}{ms_figures(heavy_record)}")
+    print(f"{'games_for_server, first page of 20:':<52}{ms_figures(server)}")
+    print(f"{'action_log of a 60-ply game:':<52}{ms_figures(log)}")
 
 
 async def main() -> None:
@@ -216,14 +207,20 @@ async def main() -> None:
     )
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--users", type=int, default=200)
-    args = parser.parse_args()
+    parser.add_argument("--plays", type=int, default=1000, help="actions timed per play figure")
+    parser.add_argument("--load-plies", type=int, default=400, help="plies of the cold-loaded game")
+    parser.add_argument("--rounds", type=int, default=30, help="cold loads per figure")
+    parser.add_argument("--queries", type=int, default=200, help="queries per listing figure")
+    args = parse_args(
+        parser, {"games": 40, "users": 10, "plays": 20, "load_plies": 20, "rounds": 2, "queries": 4}
+    )
     print(f"Python {sys.version.split()[0]}, SQLite {sqlite3.sqlite_version}")
     with tempfile.TemporaryDirectory(prefix="warchest-bench-service-") as tmp:
         folder = Path(tmp)
-        await bench_play(folder, fsync=False)
-        await bench_play(folder, fsync=True)
-        await bench_cold_load(folder)
-        await bench_listing(folder, games=args.games, users=args.users)
+        await bench_play(folder, fsync=False, plies=args.plays)
+        await bench_play(folder, fsync=True, plies=args.plays)
+        await bench_cold_load(folder, plies=args.load_plies, rounds=args.rounds)
+        await bench_listing(folder, games=args.games, users=args.users, queries=args.queries)
     print("targets: play <= 5 ms, cold load <= 30 ms, listing <= 10 ms")
 
 

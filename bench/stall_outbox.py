@@ -1,6 +1,6 @@
 """Time from a move's commit to its board post through the transactional outbox (prints figures; no asserts).
 
-    python3 bench/stall_outbox.py [--games 4] [--moves 30] [--think 0.1,0.4] [--render-processes 2]
+    python -m bench.stall_outbox [--games 4] [--moves 30] [--think 0.1,0.4] [--render-processes 2]
 
 The real bot (warchest_bot.discord, real discord.py client) runs against tests/fakediscord on 127.0.0.1 with
 a fresh SQLite database. Games are started (challenge + Accept) and played concurrently by `/wc play`
@@ -16,30 +16,26 @@ import argparse
 import asyncio
 import logging
 import random
-import sys
 import tempfile
+import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
-
-from fakediscord import FakeDiscord  # noqa: E402
-from fakeplay import pct, play_random_move  # noqa: E402
-
-from warchest_bot.discord import WarchestBot  # noqa: E402
-from warchest_bot.service import GameService  # noqa: E402
+from bench.common import parse_args, pct
+from bench.fakeplay import boards_posted, play_random_move
+from tests.fakediscord import FakeDiscord
+from warchest_bot.discord import WarchestBot
+from warchest_bot.service import GameService
 
 
 class TimedPublisher:
-    """The bot's publisher, noting the loop time of each commit per game."""
+    """The bot's publisher, noting the time of each commit per game."""
 
     def __init__(self, inner) -> None:
         self.inner = inner
         self.commits: dict[int, list[float]] = {}
 
     def announce(self, game_id: int) -> None:
-        self.commits.setdefault(game_id, []).append(asyncio.get_running_loop().time())
+        self.commits.setdefault(game_id, []).append(time.time())
         self.inner.announce(game_id)
 
 
@@ -77,9 +73,7 @@ async def bench(games: int, moves: int, seed: int, processes: int, think: tuple[
 
                 await asyncio.gather(*(play(g) for g in game_ids))
                 await bot.flow.drain()
-                posted: dict[int, dict[int, float]] = {}
-                for game_id, ply, at in bot.flow.board_posted:
-                    posted.setdefault(game_id, {}).setdefault(ply, at)
+                posted = boards_posted(fake)
             fake.assert_clean()
     delays: list[float] = []
     starts: list[float] = []
@@ -105,7 +99,7 @@ def main() -> None:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--render-processes", type=int, default=2, help="0: render in threads")
-    args = parser.parse_args()
+    args = parse_args(parser, {"games": 1, "moves": 3, "think": "0,0", "render_processes": 1})
     logging.basicConfig(level=logging.ERROR)
     think = tuple(float(x) for x in args.think.split(","))
     asyncio.run(bench(args.games, args.moves, args.seed, args.render_processes, think))  # type: ignore[arg-type]

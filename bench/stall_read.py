@@ -1,6 +1,6 @@
 """Read latency of one game while another game's write is blocked by another process (prints figures; no asserts).
 
-    python3 bench/stall_read.py [--reads 50] [--plies 100]
+    python -m bench.stall_read [--reads 50] [--plies 100]
 
 Another process takes the database's write lock (`BEGIN IMMEDIATE`) and keeps it. The bot's storage then
 starts a write to game A, which waits for that lock (up to its busy timeout), and meanwhile loads game B
@@ -21,9 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from warchest_bot.storage import GameStatus, NewSeat, Storage  # noqa: E402
+from bench.common import parse_args
+from warchest_bot.storage import GameStatus, NewSeat, Storage
 
 HOLDER = """
 import sqlite3, sys, time
@@ -102,7 +101,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reads", type=int, default=50)
     parser.add_argument("--plies", type=int, default=100)
-    args = parser.parse_args()
+    args = parse_args(parser, {"reads": 5, "plies": 10})
     with tempfile.TemporaryDirectory() as folder:
         asyncio.run(bench(Path(folder), args.reads, args.plies))
 

@@ -1,6 +1,6 @@
 """Replays cannot stall the bot: board-post latency while long replays are drawn, and replay memory.
 
-    python3 bench/stall_replay.py [--render-processes 2] [--posts 60]
+    python -m bench.stall_replay [--render-processes 2] [--posts 60] [--plies 400] [--rounds 1000] [--replays 4]
 
 Prints
 - p50 / p95 board-post latency (the service's view + the board render, as a move's board post does) with
@@ -28,11 +28,10 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from warchest_bot.games.warchest.engine import GameState, Options  # noqa: E402
-from warchest_bot.games.warchest.engine.actions import CONTROL  # noqa: E402
-from warchest_bot.service import GameService, Player  # noqa: E402
+from bench.common import parse_args, pct
+from warchest_bot.games.warchest.engine import GameState, Options
+from warchest_bot.games.warchest.engine.actions import CONTROL
+from warchest_bot.service import GameService, Player
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")
 
@@ -41,7 +40,9 @@ async def play_game(service: GameService, seed: int, *, plies: int | None, round
     """A finished game: ``plies`` random plies then a resignation, or ``rounds`` rounds without taking a
     location (the game ends at its round limit)."""
     max_rounds = rounds or 1000
-    game = await service.create_game([ANN, BOB], units="random", max_rounds=max_rounds, seed=seed)
+    game = await service.create_game(
+        [ANN, BOB], options={"units": "random", "max_rounds": max_rounds}, seed=seed
+    )
     ref = GameState.new(
         Options(players=2, units="random", royal_guard="revised", max_rounds=max_rounds, seed=seed)
     )
@@ -59,11 +60,6 @@ async def play_game(service: GameService, seed: int, *, plies: int | None, round
     info = await service.get_game(game.id)
     assert info.status == "finished", info.status
     return game.id
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 async def board_posts(service: GameService, renderer, game_id: int, count: int, stop=None) -> list[float]:
@@ -113,15 +109,15 @@ async def latency(db: Path, replay_games: list[int], board_game: int, processes:
     print(f"render processes: {processes} for boards, 1 for replays")
     print(
         f"board post, no replay running:      p50 {statistics.median(quiet):6.1f} ms   "
-        f"p95 {percentile(quiet, 95):6.1f} ms   ({len(quiet)} posts)"
+        f"p95 {pct(quiet, 95):6.1f} ms   ({len(quiet)} posts)"
     )
     print(
-        f"board post, 4 long replays at once: p50 {statistics.median(busy):6.1f} ms   "
-        f"p95 {percentile(busy, 95):6.1f} ms   ({len(busy)} posts; target p95 <= 300 ms)"
+        f"board post, {len(replay_games)} long replays at once: p50 {statistics.median(busy):6.1f} ms   "
+        f"p95 {pct(busy, 95):6.1f} ms   ({len(busy)} posts; target p95 <= 300 ms)"
     )
     print(
-        f"  the 4 replays took {', '.join(f'{t:.1f}' for t in replay_times)} s ({wall:.1f} s in all); "
-        f"asked again: {cached:.1f} ms for all 4 (cached)"
+        f"  the {len(replay_times)} replays took {', '.join(f'{t:.1f}' for t in replay_times)} s ({wall:.1f} s in all); "
+        f"asked again: {cached:.1f} ms for all {len(replay_times)} (cached)"
     )
 
 
@@ -147,7 +143,7 @@ def rss_child(db: str, game_id: int) -> None:
 
 def measure_rss(db: Path, game_id: int, label: str) -> None:
     out = subprocess.run(
-        [sys.executable, __file__, "--rss-child", str(db), str(game_id)],
+        [sys.executable, "-m", "bench.stall_replay", "--rss-child", str(db), str(game_id)],
         check=True,
         capture_output=True,
         text=True,
@@ -159,10 +155,10 @@ def measure_rss(db: Path, game_id: int, label: str) -> None:
     )
 
 
-async def build(db: Path) -> tuple[int, list[int]]:
+async def build(db: Path, plies: int, rounds: int, replays: int) -> tuple[int, list[int]]:
     async with GameService.open(db) as service:
-        short = await play_game(service, 11, plies=400, rounds=None)
-        longs = [await play_game(service, 20 + n, plies=None, rounds=1000) for n in range(4)]
+        short = await play_game(service, 11, plies=plies, rounds=None)
+        longs = [await play_game(service, 20 + n, plies=None, rounds=rounds) for n in range(replays)]
     return short, longs
 
 
@@ -172,18 +168,21 @@ def main() -> None:
     )
     parser.add_argument("--render-processes", type=int, default=2)
     parser.add_argument("--posts", type=int, default=60, help="board posts per measurement (at least)")
+    parser.add_argument("--plies", type=int, default=400, help="plies of the short game")
+    parser.add_argument("--rounds", type=int, default=1000, help="rounds of the long games")
+    parser.add_argument("--replays", type=int, default=4, help="long replays requested at once")
     parser.add_argument("--rss-child", nargs=2, metavar=("DB", "GAME_ID"), help=argparse.SUPPRESS)
-    args = parser.parse_args()
+    args = parse_args(parser, {"render_processes": 1, "posts": 3, "plies": 12, "rounds": 3, "replays": 2})
     if args.rss_child:
         rss_child(args.rss_child[0], int(args.rss_child[1]))
         return
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.sqlite3"
         started = time.perf_counter()
-        short, longs = asyncio.run(build(db))
+        short, longs = asyncio.run(build(db, args.plies, args.rounds, args.replays))
         print(f"games played into {db.name} in {time.perf_counter() - started:.1f} s")
-        measure_rss(db, short, "400-ply game")
-        measure_rss(db, longs[0], "1,000-round game")
+        measure_rss(db, short, f"{args.plies}-ply game")
+        measure_rss(db, longs[0], f"{args.rounds:,}-round game")
         asyncio.run(latency(db, longs, short, args.render_processes, args.posts))
 
 

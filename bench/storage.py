@@ -1,6 +1,6 @@
 """Storage benchmarks (prints figures; no asserts).
 
-    python3 bench/storage.py [--games 10000] [--users 200]
+    python -m bench.storage [--games 10000] [--users 200]
 
 1. append: median time of one `append_action` (action row + game row update, one commit) over 1,000 appends;
 2. load: median time of `load_game` for a 400-ply game (options, seats, all actions) on a freshly opened
@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import statistics
 import sys
 import tempfile
 import time
@@ -23,9 +22,8 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from warchest_bot.storage import (  # noqa: E402
+from bench.common import ms_figures, parse_args
+from warchest_bot.storage import (
     ActionRecord,
     GameRecord,
     GameStatus,
@@ -37,16 +35,8 @@ from warchest_bot.storage import (  # noqa: E402
 )
 
 
-def _ms(samples: list[float]) -> str:
-    ordered = sorted(samples)
-    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
-    return (
-        f"median {statistics.median(samples) * 1000:7.3f} ms   p95 {p95 * 1000:7.3f} ms   (n={len(samples)})"
-    )
-
-
 def _row(label: str, samples: list[float]) -> None:
-    print(f"{label:<50} {_ms(samples)}")
+    print(f"{label:<50} {ms_figures(samples)}")
 
 
 async def _timed(call: Callable[[], Awaitable[object]]) -> float:
@@ -71,7 +61,7 @@ def _notation(ply: int) -> str:
     return f"Sw move {'abcdefg'[ply % 7]}{ply % 9}-{'abcdefg'[(ply + 1) % 7]}{(ply + 1) % 9}"
 
 
-async def bench_append(folder: Path, *, fsync: bool, count: int = 1000) -> None:
+async def bench_append(folder: Path, *, fsync: bool, count: int) -> None:
     async with Storage.open(folder / f"append-{fsync}.sqlite3", fsync_commits=fsync) as storage:
         game_id = await _new_game(storage)
         samples = []
@@ -87,7 +77,7 @@ async def bench_append(folder: Path, *, fsync: bool, count: int = 1000) -> None:
     _row(f"append_action ({label}, {count} appends)", samples)
 
 
-async def bench_load(folder: Path, *, plies: int = 400, rounds: int = 30) -> None:
+async def bench_load(folder: Path, *, plies: int, rounds: int) -> None:
     path = folder / "load.sqlite3"
     async with Storage.open(path) as storage:
         game_id = await _new_game(storage)
@@ -146,7 +136,7 @@ def _finished_games(count: int, users: int, rng: random.Random) -> list[LoadedGa
     return games
 
 
-async def bench_list(folder: Path, *, games: int, users: int, queries: int = 200) -> None:
+async def bench_list(folder: Path, *, games: int, users: int, queries: int) -> None:
     path = folder / "list.sqlite3"
     rng = random.Random(1)
     records = _finished_games(games, users, rng)
@@ -191,16 +181,22 @@ async def main() -> None:
     )
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--users", type=int, default=200)
-    args = parser.parse_args()
+    parser.add_argument("--appends", type=int, default=1000, help="appends per append figure")
+    parser.add_argument("--load-plies", type=int, default=400, help="plies of the loaded game")
+    parser.add_argument("--rounds", type=int, default=30, help="loads per figure")
+    parser.add_argument("--queries", type=int, default=200, help="queries per listing figure")
+    args = parse_args(
+        parser, {"games": 40, "users": 10, "appends": 20, "load_plies": 20, "rounds": 2, "queries": 4}
+    )
     import sqlite3
 
     print(f"Python {sys.version.split()[0]}, SQLite {sqlite3.sqlite_version}")
     with tempfile.TemporaryDirectory(prefix="warchest-bench-") as tmp:
         folder = Path(tmp)
-        await bench_append(folder, fsync=False)
-        await bench_append(folder, fsync=True)
-        await bench_load(folder)
-        await bench_list(folder, games=args.games, users=args.users)
+        await bench_append(folder, fsync=False, count=args.appends)
+        await bench_append(folder, fsync=True, count=args.appends)
+        await bench_load(folder, plies=args.load_plies, rounds=args.rounds)
+        await bench_list(folder, games=args.games, users=args.users, queries=args.queries)
     print("targets: append <= 5 ms, load <= 30 ms, list <= 10 ms")
 
 

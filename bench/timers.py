@@ -4,7 +4,7 @@ Prints: how long seeding took, the number of pending timers, the scheduler's CPU
 CPU time over a few seconds of doing nothing but waiting), how many times it woke up meanwhile, and the
 delay between a reminder's due time and its delivery, for a few reminders due a couple of seconds ahead.
 
-    python3 bench/timers.py [--games 10000] [--idle 5] [--reminders 5]
+    python -m bench.timers [--games 10000] [--idle 5] [--reminders 5]
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ import time
 from datetime import timedelta
 from pathlib import Path
 
-from warchest_bot.service import Correspondence, GameOptions, GameService, Player
+from bench.common import parse_args
+from warchest_bot.service import Correspondence, GameService, Player
 from warchest_bot.storage import GameStatus, NewSeat
 
 
@@ -31,7 +32,7 @@ async def main(games: int, idle: float, reminders: int) -> None:
 
         async with GameService.open(path) as service:
             corr = Correspondence(service, deliver=deliver)
-            options = GameOptions(units="first-game").to_dict()
+            options = service.rules_for_new("warchest").full_options({"units": "first-game"})
             t0 = time.perf_counter()
             async with service.storage.transaction():
                 for n in range(games):
@@ -69,7 +70,7 @@ async def main(games: int, idle: float, reminders: int) -> None:
                 await service.update_user_settings(a, {"reminders": [0.0006]})  # ~2.2 s of an hour
                 await service.update_user_settings(b, {"reminders": [0.0006]})
                 info = await service.create_game(
-                    [_player(a), _player(b)], units="first-game", move_time=timedelta(hours=1)
+                    [_player(a), _player(b)], options={"units": "first-game"}, move_time=timedelta(hours=1)
                 )
                 (timer,) = [
                     t for t in await service.storage.list_timers(game_id=info.id) if t.kind == "reminder"
@@ -98,5 +99,5 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--idle", type=float, default=5.0)
     parser.add_argument("--reminders", type=int, default=5)
-    args = parser.parse_args()
+    args = parse_args(parser, {"games": 20, "idle": 0.5, "reminders": 1})
     asyncio.run(main(args.games, args.idle, args.reminders))

@@ -1,6 +1,6 @@
 """Speed of the unit movement generator (prints figures; never asserts).
 
-    python3 bench/unit_moves.py [--seconds 1.0]
+    python -m bench.unit_moves [--seconds 1.0]
 
 For a few typical positions it prints `unit_moves` calls per second (one call = one unit's moves) and
 whole-side generations per second (every unit of the side to move), with the moves per call. Seconds
@@ -10,13 +10,10 @@ are CPU seconds of this process (the figures hold on a shared, busy machine).
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from warchest_bot.games.units import parse_square, unit_moves  # noqa: E402
+from bench.common import parse_args
+from warchest_bot.games.units import parse_square, unit_moves
 
 
 def position(white: str, black: str) -> list[tuple[int, str] | None]:
@@ -66,7 +63,7 @@ def bench(name: str, board: list[tuple[int, str] | None], seconds: float) -> Non
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0)
-    args = parser.parse_args()
+    args = parse_args(parser, {"seconds": 0.05})
     bench("orthodox start", ORTHODOX, args.seconds)
     bench("crowded fairy midgame", MIDGAME, args.seconds)
     bench("open fairy position", FAIRY_OPEN, args.seconds)
