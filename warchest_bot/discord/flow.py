@@ -16,7 +16,6 @@ DMs close again later, they are told once again. A retry that fails tells them n
 from __future__ import annotations
 
 import asyncio
-import collections
 import io
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
@@ -58,8 +57,6 @@ class GameFlow:
         self.dm_notice_pending: set[int] = set()
         self.clock: Callable[[], datetime] | None = None
         """The time for DM retries (None: the correspondence clock, else the system's)."""
-        self.board_posted: collections.deque[tuple[int, int, float]] = collections.deque(maxlen=1000)
-        """(game id, ply, loop time) of every board posted (for the benchmark)."""
 
     @property
     def service(self):
@@ -384,7 +381,6 @@ class GameFlow:
                 view=self._board_view(info, 0, to_act, loc),
                 allowed_mentions=mention_only(self._pinged(to_act)),
             )
-            self.board_posted.append((info.id, 0, asyncio.get_running_loop().time()))
             await self.remember_board(info, msg)
 
     async def _challenge_started(self, info: GameInfo, challenge: MessageRef) -> None:
@@ -469,7 +465,6 @@ class GameFlow:
                 kwargs["view"] = rematch_view(info.id, loc)
             text = "\n".join(line for line in lines if line)
             msg = await place.send(text, file=file, allowed_mentions=mention_only(*pinged), **kwargs)
-            self.board_posted.append((info.id, row.ply, asyncio.get_running_loop().time()))
             await self.remember_board(info, msg)
         if over:
             return lambda: self._post_replay(info)
