@@ -164,8 +164,9 @@ def test_every_reason_a_game_gives_is_a_sentence_in_english_and_persian():
     from pathlib import Path
 
     import warchest_bot
-    from warchest_bot.i18n.en.review import MESSAGES as EN
-    from warchest_bot.i18n.fa.review import MESSAGES as FA
+    from warchest_bot.i18n import messages
+
+    EN, FA = messages("en"), messages("fa")
 
     root = Path(warchest_bot.__file__).parent
     used = set()

@@ -24,7 +24,8 @@ from typing import Any
 
 from fakediscord import FakeDiscord
 
-from warchest_bot.i18n import EN_MESSAGES, fa
+from warchest_bot import games as _games  # noqa: F401  (each game registers its own messages)
+from warchest_bot.i18n import EN_MESSAGES, messages
 
 FSI, PDI = "\u2068", "\u2069"
 PERSIAN_LETTER = re.compile(r"[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]")
@@ -41,7 +42,7 @@ actions) stays Latin as a whole; inside a Persian sentence notation is isolated 
 ENGLISH_UNIT_NAME = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? \([A-Z][A-Za-z]?(?: [a-z]\d)?\)$")
 """A unit's English name with its code, as the menus label a coin ("Light Cavalry (LC)"): the unit names
 come from the games' engines until they are in the catalogue (issue 14, pictures helpers)."""
-UNIT_NAMES_TRANSLATED = any(msg_id.startswith("unit.") for msg_id in fa.MESSAGES)
+UNIT_NAMES_TRANSLATED = any(msg_id.startswith("unit.") for msg_id in messages("fa"))
 """Once the catalogue has Persian unit names, the menus must show them (no more English unit names)."""
 AUTONYM = "فارسی"
 """Persian's own name: English text may name the language so (the language choices, /wc help)."""
@@ -49,8 +50,9 @@ AUTONYM = "فارسی"
 
 def overlay_catalogue() -> dict[str, str]:
     """The Persian catalogue, with every untranslated message as ``«فا» ⁨English⁩``."""
+    persian = dict(messages("fa"))  # (first: it imports the games, whose messages join EN_MESSAGES too)
     out = {msg_id: f"{MARKER} {FSI}{template}{PDI}" for msg_id, template in EN_MESSAGES.items()}
-    out.update(fa.MESSAGES)
+    out.update(persian)
     return out
 
 

@@ -1,6 +1,7 @@
-"""The Persian translation of the games' own catalogue modules (alt text, Point-Buy Chess and its pictures,
-War Chest): every English key is translated, with the same placeholders (``{detail}``, English text from the
-engine, may be left out), and every Latin run written into a Persian template stands inside an isolate."""
+"""The Persian translation of the games' own catalogue modules (every domain module of each game's folder,
+``warchest_bot/games/<game>/messages/``) and of the shared alt text: every English key is translated, with
+the same placeholders (``{detail}``, English text from the engine, may be left out), and every Latin run
+written into a Persian template stands inside an isolate."""
 
 from __future__ import annotations
 
@@ -9,18 +10,31 @@ from types import ModuleType
 
 import pytest
 
-from warchest_bot.i18n import en, fa
-from warchest_bot.i18n.catalogue import placeholders, t
+from warchest_bot import games as _games  # noqa: F401  (each game registers its own messages)
+from warchest_bot.i18n.catalogue import SHARED, catalogues, placeholders, t
 
-MODULES = ("alt_text", "pointbuy", "pointbuy_pictures", "warchest", "rules_warchest")
+MODULES: tuple[tuple[ModuleType, ModuleType], ...] = (
+    *(
+        pair
+        for c in catalogues()
+        if c is not SHARED
+        for pair in zip(c.domains["en"], c.domains["fa"], strict=True)
+    ),
+    *(
+        (en, fa)
+        for en, fa in zip(SHARED.domains["en"], SHARED.domains["fa"], strict=True)
+        if en.__name__.endswith(".alt_text")
+    ),
+)
+"""The (English, Persian) domain modules checked: every game's, and the shared alt text."""
 
 _ISOLATED = re.compile("\u2068[^\u2068\u2069]*\u2069")
 _PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 _LATIN = re.compile(r"[A-Za-z0-9/#:._-]*[A-Za-z0-9]+[A-Za-z0-9/#:._-]*")
 
 
-def module(package: ModuleType, name: str) -> dict[str, str]:
-    return getattr(package, name).MESSAGES
+def name_of(pair: tuple[ModuleType, ModuleType]) -> str:
+    return pair[0].__name__.removeprefix("warchest_bot.")
 
 
 def latin_outside_isolates(template: str) -> list[str]:
@@ -31,17 +45,17 @@ def latin_outside_isolates(template: str) -> list[str]:
     return _LATIN.findall(bare)
 
 
-@pytest.mark.parametrize("name", MODULES)
-def test_every_key_is_translated_with_the_same_placeholders(name):
-    english, persian = module(en, name), module(fa, name)
+@pytest.mark.parametrize("pair", MODULES, ids=name_of)
+def test_every_key_is_translated_with_the_same_placeholders(pair):
+    english, persian = pair[0].MESSAGES, pair[1].MESSAGES
     assert set(persian) == set(english), sorted(set(english) ^ set(persian))
     for key, template in persian.items():
         assert placeholders(template) == placeholders(english[key]) - {"detail"}, key
 
 
-@pytest.mark.parametrize("name", MODULES)
-def test_latin_text_and_digits_are_isolated(name):
-    for key, template in module(fa, name).items():
+@pytest.mark.parametrize("pair", MODULES, ids=name_of)
+def test_latin_text_and_digits_are_isolated(pair):
+    for key, template in pair[1].MESSAGES.items():
         assert latin_outside_isolates(template) == [], key
         assert template.count("\u2068") == template.count("\u2069"), key
 

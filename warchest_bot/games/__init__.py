@@ -7,6 +7,7 @@ registry keyed by the stored ``kind``.
 >>> state.apply(state.legal_actions()[0])
 """
 
+from ..i18n import set_game_loader
 from .base import (
     MENU_PAGE,
     NO_GROUP,
@@ -35,6 +36,8 @@ from .base import (
 )
 from .completion import Completion
 from .registry import DEFAULT_KIND, game_kinds, get_game, register_game, unregister_game
+
+set_game_loader(game_kinds)  # each game registers its own messages: a lookup of an unknown id loads them
 
 __all__ = [
     "DEFAULT_KIND",

@@ -1,8 +1,24 @@
 """Looking up and filling in messages: `t(msg_id, locale, **placeholders)`.
 
-Locales are dicts of message id → template (see the package `en`, one module per domain). English is complete and is the fallback for any
-message a locale lacks. Adding a language is adding a package like `fa` (one module per domain, each with a
-`MESSAGES` dict) and registering it at the end of this module; no code that sends messages changes.
+Where the messages live. The catalogue is made of `Catalogue`s, one per owner, each one module per domain
+in each language package (a ``MESSAGES`` dict of message id → template per module; `domains.load_catalogue`
+reads such a package):
+- the shared words, used by every game and by the layers above the games, in this package:
+  ``warchest_bot/i18n/<language>/<domain>.py`` (the domains of `domains.DOMAIN_NAMES`);
+- each game's own words (its options, results, menus, pictures, alt text, rules, review reasons, tutorial,
+  puzzles, and its own variants of shared messages, ``<msg_id>.<kind>``, see `for_game`) in the game's
+  folder: ``warchest_bot/games/<game>/messages/<language>/<domain>.py``, the domains named in
+  ``warchest_bot/games/<game>/messages/__init__.py``, which registers them (`register_catalogue`) when the
+  game's package is imported, so wherever a game runs (the bot, a render worker, a test) its words do.
+A message id belongs to exactly one owner (registering an id twice is a ValueError) and keeps its name
+wherever its module lives, so callers never say where a message is. The games package tells the catalogue
+how to import every game (`set_game_loader`); the first lookup of an id no owner has yet (and `messages`,
+`catalogues`) imports them, so a game's words are there even before anything asked for the game.
+
+English is complete and is the fallback for any message a locale lacks. Adding a language is adding a
+package like `fa` (one module per domain) to the shared words and to each game's messages, and its name
+to `domains.LANGUAGES`; no code that sends messages changes. The tests of ``tests/i18n`` check every
+registered catalogue: each English id has a translation with the same placeholders, module by module.
 
 Right-to-left locales (Persian, Arabic, Hebrew, Urdu): every value filled into a template is wrapped in
 Unicode first-strong isolates (U+2068 … U+2069), so a Latin player name or an action like ``Sw move e2-e3``
@@ -13,9 +29,10 @@ inside a Persian sentence keeps its own direction and does not scramble the sent
 from __future__ import annotations
 
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from . import en, fa
+from .domains import Catalogue
 
 DEFAULT_LOCALE = "en"
 RTL_LANGUAGES = frozenset({"fa", "ar", "he", "ur"})
@@ -26,7 +43,17 @@ PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 _NATIVE_DIGITS: dict[str, dict[int, int]] = {"fa": PERSIAN_DIGITS}
 """The languages whose text writes numbers in their own digits (by language, e.g. "fa")."""
 
-_CATALOGUES: dict[str, Mapping[str, str]] = {DEFAULT_LOCALE: en.MESSAGES}
+_CATALOGUES: dict[str, dict[str, str]] = {DEFAULT_LOCALE: {}}
+EN_MESSAGES: dict[str, str] = _CATALOGUES[DEFAULT_LOCALE]
+"""Every English message: the shared words and those of each registered game (the reference every other
+locale translates)."""
+SHARED = Catalogue(
+    "warchest_bot.i18n", {"en": en.MESSAGES, "fa": fa.MESSAGES}, {"en": en.DOMAINS, "fa": fa.DOMAINS}
+)
+"""The shared words: what every game and the layers above the games say."""
+_OWNERS: dict[str, Catalogue] = {}
+_game_loader: Callable[[], object] | None = None
+_games_loaded = False
 
 
 def placeholders(template: str) -> set[str]:
@@ -34,20 +61,94 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-def register_locale(locale: str, messages: Mapping[str, str]) -> None:
-    """Add (or replace) a locale. Raises ValueError for unknown message ids or placeholders that the
-    English message does not have (a translation may leave placeholders out, never invent them)."""
-    locale = locale.strip().lower().replace("_", "-")
-    if not locale:
+def _locale_name(locale: str) -> str:
+    name = locale.strip().lower().replace("_", "-")
+    if not name:
         raise ValueError("locale must not be empty")
-    reference = _CATALOGUES[DEFAULT_LOCALE]
+    return name
+
+
+def _check_translation(locale: str, messages: Mapping[str, str], reference: Mapping[str, str]) -> None:
+    """Raises ValueError for a message id ``reference`` (English) lacks or a placeholder its English
+    message does not have (a translation may leave placeholders out, never invent them)."""
     for msg_id, template in messages.items():
         if msg_id not in reference:
             raise ValueError(f"{locale}: unknown message id {msg_id!r}")
         extra = placeholders(template) - placeholders(reference[msg_id])
         if extra:
             raise ValueError(f"{locale}: {msg_id} uses placeholders {sorted(extra)} that English does not")
+
+
+def register_locale(locale: str, messages: Mapping[str, str]) -> None:
+    """Add (or replace) a whole locale: ``messages`` translates any of the registered English messages.
+    Raises ValueError for unknown message ids or placeholders that the English message does not have."""
+    locale = _locale_name(locale)
+    _check_translation(locale, messages, _CATALOGUES[DEFAULT_LOCALE])
     _CATALOGUES[locale] = dict(messages)
+
+
+def register_catalogue(catalogue: Catalogue) -> Catalogue:
+    """Add the messages of ``catalogue`` (a game's own words) to every locale and return it; a catalogue of
+    the same owner registered before is replaced. Raises ValueError when an English id is already
+    another owner's, or a translation has an id or a placeholder its English message lacks."""
+    held = _OWNERS.get(catalogue.owner)
+    if held is catalogue:
+        return catalogue
+    if held is not None:
+        unregister_catalogue(catalogue.owner)
+    english = catalogue.messages.get(DEFAULT_LOCALE, {})
+    taken = sorted(set(english) & set(_CATALOGUES[DEFAULT_LOCALE]))
+    if taken:
+        raise ValueError(f"{catalogue.owner}: message ids already in the catalogue: {taken[:5]}")
+    translations = {
+        _locale_name(loc): msgs for loc, msgs in catalogue.messages.items() if loc != DEFAULT_LOCALE
+    }
+    for locale, messages in translations.items():
+        _check_translation(f"{catalogue.owner} {locale}", messages, english)
+    _CATALOGUES[DEFAULT_LOCALE].update(english)
+    for locale, messages in translations.items():
+        _CATALOGUES.setdefault(locale, {}).update(messages)
+    _OWNERS[catalogue.owner] = catalogue
+    return catalogue
+
+
+def unregister_catalogue(owner: str) -> None:
+    """Take the messages of ``owner``'s catalogue out of every locale (for tests that register a game of
+    their own); an owner never registered is ignored."""
+    catalogue = _OWNERS.pop(owner, None)
+    if catalogue is None:
+        return
+    for locale, messages in catalogue.messages.items():
+        held = _CATALOGUES.get(_locale_name(locale), {})
+        for msg_id in messages:
+            held.pop(msg_id, None)
+
+
+def set_game_loader(loader: Callable[[], object]) -> None:
+    """How to import every game, whose packages register their own messages: called once, at the first
+    lookup of an id no owner has yet (the games package sets it to its registry's loader)."""
+    global _game_loader, _games_loaded
+    _game_loader, _games_loaded = loader, False
+
+
+def _load_games() -> None:
+    global _games_loaded
+    if _game_loader is not None and not _games_loaded:
+        _games_loaded = True
+        _game_loader()
+
+
+def catalogues() -> tuple[Catalogue, ...]:
+    """Every registered catalogue: the shared words first, then each game's (the games are imported)."""
+    _load_games()
+    return tuple(_OWNERS.values())
+
+
+def messages(locale: str | None = DEFAULT_LOCALE) -> Mapping[str, str]:
+    """Every message of ``locale`` (the shared words and each game's, the games imported); English for a
+    locale not registered."""
+    _load_games()
+    return _CATALOGUES[normalize_locale(locale)]
 
 
 def locales() -> list[str]:
@@ -90,6 +191,10 @@ def format_number(n: int | float, locale: str | None = DEFAULT_LOCALE) -> str:
 
 
 def has_message(msg_id: str) -> bool:
+    """Whether the catalogue has the message ``msg_id`` (any owner's)."""
+    if msg_id in _CATALOGUES[DEFAULT_LOCALE]:
+        return True
+    _load_games()
     return msg_id in _CATALOGUES[DEFAULT_LOCALE]
 
 
@@ -110,6 +215,9 @@ def t(msg_id: str, locale: str | None = DEFAULT_LOCALE, /, **values: object) -> 
     """
     loc = normalize_locale(locale)
     template = _CATALOGUES[loc].get(msg_id)
+    if template is None and msg_id not in _CATALOGUES[DEFAULT_LOCALE]:
+        _load_games()
+        template = _CATALOGUES[loc].get(msg_id)
     if template is None:
         loc = DEFAULT_LOCALE
         template = _CATALOGUES[DEFAULT_LOCALE][msg_id]  # KeyError: unknown message id
@@ -136,4 +244,4 @@ def format_list(items: Iterable[object], locale: str | None = DEFAULT_LOCALE) ->
     return t("list.many", locale, rest=rest, last=words[-1])
 
 
-register_locale("fa", fa.MESSAGES)
+register_catalogue(SHARED)

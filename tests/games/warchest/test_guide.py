@@ -8,7 +8,8 @@ import pytest
 
 from warchest_bot.games.warchest import guide
 from warchest_bot.games.warchest.engine.units import BASE_UNITS, UNITS
-from warchest_bot.i18n import en, fa, t
+from warchest_bot.games.warchest.messages import en, fa
+from warchest_bot.i18n import t
 
 LOCALES = ("en", "fa")
 ACTION_WORDS = {
@@ -47,7 +48,7 @@ def test_every_page_fits_one_message_and_every_label_one_choice(locale):
 
 
 def test_the_persian_guide_is_a_translation():
-    english, persian = en.rules_warchest.MESSAGES, fa.rules_warchest.MESSAGES
+    english, persian = en.rules.MESSAGES, fa.rules.MESSAGES
     assert set(english) == set(persian)
     assert all(persian[key] != english[key] for key in english)
     for topic in guide.TOPICS:

@@ -37,6 +37,7 @@ from ..registry import register_game
 from ..unit_names import complete_with_names
 from ..units import UNIT_TYPES
 from . import alt_text as _alt
+from . import messages as messages  # the game's own words: importing them adds them to the catalogue
 from .completion import complete_action
 from .engine import (
     BUDGET_LIMIT,

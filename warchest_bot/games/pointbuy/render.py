@@ -9,7 +9,7 @@ kind of colour vision. Each piece carries its unit's emblem (``emblems.py``) and
 Static layers (the canvas with the squares and labels, every piece sprite per side and size) are built
 once (``warchest_bot.render.cache``) and shared read-only between threads; text goes through the shared
 font helpers (``warchest_bot.render.text``) and every word comes from the message catalogue
-(``warchest_bot/i18n/en/pointbuy_pictures.py``, ids ``picture.pb.*``). PNGs are palette PNGs on one fixed
+(``warchest_bot/games/pointbuy/messages/en/pictures.py``, ids ``picture.pb.*``). PNGs are palette PNGs on one fixed
 palette of this game's colours (``warchest_bot.render.png``); replays are GIFs on the same palette
 (``warchest_bot.render.gif``).
 
@@ -50,7 +50,7 @@ SS = 4
 
 # ------------------------------------------------------------------------------------------ words
 def msg(key: str, locale: str = DEFAULT_LOCALE, /, **values: object) -> str:
-    """The picture catalogue's text for ``key`` (``picture.pb.*``, ``i18n/en/pointbuy_pictures.py``) in
+    """The picture catalogue's text for ``key`` (``picture.pb.*``, ``messages/en/pictures.py``) in
     ``locale``; numbers filled into a Persian picture are written with Persian digits (square names, being
     notation, stay Latin)."""
     if normalize_locale(locale) == "fa":

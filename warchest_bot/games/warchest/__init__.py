@@ -29,6 +29,7 @@ from ..base import (
     View,
 )
 from ..registry import register_game
+from . import messages as messages  # the game's own words: importing them adds them to the catalogue
 from .engine import (
     UNITS,
     Action,

@@ -1,6 +1,6 @@
 """War Chest's rules guide, page by page (``/wc rules topic:``): setup, a round, the nine actions, the Royal
 Coin, winning, teams, and every unit. The words are catalogue messages ``rules.warchest.*``
-(``i18n/<locale>/rules_warchest.py``); the coin counts come from the engine's unit catalogue."""
+(``messages/<locale>/rules.py``); the coin counts come from the engine's unit catalogue."""
 
 from __future__ import annotations
 

@@ -23,6 +23,6 @@ from types import ModuleType
 from ..domains import load, merged
 
 DOMAINS: tuple[ModuleType, ...] = load(__name__)
-"""The modules of the English catalogue: what every game shares, then each game's own."""
+"""The modules of the shared English words (each game's own are in its folder, see `..catalogue`)."""
 
 MESSAGES: dict[str, str] = merged(DOMAINS)

@@ -54,7 +54,6 @@ MESSAGES: dict[str, str] = {
         "Use /wc board to see the current board."
     ),
     # --- menus and buttons --------------------------------------------------------------------------------
-    "bot.menu.coin_placeholder": "Choose a coin",
     "bot.menu.action_placeholder": "Choose an action",
     "bot.menu.actions_more": "Choose an action ({first} to {last})",
     "bot.menu.group": "Game #{game_id}: what do you do?",
@@ -62,8 +61,9 @@ MESSAGES: dict[str, str] = {
     "bot.menu.unit": "Game #{game_id}: {group}: which one?",
     "bot.menu.unit_placeholder": "Choose one",
     "bot.kind.pick": "Pick",
-    "bot.kind.army": "Army",
-    "bot.kind.draw": "Accept the draw",
+    "bot.kind.deploy": "Deploy",
+    "bot.kind.move": "Move",
+    "bot.kind.pass": "Pass",
     "bot.button.play": "Play",
     "bot.button.hand": "My hand",
     "bot.play.more_actions": "… {count} more: type the start of the action to narrow the list",

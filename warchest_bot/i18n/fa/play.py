@@ -61,7 +61,6 @@ MESSAGES: dict[str, str] = {
         "برای دیدن صفحهٔ کنونی از \u2068/wc board\u2069 استفاده کنید."
     ),
     # --- menus and buttons --------------------------------------------------------------------------------
-    "bot.menu.coin_placeholder": "یک سکه انتخاب کنید",
     "bot.menu.action_placeholder": "یک کنش انتخاب کنید",
     "bot.menu.actions_more": "یک کنش انتخاب کنید ({first} تا {last})",
     "bot.menu.group": "بازی #{game_id}: چه می‌کنید؟",
@@ -69,8 +68,9 @@ MESSAGES: dict[str, str] = {
     "bot.menu.unit": "بازی #{game_id}: {group}: کدام‌یک؟",
     "bot.menu.unit_placeholder": "یکی را انتخاب کنید",
     "bot.kind.pick": "انتخاب یگان",
-    "bot.kind.army": "ارتش",
-    "bot.kind.draw": "پذیرفتن تساوی",
+    "bot.kind.deploy": "استقرار",
+    "bot.kind.move": "حرکت",
+    "bot.kind.pass": "گذشتن (پاس)",
     "bot.button.play": "بازی کن",
     "bot.button.hand": "دست من",
     "bot.play.more_actions": "… و {count} کنش دیگر: آغاز کنش را بنویسید تا فهرست کوتاه‌تر شود",

@@ -8,8 +8,8 @@ import pytest
 from PIL import Image, ImageChops
 
 from warchest_bot.games.warchest.engine import UNITS
+from warchest_bot.games.warchest.messages.en.pictures import MESSAGES
 from warchest_bot.games.warchest.render import hand_png, render_hand, render_unit_card, unit_card_png
-from warchest_bot.i18n.en.warchest_pictures import MESSAGES
 
 from .positions import FOUR_PLAYER, TWO_PLAYER, view
 

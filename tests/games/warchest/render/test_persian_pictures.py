@@ -11,6 +11,8 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
 
 from warchest_bot.games import get_game
 from warchest_bot.games.warchest.engine import UNITS
+from warchest_bot.games.warchest.messages.en import pictures as en_pictures
+from warchest_bot.games.warchest.messages.fa import pictures as fa_pictures
 from warchest_bot.games.warchest.render import board as board_mod
 from warchest_bot.games.warchest.render import (
     board_png,
@@ -28,8 +30,6 @@ from warchest_bot.games.warchest.render import replay as replay_mod
 from warchest_bot.games.warchest.render.board import image_layout
 from warchest_bot.games.warchest.render.replay import collect_frames, render_frames
 from warchest_bot.i18n import placeholders, t
-from warchest_bot.i18n.en import warchest_pictures as en_pictures
-from warchest_bot.i18n.fa import warchest_pictures as fa_pictures
 from warchest_bot.render import text
 
 from .pixels import close

@@ -19,7 +19,7 @@ from warchest_bot.games.warchest.tutorial import (
     next_lesson,
     replay,
 )
-from warchest_bot.i18n import en, fa
+from warchest_bot.i18n import messages
 from warchest_bot.i18n.catalogue import placeholders
 from warchest_bot.service.tutorial import HINT_SEED, OPPONENT_SEED
 
@@ -88,7 +88,7 @@ def test_a_wrong_legal_move_is_answered_with_why(lesson: Lesson) -> None:
     verdict = judge(lesson, [wrong])
     assert verdict.status == "missed"
     assert verdict.why is not None and verdict.why.startswith(f"tutorial.{lesson.id}.why."), verdict
-    assert verdict.why in en.MESSAGES and verdict.why in fa.MESSAGES
+    assert verdict.why in messages("en") and verdict.why in messages("fa")
 
 
 @pytest.mark.parametrize("lesson", PUZZLES, ids=lambda x: x.id)
@@ -100,12 +100,12 @@ def test_every_other_legal_first_move_is_judged(lesson: Lesson) -> None:
         verdict = judge(lesson, [format_action(g, action)])
         assert verdict.status in ("reached", "missed", "continue")
         if verdict.status == "missed":
-            assert verdict.why in en.MESSAGES and verdict.why in fa.MESSAGES, verdict
-            en_text = en.MESSAGES[verdict.why].format(
-                **{k: "x" for k in placeholders(en.MESSAGES[verdict.why])}
+            assert verdict.why in messages("en") and verdict.why in messages("fa"), verdict
+            en_text = messages("en")[verdict.why].format(
+                **{k: "x" for k in placeholders(messages("en")[verdict.why])}
             )
             assert "{" not in en_text
-            assert placeholders(en.MESSAGES[verdict.why]) <= set(verdict.params), verdict
+            assert placeholders(messages("en")[verdict.why]) <= set(verdict.params), verdict
 
 
 def test_the_game_lesson_is_won_by_following_the_hints() -> None:
@@ -154,14 +154,14 @@ def _outside_isolates(text: str) -> str:
 @pytest.mark.parametrize("lesson", lessons(), ids=lambda x: x.id)
 def test_both_languages_have_every_text_of_the_lesson(lesson: Lesson) -> None:
     for key in lesson.text_keys():
-        assert key in en.MESSAGES, key
-        assert key in fa.MESSAGES, key
-        assert placeholders(fa.MESSAGES[key]) <= placeholders(en.MESSAGES[key]), key
+        assert key in messages("en"), key
+        assert key in messages("fa"), key
+        assert placeholders(messages("fa")[key]) <= placeholders(messages("en")[key]), key
 
 
 def test_the_persian_tutorial_translates_every_english_key_and_isolates_latin_text() -> None:
-    from warchest_bot.i18n.en import tutorial as en_tutorial
-    from warchest_bot.i18n.fa import tutorial as fa_tutorial
+    from warchest_bot.games.warchest.messages.en import tutorial as en_tutorial
+    from warchest_bot.games.warchest.messages.fa import tutorial as fa_tutorial
 
     assert set(fa_tutorial.MESSAGES) == set(en_tutorial.MESSAGES)
     for key, template in fa_tutorial.MESSAGES.items():

@@ -2,7 +2,7 @@
 
 Everything is drawn from the engine's view dicts (``GameState.view_for``), so nothing a view leaves out can
 appear; the board image shows public information only. Every picture function takes a ``locale``: the
-words come from the message catalogue (``warchest_bot/i18n/<locale>/warchest_pictures.py``), and a
+words come from the message catalogue (``warchest_bot/games/warchest/messages/<locale>/pictures.py``), and a
 right-to-left locale's pictures are laid out from the right (``words.py``). Static layers (board, emblems, sprites, fonts) are
 built once and cached; every function may be called from several threads at once.
 

@@ -5,7 +5,7 @@ public) and the view after the action: the acting unit of a follow-up without a 
 board. What the action cost units on the board comes from the optional ``losses`` list that the service
 adds (:func:`board_losses` of the views before and after); without it the sentence names the action only.
 Every word comes from the catalogue in the picture's locale (``picture.last.*`` and the units' names, see
-``warchest_bot/i18n/en/warchest_pictures.py``).
+``warchest_bot/games/warchest/messages/en/pictures.py``).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The words of the pictures, from the message catalogue in the picture's locale, and the direction they
 are laid out in.
 
-Every word the renderer draws comes from ``warchest_bot/i18n/<locale>/warchest_pictures.py``: ``pic``
+Every word the renderer draws comes from ``warchest_bot/games/warchest/messages/<locale>/pictures.py``: ``pic``
 gives ``picture.wc.*`` ids, ``unit_text`` the units' ``unit.<Code>.*`` ids, ``last`` the ``picture.last.*``
 sentences. In a Persian picture numbers are written with Persian digits (``num``; hex names such as ``e2``
 are notation and stay Latin). ``Flow`` mirrors the x coordinates of a right-to-left locale's picture:

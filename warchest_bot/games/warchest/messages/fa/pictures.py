@@ -1,4 +1,4 @@
-"""Persian messages: the translation of `warchest_bot.i18n.en.warchest_pictures` (same keys, same placeholders).
+"""Persian messages: the translation of `warchest_bot.games.warchest.messages.en.pictures` (same keys, same placeholders).
 
 Same rules as every Persian message (see `warchest_bot.i18n.fa`). These are drawn in the pictures, laid out
 right to left; numbers filled in are drawn with Persian digits. Unit names (``unit.<Code>.name``) are used

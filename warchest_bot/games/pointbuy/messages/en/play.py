@@ -63,4 +63,7 @@ MESSAGES: dict[str, str] = {
     "bot.play.more_actions.pointbuy": (
         "… {count} more: type a unit (e.g. Kn) or a square (e.g. e4) to narrow the list"
     ),
+    # --- its action kinds in the menus --------------------------------------------------------------------
+    "bot.kind.army": "Army",
+    "bot.kind.draw": "Accept the draw",
 }

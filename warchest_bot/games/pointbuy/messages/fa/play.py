@@ -1,4 +1,4 @@
-"""Persian messages: the translation of `warchest_bot.i18n.en.pointbuy` (same keys, same placeholders).
+"""Persian messages: the translation of `warchest_bot.games.pointbuy.messages.en.play` (same keys, same placeholders).
 
 Same rules as every Persian message (see `warchest_bot.i18n.fa`)."""
 
@@ -62,4 +62,7 @@ MESSAGES: dict[str, str] = {
         "… {count} مورد دیگر: برای کوتاه کردن فهرست یک یگان (مثلاً \u2068Kn\u2069) یا یک خانه "
         "(مثلاً \u2068e4\u2069) بنویسید"
     ),
+    # --- its action kinds in the menus --------------------------------------------------------------------
+    "bot.kind.army": "ارتش",
+    "bot.kind.draw": "پذیرفتن تساوی",
 }

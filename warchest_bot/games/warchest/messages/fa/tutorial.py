@@ -1,7 +1,7 @@
-"""Persian messages: the translation of `warchest_bot.i18n.en.tutorial` (same keys, same placeholders).
+"""Persian messages: the translation of `warchest_bot.games.warchest.messages.en.tutorial` (same keys, same placeholders).
 
 Same rules as every Persian message (see `warchest_bot.i18n.fa`). Unit names in the lesson texts are written
-out in Persian here (the pictures' unit names are `unit.<code>.name` of the warchest_pictures domain)."""
+out in Persian here (the pictures' unit names are `unit.<code>.name` of the pictures domain)."""
 
 from __future__ import annotations
 

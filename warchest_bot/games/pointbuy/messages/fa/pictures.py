@@ -1,4 +1,4 @@
-"""Persian messages: the translation of `warchest_bot.i18n.en.pointbuy_pictures` (same keys, same placeholders).
+"""Persian messages: the translation of `warchest_bot.games.pointbuy.messages.en.pictures` (same keys, same placeholders).
 
 Same rules as every Persian message (see `warchest_bot.i18n.fa`). These words are drawn in pictures:
 keep them as short as the English."""

@@ -1,4 +1,4 @@
-"""Persian messages: the translation of `warchest_bot.i18n.en.warchest` (same keys, same placeholders).
+"""Persian messages: the translation of `warchest_bot.games.warchest.messages.en.play` (same keys, same placeholders).
 
 Same rules as every Persian message (see `warchest_bot.i18n.fa`)."""
 
@@ -17,19 +17,17 @@ MESSAGES: dict[str, str] = {
     "turn.draft": "{player}، در انتخاب یگان‌های بازی #{game_id} نوبت شماست.",
     # --- the step-by-step menu: coin, kind, target --------------------------------------------------------
     "bot.menu.coin": "بازی #{game_id}: سکه‌ای را که می‌خواهید بازی کنید انتخاب کنید.",
+    "bot.menu.coin_placeholder": "یک سکه انتخاب کنید",
     "bot.menu.kind": "بازی #{game_id}: سکهٔ {coin} شما چه کند؟",
     "bot.menu.target": "بازی #{game_id}: کنش را انتخاب کنید.",
     "bot.menu.followup": "بازی #{game_id}: تصمیم بعدی خود را انتخاب کنید.",
     "bot.menu.draft": "بازی #{game_id}: یگانی را برای برداشتن انتخاب کنید.",
-    "bot.kind.deploy": "استقرار",
     "bot.kind.bolster": "تقویت",
-    "bot.kind.move": "حرکت",
     "bot.kind.attack": "حمله",
     "bot.kind.control": "تصرف",
     "bot.kind.tactic": "تاکتیک",
     "bot.kind.claim": "گرفتن ابتکار عمل",
     "bot.kind.recruit": "استخدام",
-    "bot.kind.pass": "گذشتن (پاس)",
     "bot.kind.other": "دیگر",
     "bot.challenge.invite.warchest": (
         "{creator} {invited} را به بازی #{game_id} صندوق جنگ دعوت می‌کند "

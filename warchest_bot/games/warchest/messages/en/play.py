@@ -18,19 +18,17 @@ MESSAGES: dict[str, str] = {
     "turn.draft": "{player}, it is your pick in the draft of game #{game_id}.",
     # --- the step-by-step menu: coin, kind, target --------------------------------------------------------
     "bot.menu.coin": "Game #{game_id}: choose the coin to play.",
+    "bot.menu.coin_placeholder": "Choose a coin",
     "bot.menu.kind": "Game #{game_id}: what should your {coin} coin do?",
     "bot.menu.target": "Game #{game_id}: choose the action.",
     "bot.menu.followup": "Game #{game_id}: choose your follow-up decision.",
     "bot.menu.draft": "Game #{game_id}: choose a unit to draft.",
-    "bot.kind.deploy": "Deploy",
     "bot.kind.bolster": "Bolster",
-    "bot.kind.move": "Move",
     "bot.kind.attack": "Attack",
     "bot.kind.control": "Control",
     "bot.kind.tactic": "Tactic",
     "bot.kind.claim": "Claim initiative",
     "bot.kind.recruit": "Recruit",
-    "bot.kind.pass": "Pass",
     "bot.kind.other": "Other",
     "bot.challenge.invite.warchest": (
         "{creator} challenges {invited} to game #{game_id} of War Chest "

@@ -1,4 +1,4 @@
-"""Persian messages: the translation of `warchest_bot.i18n.en.rules_warchest` (same keys, same placeholders):
+"""Persian messages: the translation of `warchest_bot.games.warchest.messages.en.rules` (same keys, same placeholders):
 War Chest's complete rules guide in Persian.
 
 Same rules as every Persian message (see `warchest_bot.i18n.fa`). Commands, option values and example
