@@ -124,3 +124,22 @@ async def test_a_database_operation_or_another_shard_count_is_refused(fake, tmp_
         finally:
             proc.communicate("stop\n", timeout=60)
         assert await _lease_holder(path) is None  # the refused bot took nothing
+
+
+async def test_a_sharded_process_is_refused_with_one_line(fake, tmp_path, capsys):
+    """`run --shard-count 2 --shards 1` beside a process serving shard 1 of 2, and `--shard-count 4 --shards
+    0` beside a 2-shard deployment: one line and exit code 2 (the sharded client never started)."""
+    path = tmp_path / "games.sqlite3"
+    proc, holder = _start_holder(path, "shard:1/2")
+    try:
+        for count, shards, expected in (
+            (2, [1], "another bot process already serves shard 1/2"),
+            (4, [0], "with --shard-count 2"),
+        ):
+            options = runner.shard_options(count, shards)
+            assert await runner.serve(_settings(fake, path), render_processes=0, **options) == 2
+            err = capsys.readouterr().err.strip().splitlines()
+            assert len(err) == 1 and expected in err[0] and holder in err[0], err
+    finally:
+        proc.communicate("stop\n", timeout=60)
+    assert await _lease_holder(path) is None and not fake.gateway.identifies  # nothing taken, never connected

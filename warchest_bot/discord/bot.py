@@ -45,6 +45,7 @@ class WarchestBot(commands.Bot):
         sync_commands: bool = True,
         status_every: float = STATUS_EVERY,
         shared: bool = False,
+        holder: str | None = None,
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("intents", discord.Intents.default())  # no privileged intents
@@ -55,9 +56,10 @@ class WarchestBot(commands.Bot):
         self.shared = shared
         """Other bot processes use this database too (shards across processes, or PostgreSQL): the worker
         looks for timers and AI turns they left, and the AI takes a lease before it thinks."""
-        self.holder = running_holder()
-        """This running bot's name in the database (`host:pid:random`): it holds the leases (shards, the
-        worker's duties, AI turns) and claims the outbox rows it delivers under it."""
+        self.holder = holder or running_holder()
+        """This running bot's name in the database (`host:pid:random`, from `running_holder`; ``holder``
+        when the caller took the shards' leases under it first): it holds the leases (shards, the worker's
+        duties, AI turns) and claims the outbox rows it delivers under it."""
         self.flow = GameFlow(self)
         self.locale_lock = asyncio.Lock()
         """Interactions look up their languages one after the other, in the order they came (see

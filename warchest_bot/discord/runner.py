@@ -25,6 +25,8 @@ from ..storage import (
     is_postgres,
     live_leases,
     redacted,
+    retire_holder,
+    running_holder,
     shard_lease,
     shard_of_lease,
 )
@@ -114,16 +116,25 @@ async def serve(settings: Settings, **client_kwargs: Any) -> int:
     async with opened as service:
         # Several processes share the database when it is a server's, or when this one serves some shards.
         client_kwargs.setdefault("shared", is_postgres(settings.db_path) or len(shard_ids) < count)
-        bot = (ShardedWarchestBot if sharded else WarchestBot)(service, **client_kwargs)
+        # The shards' leases first, the client only once they are this process's: a refused process has
+        # started nothing to stop (closing a sharded client that never connected fails inside discord.py).
+        holder = running_holder()
+        bot: WarchestBot | None = None
+
+        async def lost() -> None:
+            if bot is not None:
+                await bot.close()
+
         names = [shard_lease(i, count) for i in shard_ids]
-        lease = ProcessLease(service.storage, names=names, holder=bot.holder, on_lost=bot.close)
+        lease = ProcessLease(service.storage, names=names, holder=holder, on_lost=lost)
         try:
             await check_shard_count(service.storage, count)
             await lease.take()  # one process per shard
         except StorageError as exc:  # LeaseHeld (another bot process serves these shards), or busy
             print(f"warchest-bot: {exc}", file=sys.stderr)
-            await bot.close()
+            retire_holder(holder)
             return 2
+        bot = (ShardedWarchestBot if sharded else WarchestBot)(service, holder=holder, **client_kwargs)
         stop_on_sigterm(bot)
         try:
             async with bot:
