@@ -48,7 +48,8 @@ async def test_each_action_owes_its_announcements_in_its_own_commit(corr):
     await service.resign(info.id, ANN.user_id)
     assert (await _rows(service, info.id))[-1] == ("end", 1)
     assert told.told == [info.id] * 3  # after each commit
-    public = {"seat", "action", "last", "next", "followup", "drew", "over", "seats", "retry"}
+    public = {"seat", "action", "last", "next", "followup", "drew", "over", "seats", "retry", "steps"}
+    public |= {"decide", "quiet"}
     for row in await service.storage.outbox_rows(info.id):  # public facts only: no seed, no hand
         assert set(row.payload) <= public and "seed" not in json.dumps(row.payload)
 

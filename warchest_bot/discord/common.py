@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("warchest_bot.discord")
 
 NO_PINGS = discord.AllowedMentions.none()
+DM_CLOSED = 50007
+"""Discord's error code of a DM the user does not accept (HTTP 403)."""
 T = TypeVar("T")
 
 

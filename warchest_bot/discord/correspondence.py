@@ -24,6 +24,7 @@ import discord
 from ..i18n import format_list, t
 from ..service import ErrorCode, GameInfo, Notification, ServiceError
 from .common import (
+    DM_CLOSED,
     NO_PINGS,
     bot_of,
     locale_of,
@@ -38,8 +39,6 @@ if TYPE_CHECKING:
     from .bot import WarchestBot
 
 log = logging.getLogger("warchest_bot.discord.correspondence")
-
-DM_CLOSED = 50007
 
 
 def stamp(moment: datetime, style: str = "R") -> str:

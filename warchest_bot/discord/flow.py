@@ -26,10 +26,10 @@ import discord
 
 from ..games import get_game
 from ..i18n import DEFAULT_LOCALE, for_game, format_list, t
-from ..service import GameInfo, MessageRef, PlayResult, SeatInfo, ServiceError
+from ..service import GameInfo, MessageRef, OutboxKind, PlayResult, SeatInfo, ServiceError, turn_steps
 from ..storage import OutboxRecord
 from . import components
-from .common import NO_PINGS, locale_of, mention_only, names_of, replay_alt_text
+from .common import DM_CLOSED, NO_PINGS, locale_of, mention_only, names_of, replay_alt_text
 from .correspondence import UndoButton, rematch_view
 from .menus import last_action_json
 
@@ -41,7 +41,6 @@ log = logging.getLogger("warchest_bot.discord.flow")
 Followup = Callable[[], Awaitable[None]] | None
 """What is left of a delivery once its row is marked done (best effort, never repeated)."""
 
-DM_CLOSED = 50007
 DM_RETRY_AFTER = timedelta(hours=24)
 """How long after a refused DM the next hand DM is tried anyway (see the module's docstring)."""
 
@@ -339,20 +338,49 @@ class GameFlow:
         row is tried again). Returns what is left once the row is marked done (the replay of a finished
         game): best effort, never repeated. Call with the game's lock held (the delivery worker does)."""
         info = await self.service.get_game(row.game_id)
-        if row.kind == "start":
+        kind = row.kind
+        if kind == OutboxKind.START:
             await self._publish_start(info, row)
-        elif row.kind == "move":
+        elif kind == OutboxKind.MOVE:
             return await self._publish_move(info, row)
-        elif row.kind == "end":
+        elif kind == OutboxKind.END:
             return await self._publish_end(info)
-        elif row.kind == "undo":
+        elif kind == OutboxKind.UNDO:
             await self.bot.notifier.publish_undone(info)
-        elif row.kind == "hands":
-            seats = tuple(int(n) for n in row.payload.get("seats", ()))
-            await self.send_hands(info, seats, interaction, retry=bool(row.payload.get("retry")))
+        elif kind == OutboxKind.HANDS:
+            await self._deliver_hands(info, row, interaction)
         else:
             log.error("game %s: unknown outbox row kind %r; skipped", row.game_id, row.kind)
         return None
+
+    async def _deliver_hands(
+        self, info: GameInfo, row: OutboxRecord, interaction: discord.Interaction | None
+    ) -> None:
+        """The hand DMs a ``hands`` row owes. A seat that must decide now (``decide``) and whom the DM does
+        not reach (closed DMs, hand DMs switched off) is pinged in the game's place instead, unless the board
+        post of the same decision already pinged them (it pings when it knows the DM will not reach them)."""
+        facts = row.payload
+        seats = tuple(int(n) for n in facts.get("seats", ()))
+        for seat in info.seats:
+            if seat.seat not in seats:
+                continue
+            expected = await self._dm_notifies(seat)
+            sent = await self.send_hand(info, seat, interaction, retry=bool(facts.get("retry")))
+            if facts.get("decide") and not sent and (expected or facts.get("quiet")):
+                await self._decision_ping(info, seat, row.ply)
+
+    async def _decision_ping(self, info: GameInfo, seat: SeatInfo, ply: int) -> None:
+        """Tell a player in the game's place, with a ping, that they must decide now (their DM failed)."""
+        place = self.place(info)
+        current = await self.service.get_game(info.id)
+        if place is None or seat.user_id is None or current.ply != ply or current.status != "active":
+            return  # the game moved on meanwhile: the next post tells them
+        loc = await self.public_locale(info.guild_id)
+        await place.send(
+            t("turn.decide_here", loc, player=f"<@{seat.user_id}>", game_id=info.id),
+            view=components.waiting_hand_view(current, loc),
+            allowed_mentions=mention_only(seat.user_id),
+        )
 
     async def _publish_start(self, info: GameInfo, row: OutboxRecord) -> None:
         """The game's place (its own thread, made from the challenge message if there is one), the challenge
@@ -434,7 +462,7 @@ class GameFlow:
         place = self.place(info)
         actor = next((s.name for s in info.seats if s.seat == seat_no), "?")
         loc = await self.public_locale(info.guild_id)
-        lines = [t("bot.move.played", loc, player=actor, action=facts.get("action", "?"))]
+        lines = [self.turn_summary(info, facts, actor, loc)]
         pinged: list[int | None] = []
         nxt = next((s for s in info.seats if s.seat == facts.get("next")), None)
         if over:
@@ -469,6 +497,24 @@ class GameFlow:
         if over:
             return lambda: self._post_replay(info)
         return None
+
+    def turn_summary(self, info: GameInfo, facts: dict[str, Any], actor: str, locale: str) -> str:
+        """The line a board post opens with: the turn's decisions in ``locale`` ("Ann played Sw e2-e3."
+        for a turn of one decision told by its notation; else "Ann's turn: rolled a 4; played a 5.", each
+        decision by a seat other than the one before it named)."""
+        steps = turn_steps(facts)
+        if len(steps) <= 1:
+            action = t(steps[0][1].key, locale, **steps[0][1].params) if steps else facts.get("action", "?")
+            return t("bot.move.played", locale, player=actor, action=action)
+        names = {s.seat: s.name for s in info.seats}
+        parts: list[str] = []
+        for n, (seat, phrase) in enumerate(steps):
+            said = t(phrase.key, locale, **phrase.params)
+            if n > 0 and seat != steps[n - 1][0]:
+                said = t("summary.step_by", locale, player=names.get(seat, "?"), action=said)
+            parts.append(said)
+        first = names.get(steps[0][0], actor)
+        return t("bot.turn.played", locale, player=first, steps=t("summary.separator", locale).join(parts))
 
     async def remember_board(self, info: GameInfo, msg: discord.Message) -> None:
         """Note the latest board post (stale presses link to it); never fails the delivery once posted."""

@@ -36,6 +36,7 @@ from .base import (
 )
 from .completion import Completion
 from .registry import DEFAULT_KIND, game_kinds, get_game, register_game, unregister_game
+from .turns import Announcement, Phrase
 
 set_game_loader(game_kinds)  # each game registers its own messages: a lookup of an unknown id loads them
 
@@ -46,6 +47,7 @@ __all__ = [
     "Action",
     "ActionChoice",
     "ActionTextError",
+    "Announcement",
     "AmbiguousActionError",
     "BadOptionsError",
     "Completion",
@@ -60,6 +62,7 @@ __all__ = [
     "OptionChoice",
     "OptionSpec",
     "Outcome",
+    "Phrase",
     "Picture",
     "Player",
     "UnitEntry",

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from .completion import Completion, matching
+from .turns import Announcement, plain_announcement
 
 Action = Hashable
 """One decision of a game: an opaque, hashable value that only its game interprets."""
@@ -542,6 +543,20 @@ class GameKind(Protocol):
         None: a decision the game does not judge (forced, or not searched)."""
         ...
 
+    # --- turns and chance (defaults: `GameKindDefaults`; see `warchest_bot.games.turns`) -----------------
+    def turn_start(self, state: Any) -> int:
+        """The ply at which the turn under way in ``state`` began: ``state.ply`` when a new turn begins at
+        ``state``. A turn is the consecutive decisions of one seat, or of several seats in one simultaneous
+        step; the service commits every decision, but posts the board, pings the next player and starts the
+        move clock once per turn (a decision ended its turn when ``turn_start(after) == after.ply``)."""
+        ...
+
+    def announce(self, before: Any, action: Any, after: Any, seat: int) -> Announcement:
+        """What ``action`` of ``seat`` says, computed after it was applied (``before`` → ``after``), so it
+        can tell what a random step or a reveal decided ("rolled a 4"): the public phrase for everyone, a
+        private phrase for each seat that may see more. Never hidden information in the public phrase."""
+        ...
+
 
 class GameKindDefaults:
     """Default implementations of the `GameKind` hooks that most games share; a game's entry inherits it
@@ -689,6 +704,16 @@ class GameKindDefaults:
 
         found = getattr(self, "lookup_unit")(code)  # noqa: B009 (the game's)
         return t("alt.unit_card", locale, unit=found.name if found is not None else code)
+
+    # --- turns and chance ------------------------------------------------------------------------------
+    def turn_start(self, state: Any) -> int:
+        """Every decision is its own turn (War Chest's coins and follow-ups, Point-Buy Chess's plies)."""
+        return int(state.ply)
+
+    def announce(self, before: Any, action: Any, after: Any, seat: int) -> Announcement:
+        """The action's notation: its public form to everyone, its private form to ``seat``."""
+        text = getattr(self, "format_action")  # noqa: B009 (the game's)
+        return plain_announcement(text(None, action, public=True), text(None, action, public=False), seat)
 
 
 # --- menu grouping (the default of `GameKindDefaults.menu_groups`) ----------------------------------------

@@ -10,6 +10,7 @@ from .clocks import ClockInfo, Everywhere, EverywhereGame, Notification, Vacatio
 from .correspondence import Correspondence, PlayerStatsWithRating
 from .errors import ErrorCode, ServiceError
 from .prefs import Preferences
+from .publication import OutboxKind, turn_steps
 from .ratings import RatingInfo
 from .results import (
     AiPlayer,
@@ -41,6 +42,7 @@ __all__ = [
     "EverywhereGame",
     "GameListener",
     "Notification",
+    "OutboxKind",
     "PlayerStatsWithRating",
     "Preferences",
     "RatingInfo",
@@ -66,4 +68,5 @@ __all__ = [
     "ServiceError",
     "Suggestion",
     "TutorialStep",
+    "turn_steps",
 ]

@@ -1,6 +1,7 @@
 """Move clocks: deadlines, reminders, timeout claims, vacations and the "everywhere" view.
 
-A game may have a move clock (time per decision, chosen at creation). Whenever the seat to act changes,
+A game may have a move clock (time per turn, chosen at creation). Whenever a turn begins (every decision
+of War Chest and Point-Buy Chess; a game may make a turn of several decisions, see `GameKind.turn_start`),
 `Clocks.turn_changed` (a `GameListener`, run inside the committing transaction) sets that seat's deadline
 and replaces the game's timers: one reminder per share of the move time the player asked for (moved out of
 their quiet hours; dropped if that would be after the deadline) and one "deadline" timer that tells the
@@ -214,12 +215,13 @@ class Clocks:
     # --- looking at clocks ---------------------------------------------------------------------------
 
     def _clock_info(self, record: GameRecord, clock: ClockRecord, now: datetime) -> ClockInfo:
-        holder = next((s for s in record.seats if s.seat == clock.seat), None)
+        acting = _acting(record, clock)
+        holder = next((s for s in record.seats if s.seat == acting), None)
         running = record.status is GameStatus.ACTIVE and clock.deadline is not None
         return ClockInfo(
             game_id=record.id,
             move_time=timedelta(seconds=clock.move_seconds),
-            seat=clock.seat if running else None,
+            seat=acting if running else None,
             user_id=holder.user_id if running and holder is not None else None,
             deadline=clock.deadline if running else None,
             expired=running and clock.deadline is not None and now >= clock.deadline,
@@ -281,7 +283,9 @@ class Clocks:
             if claimer.team == late.team:
                 raise ServiceError(ErrorCode.NOT_OPPONENT, game_id=game_id, player=late.display_name)
             now = self.clock()
-            if clock.deadline is None or clock.ply != record.ply_count or now < clock.deadline:
+            # The deadline is the turn's (set when the turn began at ``clock.ply``; decisions within a turn
+            # keep it): a later turn has set a new one.
+            if clock.deadline is None or clock.ply is None or now < clock.deadline:
                 deadline = clock.deadline
                 raise ServiceError(
                     ErrorCode.NOT_TIMED_OUT,
@@ -290,18 +294,7 @@ class Clocks:
                     deadline=format_utc(deadline) if deadline else "?",
                     deadline_at=deadline,
                 )
-            rules = service.rules_of(record)
-            data = rules.result_data(live.state) if live.state is not None else {}
-            return await service.end_game(
-                record,
-                "timeout",
-                late.seat,
-                late.display_name,
-                winner_team=rules.forfeit_winner([s.team for s in record.seats], late.team),
-                forfeit_team=late.team,
-                aborted=False,
-                data=data,
-            )
+            return await service.forfeit(live, late, "timeout")
 
     # --- vacations -----------------------------------------------------------------------------------
 
@@ -452,10 +445,9 @@ class Clocks:
             or clock is None
             or clock.deadline is None
             or clock.ply != timer.ply
-            or record.ply_count != timer.ply
         ):
-            return []  # stale: the game moved on or ended
-        holder = next((s for s in record.seats if s.seat == clock.seat), None)
+            return []  # stale: a later turn set its own deadline, or the game ended
+        holder = next((s for s in record.seats if s.seat == _acting(record, clock)), None)
         if holder is None or holder.user_id is None:
             return []
         if timer.kind == REMINDER:
@@ -537,6 +529,12 @@ class Clocks:
                     )
                 )
         return notes
+
+
+def _acting(record: GameRecord, clock: ClockRecord) -> int | None:
+    """The seat the running deadline binds now: the seat to decide (within a turn of a simultaneous step
+    it changes while the turn's deadline stays), else the seat whose turn set it."""
+    return record.turn_seat if record.turn_seat is not None else clock.seat
 
 
 def names(seats: Sequence[SeatInfo], locale: str | None = "en") -> str:

@@ -50,9 +50,10 @@ from ..storage import (
 from .errors import ErrorCode, ServiceError
 from .limits import Limits
 from .positions import ShownPositions
-from .publication import Publisher
+from .publication import OutboxKind, Publisher
 from .results import GameInfo, GameOver, SeatInfo
 from .rules import GameRules, State
+from .turns import TurnSoFar, replay_turn
 
 log = logging.getLogger(__name__)
 
@@ -61,10 +62,12 @@ _INT64_MAX = 2**63 - 1
 
 @dataclass
 class Live:
-    """A cached game: its record (seats, status) and, once started, its committed state."""
+    """A cached game: its record (seats, status) and, once started, its committed state and the turn under
+    way (None: not known yet, `ServiceCore.turn_of` rebuilds it from the log)."""
 
     record: GameRecord
     state: State | None
+    turn: TurnSoFar | None = None
 
 
 class GameListener(Protocol):
@@ -345,6 +348,61 @@ class ServiceCore:
         """How many seats the stored game has (its game says, from its options)."""
         return self.rules_of(record).players_of(record.options)
 
+    async def state_after(self, record: GameRecord, ply: int) -> State:
+        """The state after the first ``ply`` stored actions of a started game: from the nearest usable
+        snapshot at or before it (or the seed) plus the logged actions (`ServiceError` "corrupt_game" when
+        the log does not replay to it)."""
+        game_id = record.id
+        options = record.options
+        rules = self.rules_of(record)
+        with self.storage_errors(game_id):
+            snap = await self.storage.snapshot_at_or_before(game_id, ply)
+        state = None
+        if snap is not None and snap.ply > 0:
+            try:
+                state = rules.restore(snap.state_json)
+                if state.ply != snap.ply or not rules.fits(state, options, record.seed):
+                    state = None
+            except Exception:  # only a cache: replay from the seed instead
+                state = None
+        if state is None:
+            state = rules.new_state(options, record.seed)
+        if ply > state.ply:
+            with self.storage_errors(game_id):
+                entries = await self.storage.action_log(game_id, state.ply, ply - state.ply)
+            try:
+                rules.replay(state, [e.notation for e in entries])
+            except ValueError as exc:  # the interface's errors of a log that does not fit
+                log.error("game %s: the action log does not replay: %s", game_id, exc)
+                raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=game_id) from exc
+        if state.ply != ply:
+            raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=game_id)
+        return state
+
+    async def turn_of(self, live: Live) -> TurnSoFar:
+        """The turn under way in a live game (cached; else rebuilt from the state where it began and the
+        decisions logged since, e.g. after a restart in the middle of a turn)."""
+        state = live.state
+        assert state is not None
+        rules = self.rules_of(live.record)
+        if live.turn is not None and live.turn.fits(rules, state):
+            return live.turn
+        start = rules.turn_start(state)
+        if start == state.ply:
+            turn = TurnSoFar(start, state)
+        else:
+            game_id = live.record.id
+            first = await self.state_after(live.record, start)
+            with self.storage_errors(game_id):
+                entries = await self.storage.action_log(game_id, start, state.ply - start)
+            try:
+                turn, _ = replay_turn(rules, first, entries)
+            except ValueError as exc:
+                log.error("game %s: the turn under way does not replay: %s", game_id, exc)
+                raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=game_id) from exc
+        live.turn = turn
+        return turn
+
     def _rebuild(self, loaded: LoadedGame) -> State:
         """The state after every stored action: from the latest usable snapshot, else from the seed."""
         record = loaded.game
@@ -391,15 +449,33 @@ class ServiceCore:
 
     async def owe(self, game_id: int, ply: int, kind: str, payload: dict[str, Any] | None = None) -> None:
         """Write an outbox row (inside the committing transaction): see `publication`."""
-        await self.storage.add_outbox(game_id, ply, kind, payload, claimed_by=self.claimant)
+        await self.storage.add_outbox(game_id, ply, str(kind), payload, claimed_by=self.claimant)
 
-    async def owe_hands(self, game_id: int, ply: int, seats: Iterable[int], *, retry: bool = False) -> None:
-        """One ``hands`` row per seat (one DM each, so a retry never repeats a DM that went out)."""
+    async def owe_hands(
+        self,
+        game_id: int,
+        ply: int,
+        seats: Iterable[int],
+        *,
+        retry: bool = False,
+        decide: int | None = None,
+        quiet: bool = False,
+    ) -> None:
+        """One ``hands`` row per seat (one DM each, so a retry never repeats a DM that went out);
+        ``decide``: the seat that must decide now (pinged in the game's place when its DM fails), ``quiet``:
+        no board post pinged it (see `publication`)."""
         for seat in sorted(set(seats)):
-            await self.owe(game_id, ply, "hands", {"seats": [seat], **({"retry": True} if retry else {})})
+            payload: dict[str, Any] = {"seats": [seat]}
+            if retry:
+                payload["retry"] = True
+            if seat == decide:
+                payload["decide"] = True
+                if quiet:
+                    payload["quiet"] = True
+            await self.owe(game_id, ply, OutboxKind.HANDS, payload)
 
     async def owe_start(self, game_id: int, seats: Sequence[int], first: int | None) -> None:
-        await self.owe(game_id, 0, "start", {"next": first})
+        await self.owe(game_id, 0, OutboxKind.START, {"next": first})
         await self.owe_hands(game_id, 0, seats, retry=True)
 
     def announce(self, game_id: int) -> None:
@@ -548,6 +624,25 @@ class ServiceCore:
 
     # --- ending (for every part that ends a game) ------------------------------------------------------
 
+    async def forfeit(self, live: Live, seat: SeatRecord, reason: str) -> GameInfo:
+        """``seat``'s team forfeits the live game (``reason``: "resign", "timeout"): it loses; the winner
+        is the game's `forfeit_winner` (with two teams the other team; with more, by default the one team
+        left if only one is, else nobody: the forfeiting team loses and the others draw). Caller holds the
+        lock and has checked that the forfeit is allowed."""
+        record = live.record
+        rules = self.rules_of(record)
+        data = rules.result_data(live.state) if live.state is not None else {}
+        return await self.end_game(
+            record,
+            reason,
+            seat.seat,
+            seat.display_name,
+            winner_team=rules.forfeit_winner([s.team for s in record.seats], seat.team),
+            forfeit_team=seat.team,
+            aborted=False,
+            data=data,
+        )
+
     async def end_game(
         self,
         record: GameRecord,
@@ -579,7 +674,7 @@ class ServiceCore:
                 await self.tell_game_ended(record.id)
                 if record.started_at is not None or reason == "cancelled":
                     # A declined or expired challenge only has its message edited (by the adapter).
-                    await self.owe(record.id, record.ply_count, "end")
+                    await self.owe(record.id, record.ply_count, OutboxKind.END)
         self.announce(record.id)
         return await self.fresh_info(record.id)
 

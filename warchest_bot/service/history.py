@@ -122,31 +122,8 @@ class History(ServiceCore):
             ply = record.ply_count
         if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= record.ply_count:
             raise ServiceError(ErrorCode.BAD_PLY, game_id=game_id, last=record.ply_count)
-        options = record.options
-        rules = self.rules_of(record)
-        with self.storage_errors(game_id):
-            snap = await self.storage.snapshot_at_or_before(game_id, ply)
-        state = None
-        if snap is not None and snap.ply > 0:
-            try:
-                state = rules.restore(snap.state_json)
-                if state.ply != snap.ply or not rules.fits(state, options, record.seed):
-                    state = None
-            except Exception:  # only a cache: replay from the seed instead
-                state = None
-        if state is None:
-            state = rules.new_state(options, record.seed)
-        if ply > state.ply:
-            with self.storage_errors(game_id):
-                entries = await self.storage.action_log(game_id, state.ply, ply - state.ply)
-            try:
-                rules.replay(state, [e.notation for e in entries])
-            except ValueError as exc:  # the interface's errors of a log that does not fit
-                log.error("game %s: the action log does not replay: %s", game_id, exc)
-                raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=game_id) from exc
-        if state.ply != ply:
-            raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=game_id)
-        return rules.view(state, None)
+        state = await self.state_after(record, ply)
+        return self.rules_of(record).view(state, None)
 
     # --- history -------------------------------------------------------------------------------------
 

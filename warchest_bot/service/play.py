@@ -9,9 +9,10 @@ from dataclasses import replace
 from ..storage import GameEnd, GameRecord, GameStatus, SeatRecord
 from .core import ServiceCore, check_game_id, seat_info
 from .errors import ErrorCode, ServiceError
-from .publication import hands_owed, move_payload
+from .publication import OutboxKind, hands_owed, move_payload
 from .results import AiTurn, GameInfo, Legal, PlayResult, Suggestion
 from .rules import Action
+from .turns import TurnSoFar
 
 
 class Play(ServiceCore):
@@ -30,18 +31,7 @@ class Play(ServiceCore):
             seat = self.seat_of(record, user_id)
             if expected_ply is not None and expected_ply != record.ply_count:
                 raise ServiceError(ErrorCode.STALE, game_id=game_id, ply=record.ply_count)
-            rules = self.rules_of(record)
-            data = rules.result_data(live.state) if live.state is not None else {}
-            return await self.end_game(
-                record,
-                "resign",
-                seat.seat,
-                seat.display_name,
-                winner_team=rules.forfeit_winner([s.team for s in record.seats], seat.team),
-                forfeit_team=seat.team,
-                aborted=False,
-                data=data,
-            )
+            return await self.forfeit(live, seat, "resign")
 
     async def abort(self, game_id: int, user_id: int) -> GameInfo:
         """Cancel a game that counts for nobody: an open game by its creator, an active game by any of its
@@ -151,8 +141,10 @@ class Play(ServiceCore):
             chosen = rules.parse(state, action, game_id)
             private_text = rules.text(chosen, public=False)
             public_text = rules.text(chosen, public=True)
+            turn = await self.turn_of(live)
             after = state.clone()
             after.apply(chosen)
+            turn = turn.with_step(rules, state, chosen, after, seat.seat)
             outcome = rules.result(after)
             end = None
             if outcome is not None:
@@ -165,34 +157,18 @@ class Play(ServiceCore):
             snapshot = None
             if end is None and after.ply % self.snapshot_every == 0:
                 snapshot = rules.snapshot(after)
-            before_private = rules.private_signatures(state)
+            # What is public is the turn's: its first state, its decisions, what they drew and changed.
+            turn_over = end is not None or rules.ends_turn(after)
+            first = turn.first
+            before_private = rules.private_signatures(first)
             after_private = rules.private_signatures(after)
             changed = tuple(n for n, sig in enumerate(after_private) if sig != before_private[n])
-            round_started = rules.round_of(after) != rules.round_of(state)
-            drew = rules.drew(state, after)
+            round_started = rules.round_of(after) != rules.round_of(first)
+            drew = turn.drew
             followup = end is None and rules.is_followup(after)
             next_number = after.current_player if end is None else None
             last_action = rules.last_action(state, after, chosen, seat.seat)
-            board = move_payload(
-                seat=seat.seat,
-                action=public_text,
-                last_action=last_action,
-                next_seat=next_number,
-                followup=followup,
-                drew=drew,
-                game_over=end is not None,
-            )
-            hands = (
-                ()
-                if end is not None
-                else hands_owed(
-                    mover=seat.seat,
-                    changed=changed,
-                    round_started=round_started,
-                    next_seat=next_number,
-                    followup=followup,
-                )
-            )
+            humans = {s.seat for s in record.seats if s.user_id is not None}
             try:
                 with self.storage_errors(game_id):
                     async with self.committing():
@@ -207,11 +183,48 @@ class Play(ServiceCore):
                         )
                         if end is not None:
                             await self.tell_game_ended(game_id)
-                        else:
+                        elif turn_over:
                             await self.tell_turn_changed(game_id, after.ply, after.current_player)
-                        await self.owe(game_id, after.ply, "move", board)
-                        humans = {s.seat for s in record.seats if s.user_id is not None}
-                        await self.owe_hands(game_id, after.ply, (n for n in hands if n in humans))
+                        if turn_over:
+                            board = move_payload(
+                                seat=seat.seat,
+                                action=public_text,
+                                last_action=last_action,
+                                next_seat=next_number,
+                                followup=followup,
+                                drew=drew,
+                                game_over=end is not None,
+                                steps=[(step.seat, step.said.public) for step in turn.steps],
+                            )
+                            await self.owe(game_id, after.ply, OutboxKind.MOVE, board)
+                            hands = (
+                                ()
+                                if end is not None
+                                else hands_owed(
+                                    movers=turn.movers,
+                                    changed=changed,
+                                    round_started=round_started,
+                                    next_seat=next_number,
+                                    followup=followup,
+                                )
+                            )
+                            # The seat that closed a turn of several decisions and begins the next one (the last
+                            # bid of a simultaneous step) is shown its position privately, as a follow-up is.
+                            again = len(turn.steps) > 1 and next_number == seat.seat
+                            if again and next_number is not None:
+                                hands = (*hands, next_number)
+                            await self.owe_hands(
+                                game_id,
+                                after.ply,
+                                (n for n in hands if n in humans),
+                                decide=next_number if followup or again else None,
+                            )
+                        elif next_number in humans:
+                            # Within a turn only the seat to decide hears of it, privately: its position
+                            # after this decision, with the menu of the next one.
+                            await self.owe_hands(
+                                game_id, after.ply, (next_number,), decide=next_number, quiet=True
+                            )
             except BaseException:
                 # Whatever happened (a rival process appended first, a full disk, cancellation mid-commit),
                 # the database is the truth: forget the cached state and reload it next time.
@@ -235,10 +248,11 @@ class Play(ServiceCore):
                 notify = tuple(s.user_id for s in record.seats if s.user_id is not None)
             else:
                 live.state = after
+                live.turn = TurnSoFar(after.ply, after) if turn_over else turn
                 live.record = replace(record, ply_count=after.ply, turn_seat=after.current_player)
                 nxt = next(s for s in record.seats if s.seat == after.current_player)
                 next_seat = seat_info(nxt)
-                notify = (nxt.user_id,) if nxt.user_id is not None else ()
+                notify = (nxt.user_id,) if nxt.user_id is not None and turn_over else ()
             return PlayResult(
                 game_id=game_id,
                 ply=after.ply,
@@ -257,6 +271,7 @@ class Play(ServiceCore):
                 notify=notify,
                 game_over=game_over,
                 last_action=last_action,
+                turn_over=turn_over,
             )
 
     async def legal_actions(self, game_id: int, user_id: int) -> tuple[Legal, ...]:

@@ -7,16 +7,35 @@ the rows, turns them into messages and marks them done, and resumes after a rest
 is owed and public facts about it (never hidden information or the seed): the messages are rebuilt from the
 game when they are delivered.
 
-Row kinds: ``start`` (the game began: its place, the first board, the turn ping), ``move`` (the board after
-a move, the next player's ping, or the result when it ended the game), ``end`` (ended without a move:
-resign, abort, timeout, cancelled challenge), ``undo`` (the board after a take-back), ``hands`` (the hand DM of one seat,
-``seats: [n]``: only when it brings something new to decide; one row per seat so that a retry never repeats
-a DM that went out).
+Row kinds (`OutboxKind`): ``start`` (the game began: its place, the first board, the turn ping), ``move``
+(the board at the end of a turn with the summary of its decisions, ``steps``, the next player's ping, or the
+result when it ended the game), ``end`` (ended without a move: resign, abort, timeout, cancelled challenge),
+``undo`` (the board after a take-back), ``hands`` (the hand DM of one seat, ``seats: [n]``: only when it
+brings something new to decide; one row per seat so that a retry never repeats a DM that went out;
+``decide``: the seat must decide now, so if the DM cannot reach them they are pinged in the game's place,
+unless a board post of the same decision already pinged them: ``quiet`` says no post did).
+
+Within a turn of several decisions nothing public is owed: each decision owes only the ``hands`` row of the
+seat to decide next (its position after the decision, with the menu of the next one).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from enum import StrEnum
 from typing import Any, Protocol
+
+from ..games import Phrase
+
+
+class OutboxKind(StrEnum):
+    """The kinds of outbox rows (stored as their values)."""
+
+    START = "start"
+    MOVE = "move"
+    END = "end"
+    UNDO = "undo"
+    HANDS = "hands"
 
 
 class Publisher(Protocol):
@@ -28,15 +47,15 @@ class Publisher(Protocol):
 
 def hands_owed(
     *,
-    mover: int,
+    movers: Collection[int],
     changed: tuple[int, ...],
     round_started: bool,
     next_seat: int | None,
     followup: bool,
 ) -> tuple[int, ...]:
-    """The seats a move owes a hand DM: a new hand (a round began), a follow-up to decide, or a hand that
-    another seat's action changed. Never an echo of the mover's own move."""
-    owed = set(changed) if round_started else {n for n in changed if n != mover}
+    """The seats a turn owes a hand DM: a new hand (a round began), a follow-up to decide, or a hand that
+    another seat's decision changed. Never an echo of the movers' own decisions."""
+    owed = set(changed) if round_started else {n for n in changed if n not in movers}
     if followup and next_seat is not None:
         owed.add(next_seat)
     return tuple(sorted(owed))
@@ -51,9 +70,12 @@ def move_payload(
     followup: bool,
     drew: bool,
     game_over: bool,
+    steps: Sequence[tuple[int, Phrase]] = (),
 ) -> dict[str, Any]:
-    """The public facts of a move a board post needs (the rest is read from the game at delivery)."""
+    """The public facts of a turn a board post needs (the rest is read from the game at delivery):
+    ``action`` is its last decision's public text, ``steps`` each decision's seat and public phrase."""
     return {
+        "steps": [[n, *phrase.as_data()] for n, phrase in steps],
         "seat": seat,
         "action": action,
         "last": last_action,
@@ -64,4 +86,9 @@ def move_payload(
     }
 
 
-__all__ = ["Publisher", "hands_owed", "move_payload"]
+def turn_steps(payload: dict[str, Any]) -> list[tuple[int, Phrase]]:
+    """The ``steps`` of a ``move`` row's payload (empty in rows written before turns were recorded)."""
+    return [(int(seat), Phrase(str(key), dict(params))) for seat, key, params in payload.get("steps", ())]
+
+
+__all__ = ["OutboxKind", "Publisher", "hands_owed", "move_payload", "turn_steps"]

@@ -191,6 +191,10 @@ class PlayResult:
     """The action as data for the board highlight: ``engine.action_to_json(action, seat, public=True)``
     (kind, coin unless paid face down, unit, hexes, text) and the coins it cost units on the board
     (``losses``, see `GameRules.last_action`)."""
+    turn_over: bool = True
+    """Whether the action ended its turn (then the board is posted and ``notify`` pinged; within a turn
+    only the seat to decide hears of it, privately). ``hands_changed``, ``round_started`` and ``drew`` are
+    the whole turn's so far."""
 
     @property
     def next_user_id(self) -> int | None:

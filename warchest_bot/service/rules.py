@@ -14,6 +14,7 @@ from typing import Any
 from ..games import (
     ActionTextError,
     AmbiguousActionError,
+    Announcement,
     BadOptionsError,
     Completion,
     GameKind,
@@ -220,6 +221,24 @@ class GameRules:
 
     def result_data(self, state: State) -> dict[str, Any]:
         return self.game.result_data(state)
+
+    # --- turns and chance ----------------------------------------------------------------------------
+    def turn_start(self, state: State) -> int:
+        """The ply at which the turn under way in ``state`` began (``state.ply``: a turn begins there)."""
+        return self.game.turn_start(state)
+
+    def ends_turn(self, after: State) -> bool:
+        """Whether the decision that led to ``after`` ended its turn (or the game)."""
+        return after.is_terminal() or self.game.turn_start(after) == after.ply
+
+    def action_of(self, state: State, notation: str) -> Action:
+        """The action a stored (canonical) action text names in ``state``; the game's ValueErrors for a
+        text that does not fit (a damaged log)."""
+        return self.game.parse_action(state, notation)
+
+    def announce(self, before: State, action: Action, after: State, seat: int) -> Announcement:
+        """What the decision says, computed after it was applied (public and per seat)."""
+        return self.game.announce(before, action, after, seat)
 
 
 def _personal(detail: str, state: State) -> str:

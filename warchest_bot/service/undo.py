@@ -1,6 +1,7 @@
 """Take-backs by agreement: the player who just acted asks, the opponents accept or decline.
 
-Allowed only for the requester's own last action, before anyone else acts, and only if taking it back hides
+Allowed only for the requester's own last turn (every decision of it: a game's turn may be several; see
+`GameKind.turn_start`), before anyone else acts, and only if taking it back hides
 nothing again that was revealed: an action that drew from a bag (the game's ``drew``: a new round, a
 Warrior Priest draw) or changed another seat's private hand cannot be taken back, so a draw is never seen
 and then re-rolled. An accepted undo truncates the stored action log (guarded by the ply count) and rebuilds
@@ -14,7 +15,9 @@ from typing import TYPE_CHECKING
 
 from ..storage import GameRecord, GameStatus
 from .errors import ErrorCode, ServiceError
+from .publication import OutboxKind
 from .rules import State
+from .turns import replay_turn
 
 if TYPE_CHECKING:  # pragma: no cover
     from .service import GameService
@@ -68,17 +71,21 @@ class Undo:
         return state
 
     async def _check(self, record: GameRecord, state: State, seat: int) -> State:
-        """Refuse unless the last action is ``seat``'s and hides nothing again; return the state before."""
+        """Refuse unless the last turn (all its decisions, or the turn under way so far) is ``seat``'s alone
+        and hides nothing again; return the state where that turn began."""
         game_id = record.id
         if state.ply == 0 or state.ply != record.ply_count:
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_nothing", game_id=game_id)
-        with self.service.storage_errors(game_id):
-            last = await self.storage.action_log(game_id, state.ply - 1, 1)
-            before = await self._before(record, state.ply - 1)
-        if not last or last[0].seat != seat:
-            raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_not_last", game_id=game_id)
         rules = self.service.rules_of(record)
-        if rules.drew(before, state) or rules.round_of(before) != rules.round_of(state):
+        with self.service.storage_errors(game_id):
+            last_before = await self._before(record, state.ply - 1)
+            start = rules.turn_start(last_before)  # where the turn of the last decision began
+            entries = await self.storage.action_log(game_id, start, state.ply - start)
+            before = last_before if start == last_before.ply else await self._before(record, start)
+        if not entries or any(e.seat != seat for e in entries):
+            raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_not_last", game_id=game_id)
+        turn, _ = replay_turn(rules, before, entries)  # never across a draw, at any decision of the turn
+        if turn.drew or rules.round_of(before) != rules.round_of(state):
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_draw", game_id=game_id)
         was, now = rules.private_signatures(before), rules.private_signatures(state)
         if any(was[n] != now[n] for n in range(len(now)) if n != seat):
@@ -164,11 +171,11 @@ class Undo:
         with service.storage_errors(game_id):
             async with self.storage.transaction():
                 await self.storage.truncate_actions(
-                    game_id, state.ply - 1, expected_ply=state.ply, turn_seat=before.current_player
+                    game_id, before.ply, expected_ply=state.ply, turn_seat=before.current_player
                 )
                 await self.storage.delete_undo_request(game_id)
                 await service.tell_turn_changed(game_id, before.ply, before.current_player)
-                await service.owe(game_id, before.ply, "undo")
+                await service.owe(game_id, before.ply, OutboxKind.UNDO)
                 humans = {s.seat for s in record.seats if s.user_id is not None}
                 seats = {n for n in (*changed, before.current_player) if n in humans}
                 await service.owe_hands(game_id, before.ply, seats)

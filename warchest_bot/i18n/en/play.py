@@ -10,6 +10,14 @@ MESSAGES: dict[str, str] = {
     "turn.next": "{player}, it is your turn in game #{game_id}.",
     "turn.followup": "{player}, you have a follow-up decision to make in game #{game_id}.",
     "bot.move.played": "{player} played {action}.",
+    "bot.turn.played": "{player}'s turn: {steps}.",
+    "summary.action": "{action}",
+    "summary.separator": "; ",
+    "summary.step_by": "{player}: {action}",
+    "turn.decide_here": (
+        "{player}, you have a decision to make in game #{game_id}, and your direct messages do not reach "
+        "you: press Play below or use /wc hand."
+    ),
     "bot.move.you_played": "You played {action} in game #{game_id}.",
     "bot.move.turn_next": "{player}, it is your turn in game #{game_id}: press Play or use /wc play.",
     "bot.hand.title": "Your hand in game #{game_id}.",

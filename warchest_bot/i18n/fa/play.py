@@ -9,6 +9,14 @@ MESSAGES: dict[str, str] = {
     "turn.next": "{player}، در بازی #{game_id} نوبت شماست.",
     "turn.followup": "{player}، در بازی #{game_id} باید تصمیم دیگری هم بگیرید.",
     "bot.move.played": "{player} این کنش را بازی کرد: {action}.",
+    "bot.turn.played": "نوبت {player}: {steps}.",
+    "summary.action": "{action}",
+    "summary.separator": "؛ ",
+    "summary.step_by": "{player}: {action}",
+    "turn.decide_here": (
+        "{player}، در بازی #{game_id} باید تصمیمی بگیرید و پیام‌های خصوصی به شما نمی‌رسند: دکمهٔ «بازی کن» "
+        "را در زیر بزنید یا از /wc hand استفاده کنید."
+    ),
     "bot.move.you_played": "در بازی #{game_id} این کنش را بازی کردید: {action}.",
     "bot.move.turn_next": (
         "{player}، در بازی #{game_id} نوبت شماست: «بازی کن» را بزنید یا از \u2068/wc play\u2069 استفاده کنید."
