@@ -1,0 +1,164 @@
+"""Turns of several decisions, a die, a hidden hand and a simultaneous step through the service, on each
+database backend: Dice Duel (`tests/games/dicegame`, registered here alone). Every decision is committed as
+it is made, but the board post (its summary), the next player's ping and the move clock's deadline are per
+turn; within a turn only the seat to decide hears of it, privately; a restart in the middle of a turn
+resumes it; an undo takes back a whole turn and never one that rolled or drew."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+import pytest
+from games.dicegame import registered
+
+from warchest_bot.games import GameKind
+from warchest_bot.service import GameService, ServiceError, turn_steps
+
+from .conftest import ANN, BOB, GUILD, START
+
+DAY = timedelta(days=1)
+KIND = "dicegame"
+
+
+@pytest.fixture
+def dice_game():
+    with registered() as game:
+        yield game
+
+
+async def _rows(service: GameService, game_id: int, after: int = 0):
+    return [r for r in await service.storage.outbox_rows(game_id) if r.id > after]
+
+
+async def _last_row(service: GameService, game_id: int) -> int:
+    rows = await service.storage.outbox_rows(game_id)
+    return rows[-1].id if rows else 0
+
+
+async def _play(service: GameService, game_id: int, text: str):
+    info = await service.get_game(game_id)
+    return await service.play(game_id, info.to_act.user_id, text, expected_ply=info.ply)
+
+
+async def _new_game(corr):
+    info = await corr.service.create_game([ANN, BOB], kind=KIND, seed=11, move_time=DAY, guild_id=GUILD)
+    assert info.status == "active" and info.to_act.user_id == ANN.user_id
+    return info
+
+
+async def test_one_post_ping_and_deadline_per_turn(corr, dice_game, fake_time):
+    assert isinstance(dice_game, GameKind)
+    service = corr.service
+    info = await _new_game(corr)
+    game_id = info.id
+    assert (await corr.clock_of(game_id)).deadline == START + DAY
+    seen = await _last_row(service, game_id)
+
+    # The simultaneous step: Ann bids, then Bob; one turn of two decisions.
+    fake_time.advance(timedelta(hours=2))
+    bid = await _play(service, game_id, "bid 1")
+    assert not bid.turn_over and bid.notify == () and bid.next.user_id == BOB.user_id
+    rows = await _rows(service, game_id, seen)
+    # nothing public within the turn: only Bob's private prompt (pinged in the place if his DM fails)
+    assert [(r.kind, r.payload) for r in rows] == [("hands", {"seats": [1], "decide": True, "quiet": True})]
+    clock = await corr.clock_of(game_id)
+    assert clock.deadline == START + DAY and clock.user_id == BOB.user_id  # the turn's deadline, kept
+    assert (await service.view(game_id))["bids"] == [None, None]  # secret until the step is over
+    assert (await service.view(game_id, BOB.user_id))["bids"] == [None, None]
+    seen = await _last_row(service, game_id)
+    bid = await _play(service, game_id, "bid 3")
+    assert bid.turn_over and bid.notify == (BOB.user_id,)  # the higher bid begins
+    (move,) = [r for r in await _rows(service, game_id, seen) if r.kind == "move"]
+    assert [(n, p.key, dict(p.params)) for n, p in turn_steps(move.payload)] == [
+        (0, "dice.bid_secret", {}),
+        (1, "dice.bids_shown", {"first": 1, "second": 3}),
+    ]
+    assert (await corr.clock_of(game_id)).deadline == fake_time.now + DAY
+
+    # Bob's turn: roll, play, draw — three decisions, one post, one deadline.
+    turn_began = fake_time.now
+    seen = await _last_row(service, game_id)
+    fake_time.advance(timedelta(hours=3))
+    rolled = await _play(service, game_id, "roll")
+    assert not rolled.turn_over and rolled.drew
+    roll = (await service.view(game_id))["roll"]
+    hand = (await service.view(game_id, BOB.user_id))["hand"]
+    fake_time.advance(timedelta(hours=3))
+    played = await _play(service, game_id, f"play {hand[0]}")
+    assert not played.turn_over
+    assert (await corr.clock_of(game_id)).deadline == turn_began + DAY  # not restarted per decision
+    drawn = await _play(service, game_id, "draw")
+    assert drawn.turn_over and drawn.next.user_id == ANN.user_id and drawn.notify == (ANN.user_id,)
+    rows = await _rows(service, game_id, seen)
+    assert [r.kind for r in rows] == ["hands", "hands", "move"]  # Bob's two private prompts, one post
+    assert [r.payload["seats"] for r in rows if r.kind == "hands"] == [[1], [1]]
+    steps = turn_steps(rows[-1].payload)
+    assert [(n, p.key) for n, p in steps] == [(1, "dice.rolled"), (1, "dice.played"), (1, "dice.drew")]
+    assert steps[0][1].params == {"roll": roll}  # the die told after it was thrown
+    assert steps[1][1].params == {"card": hand[0], "score": roll + hand[0]}
+    assert steps[2][1].params == {}  # the drawn card is Bob's alone
+    assert (await corr.clock_of(game_id)).deadline == fake_time.now + DAY
+    assert "hand" not in json.dumps([r.payload for r in await service.storage.outbox_rows(game_id)])
+    assert (await service.view(game_id))["hand"] is None  # a spectator sees no hand
+
+
+async def test_a_restart_in_the_middle_of_a_turn_resumes_it(corr, dice_game, db_path, fake_time):
+    info = await _new_game(corr)
+    game_id = info.id
+    service = corr.service
+    for text in ("bid 2", "bid 1", "roll"):  # Ann begins; she has rolled
+        await _play(service, game_id, text)
+    roll = (await service.view(game_id))["roll"]
+    async with GameService.open(db_path, clock=fake_time) as again:  # a new process on the same database
+        info = await again.get_game(game_id)
+        assert info.to_act.user_id == ANN.user_id and info.ply == 3
+        hand = (await again.view(game_id, ANN.user_id))["hand"]
+        legal = await again.legal_actions(game_id, ANN.user_id)
+        assert [entry.text for entry in legal] == [f"play {c}" for c in sorted(set(hand))]
+        seen = await _last_row(again, game_id)
+        await _play(again, game_id, f"play {hand[-1]}")
+        done = await _play(again, game_id, "draw")
+        assert done.turn_over
+        (move,) = [r for r in await _rows(again, game_id, seen) if r.kind == "move"]
+        # the summary still names the roll made before the restart
+        assert [(p.key, dict(p.params)) for _, p in turn_steps(move.payload)] == [
+            ("dice.rolled", {"roll": roll}),
+            ("dice.played", {"card": hand[-1], "score": roll + hand[-1]}),
+            ("dice.drew", {}),
+        ]
+
+
+async def test_undo_takes_back_a_turn_but_never_a_roll(corr, dice_game):
+    info = await _new_game(corr)
+    game_id = info.id
+    service = corr.service
+    await _play(service, game_id, "bid 3")
+    with pytest.raises(ServiceError) as err:  # Bob has not acted yet, but the step is not over either
+        await corr.request_undo(game_id, BOB.user_id)
+    assert err.value.code == "undo_refused"
+    await _play(service, game_id, "bid 1")
+    with pytest.raises(ServiceError) as err:  # the simultaneous step was both seats': nobody's alone
+        await corr.request_undo(game_id, BOB.user_id)
+    assert err.value.message_id == "error.undo_not_last"
+    await _play(service, game_id, "roll")
+    hand = (await service.view(game_id, ANN.user_id))["hand"]
+    await _play(service, game_id, f"play {hand[0]}")
+    with pytest.raises(ServiceError) as err:  # the turn rolled the die: never taken back
+        await corr.request_undo(game_id, ANN.user_id)
+    assert err.value.message_id == "error.undo_draw"
+    assert (await service.get_game(game_id)).ply == 4
+
+
+async def test_turns_of_one_decision_stay_as_they_were(corr):
+    """War Chest declares no turns of its own: every coin and follow-up is its own turn and post."""
+    service = corr.service
+    info = await service.create_game([ANN, BOB], seed=5, guild_id=GUILD, options={"units": "first-game"})
+    seen = await _last_row(service, info.id)
+    legal = await service.legal_actions(info.id, info.to_act.user_id)
+    played = await service.play(info.id, info.to_act.user_id, legal[0].text, expected_ply=info.ply)
+    assert played.turn_over
+    (move,) = [r for r in await _rows(service, info.id, seen) if r.kind == "move"]
+    assert [(n, p.key, dict(p.params)) for n, p in turn_steps(move.payload)] == [
+        (played.seat, "summary.action", {"action": played.action})
+    ]
