@@ -102,6 +102,27 @@ async def test_one_post_ping_and_deadline_per_turn(corr, dice_game, fake_time):
     assert "hand" not in json.dumps([r.payload for r in await service.storage.outbox_rows(game_id)])
     assert (await service.view(game_id))["hand"] is None  # a spectator sees no hand
 
+    # History by turn, each decision as the reader may see it (the drawn card: Bob's alone).
+    kept = list(hand)
+    kept.remove(hand[0])
+    drew = list((await service.view(game_id, BOB.user_id))["hand"])
+    for card in kept:
+        drew.remove(card)
+    bobs, anns, spectators = [
+        await service.action_log(game_id, viewer) for viewer in (BOB.user_id, ANN.user_id, None)
+    ]
+    assert [e.turn for e in bobs] == [0, 0, 2, 2, 2]
+    assert [e.words() for e in bobs] == [
+        "placed a secret bid",
+        "placed a secret bid: the bids are 1 and 3",
+        f"rolled a {roll}",
+        f"played a {hand[0]} and scores {roll + hand[0]}",
+        f"drew a {drew[0]}",
+    ]
+    assert [e.words() for e in anns][:2] == ["bid 1 in secret", "placed a secret bid: the bids are 1 and 3"]
+    assert anns[-1].words() == spectators[-1].words() == "drew a card"
+    assert [e.text for e in spectators] == ["bid", "bid", "roll", f"play {hand[0]}", "draw"]
+
 
 async def test_a_restart_in_the_middle_of_a_turn_resumes_it(corr, dice_game, db_path, fake_time):
     info = await _new_game(corr)

@@ -99,6 +99,16 @@ async def test_a_turn_of_three_decisions_is_one_post_with_its_summary(world: Wor
     assert "drew a " + str(drawn[-1]) not in public and "hand" not in public.lower()
     await world.bot.flow.drain()
 
+    # /wc history tells each reader what they may see: Alice the card she drew, Bob only that she drew.
+    def history(user):
+        return fake.send_slash_command(user, place, "wc history", {"game": game_id})
+
+    mine = await world.reply(await history(alice))
+    theirs = await world.reply(await history(bob))
+    assert f"rolled a {roll}" in mine.content and f"rolled a {roll}" in theirs.content
+    assert re.search(r"drew a \d", mine.content) and "bid 3 in secret" in mine.content
+    assert "drew a card" in theirs.content and not re.search(r"drew a \d", theirs.content)
+
 
 async def test_a_player_whose_dms_are_closed_is_pinged_for_a_decision_within_a_turn(world: World) -> None:
     """Issue 30 item 10: a decision owed privately that the DM cannot bring is told in the thread."""
@@ -148,3 +158,49 @@ async def test_a_restart_in_the_middle_of_a_turn_carries_on(fake, tmp_path) -> N
             assert post.mentioned_ids == [world.alice.id]
             await world.bot.flow.drain()
     fake.assert_clean()
+
+
+def _to_first_followup(seed: int) -> list[str]:
+    """Action texts of a War Chest game of ``seed`` (random legal actions) up to the first follow-up."""
+    import random
+
+    from warchest_bot.games import get_game
+
+    game = get_game("warchest")
+    state = game.new_state(game.default_options(), seed)
+    rng, texts = random.Random(7), []
+    while not game.is_followup(state):
+        action = rng.choice(state.legal_actions())
+        texts.append(game.format_action(state, action))
+        state.apply(action)
+    return texts
+
+
+async def test_war_chest_follow_up_is_pinged_when_the_dm_fails(world: World) -> None:
+    """Issue 30 item 10, as reported: DMs closed after the game began; a War Chest follow-up after one's
+    own move is posted without a ping (a DM was expected), the DM fails: the thread pings them."""
+    from warchest_bot.service import Player
+
+    fake, service = world.fake, world.service
+    texts = _to_first_followup(2)
+    game = await service.create_game(
+        [Player(world.alice.id, "Alice"), Player(world.bob.id, "Bob")],
+        seed=2,
+        guild_id=world.guild.id,
+        channel_id=world.channel.id,
+    )
+    for ply, text in enumerate(texts[:-1]):
+        info = await service.get_game(game.id)
+        await service.play(game.id, info.to_act.user_id, text, expected_ply=ply)
+    await world.bot.flow.drain()
+    info = await service.get_game(game.id)
+    user = world.user(info.to_act.user_id)
+    assert info.to_act.dm_reachable is True  # the hand DMs so far went through
+    fake.set_dm_closed(user)
+    mark = fake.mark()
+    await world.play_slash(game.id, texts[-1], user, world.place(info))
+    post = await world.board_post(info, len(texts))
+    assert "follow-up decision" in post.content and post.mentioned_ids == []  # a DM was expected
+    ping = await fake.wait_for_message(world.place(info), lambda m: user.id in m.mentioned_ids, since=mark)
+    assert f"you have a decision to make in game #{game.id}" in ping.content
+    await world.bot.flow.drain()

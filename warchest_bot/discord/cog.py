@@ -609,7 +609,7 @@ class WarChestCog(
                 )
             ]
             lines += [
-                t("bot.history.line", loc, ply=e.ply + 1, player=e.name, action=e.text) for e in entries
+                t("bot.history.line", loc, ply=e.ply + 1, player=e.name, action=e.words(loc)) for e in entries
             ]
             text = "\n".join(lines)[:2000]
         view = discord.ui.View(timeout=None)

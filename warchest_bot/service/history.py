@@ -7,7 +7,8 @@ import asyncio
 import logging
 from typing import Any
 
-from ..storage import GameRecord, GameStatus
+from ..games import Announcement
+from ..storage import ActionRecord, GameRecord, GameStatus
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
 from .limits import checks_ids
@@ -68,8 +69,9 @@ class History(ServiceCore):
         viewer_seat = viewer.seat if viewer is not None else None
         seats = {s.seat: s for s in record.seats}
         rules = self.rules_of(record)
+        told = await self._told(record, entries)
         out = []
-        for e in entries:
+        for e, (turn, said) in zip(entries, told, strict=True):
             who = seats.get(e.seat) if e.seat is not None else None
             text = (
                 e.notation if e.seat is not None and e.seat == viewer_seat else rules.public_text(e.notation)
@@ -82,9 +84,36 @@ class History(ServiceCore):
                     name=who.display_name if who is not None else "",
                     text=text,
                     at=e.created_at,
+                    turn=turn,
+                    said=said.for_seat(viewer_seat) if said is not None else None,
                 )
             )
         return out
+
+    async def _told(
+        self, record: GameRecord, entries: list[ActionRecord]
+    ) -> list[tuple[int | None, Announcement | None]]:
+        """Per logged entry, the ply where its turn began and what it said (`GameKind.announce`, after the
+        fact), from the position before the first entry on; (None, None) each when the log does not
+        replay (the notation alone is shown then)."""
+        unknown: list[tuple[int | None, Announcement | None]] = [(None, None)] * len(entries)
+        if not entries or record.started_at is None:
+            return unknown
+        rules = self.rules_of(record)
+        try:
+            state = await self.state_after(record, entries[0].ply)
+            told: list[tuple[int | None, Announcement | None]] = []
+            for e in entries:
+                action = rules.action_of(state, e.notation)
+                after = state.clone()
+                after.apply(action)
+                seat = e.seat if e.seat is not None else state.current_player
+                told.append((rules.turn_start(state), rules.announce(state, action, after, int(seat))))
+                state = after
+        except (ServiceError, ValueError) as exc:
+            log.warning("game %s: the log's words are not known (%s); notation only", record.id, exc)
+            return unknown
+        return told
 
     async def replay_frames(self, game_id: int) -> list[Any]:
         """The frames of a FINISHED game's replay, built here from the seed and the log so that nothing

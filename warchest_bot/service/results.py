@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from ..games.registry import DEFAULT_KIND
+from ..games.turns import ACTION_PHRASE, Phrase
 from ..i18n import format_list, t
 
 
@@ -213,7 +214,9 @@ class GamePage:
 @dataclass(frozen=True, slots=True)
 class LogEntry:
     """One action of a game's log: ``ply`` 0-based, the seat and user who acted, the text as the viewer may
-    see it, and when it was played."""
+    see it, and when it was played. ``turn``: the ply at which its turn began (the entries of one turn
+    share it); ``said``: what the decision said as the viewer may read it (computed after it was applied:
+    a die's result, the card the viewer drew), None when the log could not be replayed."""
 
     ply: int
     seat: int | None
@@ -221,6 +224,14 @@ class LogEntry:
     name: str
     text: str
     at: datetime
+    turn: int | None = None
+    said: Phrase | None = None
+
+    def words(self, locale: str | None = "en") -> str:
+        """The entry as the viewer reads it in ``locale``: what it said, or its notation."""
+        if self.said is None or self.said.key == ACTION_PHRASE:
+            return self.text
+        return t(self.said.key, locale, **self.said.params)
 
 
 @dataclass(frozen=True, slots=True)
