@@ -204,3 +204,38 @@ async def test_war_chest_follow_up_is_pinged_when_the_dm_fails(world: World) -> 
     ping = await fake.wait_for_message(world.place(info), lambda m: user.id in m.mentioned_ids, since=mark)
     assert f"you have a decision to make in game #{game.id}" in ping.content
     await world.bot.flow.drain()
+
+
+def test_the_turn_summary_speaks_the_servers_language() -> None:
+    """The summary line is built from catalogue phrases, so a Persian server reads it in Persian (the
+    game's own phrases fall back to English where the game has no translation)."""
+    from types import SimpleNamespace
+    from typing import Any, cast
+
+    from warchest_bot.discord.flow import GameFlow
+    from warchest_bot.games import Phrase
+    from warchest_bot.service.publication import move_payload
+
+    flow = GameFlow(cast(Any, None))
+    seats = [SimpleNamespace(seat=0, name="Ann"), SimpleNamespace(seat=1, name="Bob")]
+    info = cast(Any, SimpleNamespace(seats=seats))
+    steps = [(0, Phrase("dice.bid_secret")), (1, Phrase("dice.bids_shown", {"first": 1, "second": 3}))]
+    facts = move_payload(
+        seat=1,
+        action="bid",
+        last_action=None,
+        next_seat=1,
+        followup=False,
+        drew=False,
+        game_over=False,
+        steps=steps,
+    )
+    assert flow.turn_summary(info, facts, "Bob", "en") == (
+        "Ann's turn: placed a secret bid; Bob: placed a secret bid: the bids are 1 and 3."
+    )
+    persian = flow.turn_summary(info, facts, "Bob", "fa")
+    assert persian.startswith("نوبت ") and "؛ " in persian
+    one = move_payload(
+        seat=0, action="Sw e2-e3", last_action=None, next_seat=1, followup=False, drew=False, game_over=False
+    )
+    assert flow.turn_summary(info, one, "Ann", "en") == "Ann played Sw e2-e3."  # rows from before turns

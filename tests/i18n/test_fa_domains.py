@@ -17,6 +17,8 @@ NOTATION_ONLY = {
     "bot.play.suggestion",  # "{action} · {note}": an entry of /wc play's list
     "bot.notify.mention",  # "{player} {message}": a mention before a reminder
     "bot.history.line",  # "{ply}. {player}: {action}": one line of an action log
+    "summary.action",  # "{action}": a decision of a turn's summary told by its notation
+    "summary.step_by",  # "{player}: {action}": a decision of another seat in a turn's summary
     "bot.stats.game",  # "{game}:": the heading of a game's statistics
     "bot.leaderboard.game",  # "{game}": the heading of a game's leaderboard
     "bot.ai.seat_name",  # "{bot} ({level})": the bot's seat
@@ -24,8 +26,9 @@ NOTATION_ONLY = {
 }
 """Messages made only of placeholders and punctuation, the same in every language."""
 
-PUNCTUATION_ONLY = {"list.separator": "، "}
-"""Messages that are one Persian punctuation mark (the Persian comma joins lists)."""
+PUNCTUATION_ONLY = {"list.separator": "، ", "summary.separator": "؛ "}
+"""Messages that are one Persian punctuation mark (the Persian comma joins lists, the Persian semicolon
+the decisions of a turn's summary)."""
 
 PERSIAN_LETTER = re.compile(r"[\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]")
 ARABIC_FORMS = re.compile(r"[\u064a\u0643]")  # Arabic yeh and kaf: Persian writes ی and ک

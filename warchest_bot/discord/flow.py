@@ -364,9 +364,10 @@ class GameFlow:
         for seat in info.seats:
             if seat.seat not in seats:
                 continue
-            expected = await self._dm_notifies(seat)
+            decide = bool(facts.get("decide"))
+            expected = decide and await self._dm_notifies(seat)
             sent = await self.send_hand(info, seat, interaction, retry=bool(facts.get("retry")))
-            if facts.get("decide") and not sent and (expected or facts.get("quiet")):
+            if decide and not sent and (expected or facts.get("quiet")):
                 await self._decision_ping(info, seat, row.ply)
 
     async def _decision_ping(self, info: GameInfo, seat: SeatInfo, ply: int) -> None:

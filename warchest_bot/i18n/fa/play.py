@@ -15,7 +15,7 @@ MESSAGES: dict[str, str] = {
     "summary.step_by": "{player}: {action}",
     "turn.decide_here": (
         "{player}، در بازی #{game_id} باید تصمیمی بگیرید و پیام‌های خصوصی به شما نمی‌رسند: دکمهٔ «بازی کن» "
-        "را در زیر بزنید یا از /wc hand استفاده کنید."
+        "را در زیر بزنید یا از \u2068/wc hand\u2069 استفاده کنید."
     ),
     "bot.move.you_played": "در بازی #{game_id} این کنش را بازی کردید: {action}.",
     "bot.move.turn_next": (
