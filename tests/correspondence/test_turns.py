@@ -1,13 +1,19 @@
 """Turns of several decisions, a die, a hidden hand and a simultaneous step through the service, on each
 database backend: Dice Duel (`tests/games/dicegame`, registered here alone). Every decision is committed as
 it is made, but the board post (its summary), the next player's ping and the move clock's deadline are per
-turn; within a turn only the seat to decide hears of it, privately; a restart in the middle of a turn
-resumes it; an undo takes back a whole turn and never one that rolled or drew."""
+turn; within a turn only the seat to decide hears of it, privately; a restart (or a SIGKILL) in the middle
+of a turn resumes it; an undo takes back a whole turn and never one that rolled or drew."""
 
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 from games.dicegame import registered
@@ -183,3 +189,66 @@ async def test_turns_of_one_decision_stay_as_they_were(corr):
     assert [(n, p.key, dict(p.params)) for n, p in turn_steps(move.payload)] == [
         (played.seat, "summary.action", {"action": played.action})
     ]
+
+
+# Registers Dice Duel, plays the secret bids and the first roll of a turn through the service, prints
+# "acked <ply>" after each commit, then waits to be killed in the middle of the turn.
+PLAYER = """
+import asyncio, sys
+sys.path.insert(0, sys.argv[3])
+from games.dicegame import registered
+from warchest_bot.service import GameService
+
+async def main(path, game_id):
+    with registered():
+        async with GameService.open(path) as service:
+            for text in ("bid 1", "bid 2", "roll"):
+                game = await service.get_game(game_id)
+                result = await service.play(game_id, game.to_act.user_id, text, expected_ply=game.ply)
+                print("acked", result.ply, flush=True)
+            await asyncio.sleep(3600)
+
+asyncio.run(main(sys.argv[1], int(sys.argv[2])))
+"""
+
+
+async def test_sigkill_in_the_middle_of_a_turn_resumes_it(dice_game, tmp_path):
+    tests = Path(__file__).resolve().parents[1]
+    path = tmp_path / "crash.sqlite3"
+    async with GameService.open(path) as service:
+        game = await service.create_game([ANN, BOB], kind=KIND, seed=11, guild_id=GUILD)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", PLAYER, str(path), str(game.id), str(tests)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(tests.parent)},
+        cwd=tests.parent,
+    )
+    acked: list[str] = []
+    deadline = time.monotonic() + 60
+    try:
+        assert proc.stdout is not None
+        while len(acked) < 3 and time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            acked.append(line.strip())
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    assert acked == ["acked 1", "acked 2", "acked 3"], proc.stderr.read() if proc.stderr else ""
+
+    async with GameService.open(path) as service:  # a new process after the kill, mid-turn
+        info = await service.get_game(game.id)
+        assert info.ply == 3 and info.to_act.user_id == BOB.user_id  # Bob bid higher, began, rolled
+        pending = [r for r in await service.storage.outbox_rows(game.id) if r.kind == "hands" and r.ply == 3]
+        assert [r.payload["seats"] for r in pending] == [[1]]  # his private prompt is still owed
+        view = await service.view(game.id, BOB.user_id)
+        assert view["step"] == "play"
+        seen = await _last_row(service, game.id)
+        await _play(service, game.id, f"play {view['hand'][0]}")
+        await _play(service, game.id, "draw")
+        (move,) = [r for r in await _rows(service, game.id, seen) if r.kind == "move"]
+        assert [p.key for _, p in turn_steps(move.payload)] == ["dice.rolled", "dice.played", "dice.drew"]
+        assert turn_steps(move.payload)[0][1].params == {"roll": view["roll"]}
