@@ -191,6 +191,30 @@ async def test_turns_of_one_decision_stay_as_they_were(corr):
     ]
 
 
+async def test_a_whole_game_to_its_result_and_its_replay_by_turn(corr, dice_game):
+    info = await _new_game(corr)
+    service = corr.service
+    for text in ("bid 2", "bid 1"):
+        await _play(service, info.id, text)
+    for _ in range(4):  # two turns each: roll, play the first card, draw
+        await _play(service, info.id, "roll")
+        seat = await service.get_game(info.id)
+        hand = (await service.view(info.id, seat.to_act.user_id))["hand"]
+        await _play(service, info.id, f"play {hand[0]}")
+        last = await _play(service, info.id, "draw")
+    over = last.game_over
+    assert over is not None and over.reason in ("score", "tie")
+    scores = (await service.state_at(info.id))["scores"]
+    if over.reason == "score":
+        assert over.winner_team == (0 if scores[0] > scores[1] else 1) and "on points" in over.message()
+    else:
+        assert scores[0] == scores[1] and "draw" in over.message()
+    frames = await service.replay_frames(info.id)
+    assert len(frames) == 1 + 1 + 4  # the start, the bids' step, four turns: one frame per turn
+    assert dice_game.render_replay(frames)[:3] == b"GIF"
+    assert all(frame["hand"] is None and "seed" not in frame for frame in frames)
+
+
 # Registers Dice Duel, plays the secret bids and the first roll of a turn through the service, prints
 # "acked <ply>" after each commit, then waits to be killed in the middle of the turn.
 PLAYER = """

@@ -7,7 +7,8 @@ two decisions (seat 0 bids, then seat 1; nobody sees a bid before both are in). 
 seat 0). Then each turn is three decisions of one player: "roll" (a die, drawn from the game's seeded RNG
 inside ``apply``: the announcement tells the result afterwards), "play 5" (a card of the hand: the roll plus
 the card is scored) and "draw" (the top card of the deck, seen only by the drawer; the turn passes). After two
-turns each the higher score wins ("score"; equal scores: a draw).
+turns each the higher score wins ("score"; equal scores: a draw, "tie"). Its replay has one frame per
+turn.
 
 Use `registered()` to register it under "dicegame" with its catalogue messages for a block's duration.
 """
@@ -130,7 +131,7 @@ class DiceState:
             self.step, self.turn_from, self.to_move = "roll", self.ply, 1 - seat
             if min(self.turns) >= TURNS_EACH:
                 a, b = self.scores
-                self.result = DiceResult(None if a == b else (0 if a > b else 1), "score")
+                self.result = DiceResult(None, "tie") if a == b else DiceResult(0 if a > b else 1, "score")
 
     def clone(self) -> DiceState:
         return DiceState(
@@ -170,7 +171,9 @@ class DiceState:
             "hand_counts": [len(h) for h in self.hands],
             "hand": sorted(self.hands[seat]) if seat is not None else None,
             "bids": [b if shown or n == seat else None for n, b in enumerate(self.bids)],
-            "result": None if self.result is None else {"winner": self.result.winner, "reason": "score"},
+            "result": None
+            if self.result is None
+            else {"winner": self.result.winner, "reason": self.result.reason},
         }
 
 
@@ -355,11 +358,13 @@ class DiceDuel(GameKindDefaults):
         return self._png(self.render_private(view))
 
     def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> list[Any]:
+        """One frame per turn (the position where each turn ended), not one per decision."""
         state = self.new_state(options, seed)
         frames = [state.view_for(None)]
         for text in log:
             state.apply(self.parse_action(state, text))
-            frames.append(state.view_for(None))
+            if state.is_terminal() or self.turn_start(state) == state.ply:
+                frames.append(state.view_for(None))
         return frames
 
     def render_replay(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "result.score": "{winners} won game #{game_id} on points.",
-    "result.score_tie": "Game #{game_id} is a draw: the scores are level.",
+    "result.tie": "Game #{game_id} is a draw: the scores are level.",
     "dicegame.rules": (
         "Dice Duel: both players first bid 1 to 3 in secret; the higher bid begins. On your turn, roll the "
         "die, play a card from your hidden hand (the roll plus the card is scored), then draw a card. After "
