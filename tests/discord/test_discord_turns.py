@@ -65,6 +65,7 @@ async def test_a_turn_of_three_decisions_is_one_post_with_its_summary(world: Wor
     assert answer.ephemeral and "You played bid 3" in answer.content
     prompt = await fake.wait_for_message(bob, lambda m: "your decision" in m.content.lower(), since=mark)
     assert prompt.attachments[0].data.startswith(PNG)
+    assert "This turn so far: Alice: placed a secret bid." in prompt.content  # not what she bid
     assert [c["custom_id"] for c in prompt.walk_components() if "custom_id" in c][0].startswith(
         ("wc:act:", "wc:do:")
     )
@@ -81,9 +82,10 @@ async def test_a_turn_of_three_decisions_is_one_post_with_its_summary(world: Wor
     # Alice's turn: roll, play, draw. Her position comes by DM after each decision; nothing is posted.
     mark = fake.mark()
     await world.play_slash(game_id, "roll", alice, place)
-    await fake.wait_for_message(alice, lambda m: m.attachments, since=mark)
+    dm = await fake.wait_for_message(alice, lambda m: m.attachments, since=mark)
     view = await world.service.view(game_id, alice.id)
     roll, card = view["roll"], view["hand"][0]
+    assert f"This turn so far: rolled a {roll}." in dm.content
     mark = fake.mark()
     await world.play_slash(game_id, f"play {card}", alice, place)
     await fake.wait_for_message(alice, lambda m: m.attachments, since=mark)

@@ -18,13 +18,13 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..games import get_game
+from ..games import Phrase, get_game
 from ..i18n import DEFAULT_LOCALE, for_game, format_list, t
 from ..service import GameInfo, MessageRef, OutboxKind, PlayResult, SeatInfo, ServiceError, turn_steps
 from ..storage import OutboxRecord
@@ -176,6 +176,10 @@ class GameFlow:
             lines.append(t("bot.hand.over", locale, game_id=info.id))
             ui = None
         elif legal:
+            so_far = await self.service.turn_so_far(info.id, seat.user_id)
+            if so_far:  # a turn of several decisions under way: what it did so far, as they may see it
+                steps = self.steps_text(info, so_far, locale, first_named=so_far[0][0] != seat.seat)
+                lines.append(t("bot.hand.turn_so_far", locale, steps=steps))
             lines.append(t("bot.hand.your_turn", locale))
             ui = components.first_step_view(info, legal, locale)
         else:
@@ -507,15 +511,23 @@ class GameFlow:
         if len(steps) <= 1:
             action = t(steps[0][1].key, locale, **steps[0][1].params) if steps else facts.get("action", "?")
             return t("bot.move.played", locale, player=actor, action=action)
+        first = next((s.name for s in info.seats if s.seat == steps[0][0]), actor)
+        return t("bot.turn.played", locale, player=first, steps=self.steps_text(info, steps, locale))
+
+    @staticmethod
+    def steps_text(
+        info: GameInfo, steps: Sequence[tuple[int, Phrase]], locale: str, *, first_named: bool = False
+    ) -> str:
+        """A turn's decisions in ``locale``, joined; each by a seat other than the one before it (and the
+        first, with ``first_named``) names its player."""
         names = {s.seat: s.name for s in info.seats}
         parts: list[str] = []
         for n, (seat, phrase) in enumerate(steps):
             said = t(phrase.key, locale, **phrase.params)
-            if n > 0 and seat != steps[n - 1][0]:
+            if (n == 0 and first_named) or (n > 0 and seat != steps[n - 1][0]):
                 said = t("summary.step_by", locale, player=names.get(seat, "?"), action=said)
             parts.append(said)
-        first = names.get(steps[0][0], actor)
-        return t("bot.turn.played", locale, player=first, steps=t("summary.separator", locale).join(parts))
+        return t("summary.separator", locale).join(parts)
 
     async def remember_board(self, info: GameInfo, msg: discord.Message) -> None:
         """Note the latest board post (stale presses link to it); never fails the delivery once posted."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from ..games import Phrase
 from ..storage import GameEnd, GameRecord, GameStatus, SeatRecord
 from .core import ServiceCore, check_game_id, seat_info
 from .errors import ErrorCode, ServiceError
@@ -273,6 +274,19 @@ class Play(ServiceCore):
                 last_action=last_action,
                 turn_over=turn_over,
             )
+
+    async def turn_so_far(self, game_id: int, user_id: int | None = None) -> tuple[tuple[int, Phrase], ...]:
+        """The decisions of the turn under way (empty when one begins now), each (seat, phrase) as the user
+        may read it (their own hidden picks and draws in full; a spectator's view for None)."""
+        game_id = check_game_id(game_id)
+        async with self.locked(game_id):
+            live = await self.live_fresh(game_id)
+            if live.record.status is not GameStatus.ACTIVE or live.state is None:
+                return ()
+            viewer = live.record.seat_of(user_id) if user_id is not None else None
+            seat = viewer.seat if viewer is not None else None
+            turn = await self.turn_of(live)
+            return tuple((step.seat, step.said.for_seat(seat)) for step in turn.steps)
 
     async def legal_actions(self, game_id: int, user_id: int) -> tuple[Legal, ...]:
         """What the user may do now (empty when it is not their decision): for buttons and autocomplete."""

@@ -21,6 +21,7 @@ MESSAGES: dict[str, str] = {
     "bot.move.you_played": "You played {action} in game #{game_id}.",
     "bot.move.turn_next": "{player}, it is your turn in game #{game_id}: press Play or use /wc play.",
     "bot.hand.title": "Your hand in game #{game_id}.",
+    "bot.hand.turn_so_far": "This turn so far: {steps}.",
     "bot.hand.your_turn": "It is your decision now: choose below, or use /wc play.",
     "bot.hand.waiting": "{player} must decide now; you will be told when it is your turn.",
     "bot.hand.over": "Game #{game_id} is over.",

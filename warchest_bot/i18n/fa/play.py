@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
         "{player}، در بازی #{game_id} نوبت شماست: «بازی کن» را بزنید یا از \u2068/wc play\u2069 استفاده کنید."
     ),
     "bot.hand.title": "دست شما در بازی #{game_id}.",
+    "bot.hand.turn_so_far": "این نوبت تا اینجا: {steps}.",
     "bot.hand.your_turn": "اکنون نوبت تصمیم شماست: از گزینه‌های زیر انتخاب کنید، یا از \u2068/wc play\u2069 استفاده کنید.",
     "bot.hand.waiting": "اکنون {player} باید تصمیم بگیرد؛ هر وقت نوبت شما شد، به شما خبر داده می‌شود.",
     "bot.hand.over": "بازی #{game_id} تمام شده است.",
