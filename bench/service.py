@@ -1,6 +1,6 @@
 """Game service benchmarks (prints figures; no asserts).
 
-    python -m bench.service [--games 10000] [--users 200]
+    python -m bench.service [--games 10000] [--users 200] [--parts play,load,listing] [--plays 1000]
 
 1. play: median time for `GameService.play` to accept one action of a cached game (lock, checks, parse,
    apply to a copy, commit action + turn hint (+ a snapshot every 50 plies), build the result), over 1,000
@@ -211,16 +211,23 @@ async def main() -> None:
     parser.add_argument("--load-plies", type=int, default=400, help="plies of the cold-loaded game")
     parser.add_argument("--rounds", type=int, default=30, help="cold loads per figure")
     parser.add_argument("--queries", type=int, default=200, help="queries per listing figure")
+    parser.add_argument(
+        "--parts", default="play,load,listing", help="which figures: play, load, listing (comma-separated)"
+    )
     args = parse_args(
         parser, {"games": 40, "users": 10, "plays": 20, "load_plies": 20, "rounds": 2, "queries": 4}
     )
     print(f"Python {sys.version.split()[0]}, SQLite {sqlite3.sqlite_version}")
     with tempfile.TemporaryDirectory(prefix="warchest-bench-service-") as tmp:
         folder = Path(tmp)
-        await bench_play(folder, fsync=False, plies=args.plays)
-        await bench_play(folder, fsync=True, plies=args.plays)
-        await bench_cold_load(folder, plies=args.load_plies, rounds=args.rounds)
-        await bench_listing(folder, games=args.games, users=args.users, queries=args.queries)
+        parts = set(args.parts.split(","))
+        if "play" in parts:
+            await bench_play(folder, fsync=False, plies=args.plays)
+            await bench_play(folder, fsync=True, plies=args.plays)
+        if "load" in parts:
+            await bench_cold_load(folder, plies=args.load_plies, rounds=args.rounds)
+        if "listing" in parts:
+            await bench_listing(folder, games=args.games, users=args.users, queries=args.queries)
     print("targets: play <= 5 ms, cold load <= 30 ms, listing <= 10 ms")
 
 
