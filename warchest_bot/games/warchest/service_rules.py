@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..base import LogReplayError
 from .engine import Action, GameError, GameState, Options, action_to_json, lookup_unit
 from .engine.actions import FACE_DOWN_KINDS
+from .losses import state_losses
 
 
 class ServiceHooks:
@@ -70,11 +71,9 @@ class ServiceHooks:
         before: GameState, after: GameState, action: Action, seat: int
     ) -> dict[str, Any]:
         """The action as data for the board picture: ``action_to_json(public=True)`` and the coins it
-        cost units on the board (``losses``, public: who was hit, who left the board)."""
-        from .render.lastaction import board_losses
-
-        losses = board_losses(before.view_for(None), after.view_for(None))
-        return {**action_to_json(action, seat, public=True), "losses": losses}
+        cost units on the board (``losses``, public: who was hit, who left the board; read off the two
+        boards, no views built)."""
+        return {**action_to_json(action, seat, public=True), "losses": state_losses(before, after)}
 
     @staticmethod
     def public_text(notation: str) -> str:

@@ -148,3 +148,18 @@ def test_losses_of_real_attacks_from_the_rules_adapter():
                 seen["quiet"] += 1
             assert last["losses"] == board_losses(before.view_for(None), g.view_for(None))
     assert all(seen.values()), seen
+
+
+def test_losses_read_off_the_boards_equal_those_of_the_views():
+    """The service reads the losses off the two boards (no views built per move): the same list as
+    `board_losses` of the public views, in 4-player games with random units (Footmen's two stacks too)."""
+    rules = GameRules.of("warchest")
+    for seed in range(3):
+        g = GameState.new(Options(players=4, units="random", seed=seed, max_rounds=30))
+        rnd = random.Random(seed)
+        while not g.is_terminal():
+            seat, before = g.current_player, g.clone()
+            a = rnd.choice(g.legal_actions())
+            g.apply(a)
+            last = rules.last_action(before, g, a, seat)
+            assert last["losses"] == board_losses(before.view_for(None), g.view_for(None))

@@ -3,7 +3,7 @@
 The sentence is built from the ``last_action`` dict the board is drawn with (``engine.action_to_json``,
 public) and the view after the action: the acting unit of a follow-up without a coin is read off the
 board. What the action cost units on the board comes from the optional ``losses`` list that the service
-adds (:func:`board_losses` of the views before and after); without it the sentence names the action only.
+adds (`warchest_bot.games.warchest.losses`, as :func:`board_losses` reads two views); without it the sentence names the action only.
 Every word comes from the catalogue in the picture's locale (``picture.last.*`` and the units' names, see
 ``warchest_bot/games/warchest/messages/en/pictures.py``).
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ..losses import coin_losses
 from .viewdata import code_of, seat_name, unit_label
 from .words import DEFAULT_LOCALE
 from .words import last as msg
@@ -40,15 +41,7 @@ def board_losses(before: Mapping, after: Mapping) -> list[dict]:
             out[code] = out.get(code, 0) + height
         return out
 
-    was, now = coins(before), coins(after)
-    owner = _owners(before)
-    losses = []
-    for code, n in was.items():
-        left = now.get(code, 0)
-        if left < n:
-            name = "Royal" if code == "RC" else unit_label(code)
-            losses.append({"unit": name, "seat": owner.get(code), "coins": n - left, "eliminated": left == 0})
-    return losses
+    return coin_losses(coins(before), coins(after), _owners(before))
 
 
 def _unit(code: str | None, locale: str) -> str:
