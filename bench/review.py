@@ -4,7 +4,8 @@
 
 Plays a game of greedy players to at least ``--plies`` plies (seeds tried in order) and reviews its first
 ``--plies`` plies as `/wc review` does: the decisions with each seat's own view, then every decision
-appraised in ``--workers`` worker processes (the AI pool of the bot; spawned, warmed up before timing),
+appraised in ``--workers`` worker processes (as the bot's review workers: spawned, started by the same
+initializer, at the same lower priority, warmed up before timing),
 then the assembly. Prints the decisions reviewed, the wall time, the CPU time the workers spent (on a busy
 machine the wall time counts other processes too: CPU time / workers is what idle cores take; the figure
 to keep ≤ 60 s on 2 cores at the default budget), and the moves marked.
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import functools
 import multiprocessing
 import os
 import time
@@ -21,6 +23,8 @@ from pathlib import Path
 
 from bench.common import parse_args
 from warchest_bot.ai.review import Decision, appraise, assemble, decisions
+from warchest_bot.discord.ai import REVIEW_NICENESS, REVIEW_PROCESSES
+from warchest_bot.discord.workers import worker_started
 from warchest_bot.games import get_game
 from warchest_bot.render.review import review_png
 
@@ -60,7 +64,7 @@ def main() -> None:
     parser.add_argument("--kind", default="warchest")
     parser.add_argument("--plies", type=int, default=100)
     parser.add_argument("--budget", type=int, default=None, help="default: the game's review_budget")
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=REVIEW_PROCESSES)
     parser.add_argument("--png", default=None, help="also write the review's picture here")
     parser.add_argument("--locale", default="en", help="the picture's language (en, fa)")
     args = parse_args(parser, {"plies": 6, "budget": 20, "workers": 1})
@@ -71,7 +75,10 @@ def main() -> None:
     found: list[Decision] = decisions(game, options, seed, log)
     built = time.perf_counter() - start
     context = multiprocessing.get_context("spawn")
-    with concurrent.futures.ProcessPoolExecutor(args.workers, mp_context=context) as pool:
+    start_worker = functools.partial(worker_started, REVIEW_NICENESS)
+    with concurrent.futures.ProcessPoolExecutor(
+        args.workers, mp_context=context, initializer=start_worker
+    ) as pool:
         list(pool.map(_warm, [args.kind] * args.workers))
         start = time.perf_counter()
         timed = list(

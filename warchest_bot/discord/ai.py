@@ -3,7 +3,7 @@
 Whenever an AI seat must decide (a move, a follow-up, a draft pick), `AiRunner` runs one background task for
 that game: it asks the service for the seat's own view (`GameService.ai_turn`), thinks OFF the event loop
 (a worker thread, or worker processes with ``ai_processes``; a worker process that dies is replaced and the
-decision retried once), then plays through `GameService.play_ai` with
+decision retried once; reviews have workers of their own at a lower priority), then plays through `GameService.play_ai` with
 the ply it thought about, exactly like a human's button press, and hands the result to the normal board
 post. The service's per-game lock serializes it with everything else; a move that went stale is simply
 reconsidered. Games waiting for the AI are resumed when the bot starts. A failure is logged with the game
@@ -16,7 +16,9 @@ draws a fresh one from `secrets`.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
+import os
 import secrets
 import time
 from collections import deque
@@ -31,7 +33,7 @@ from ..i18n import format_list, has_message, t
 from ..service import AiPlayer, ErrorCode, ServiceError
 from ..storage import LeaseHeld, StorageError, ai_lease, give_up_lease
 from .common import NO_PINGS, player_of, public_locale
-from .workers import WorkerPool
+from .workers import WorkerPool, worker_started
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -43,6 +45,11 @@ DEFAULT_LEVEL = "normal"
 AI_LEASE_SECONDS = 120
 """How long a game's AI lease lasts (far longer than any think time): a process that died while thinking
 leaves the turn to the others after this."""
+REVIEW_PROCESSES = 2
+"""Worker processes of the reviews (at most one per core), beside the AI's own: a review never delays a
+live AI move."""
+REVIEW_NICENESS = 10
+"""How much lower the review workers' CPU priority is (`os.nice`): the bot and its AI moves come first."""
 
 
 def think(
@@ -77,8 +84,16 @@ class AiRunner:
             for level, player in game.ai_levels.items()
         }
         """The default game's levels: (player, think time in ms) each."""
-        self._pool = WorkerPool(processes, name="AI")
+        self._pool = WorkerPool(processes, initializer=worker_started, name="AI")
         """Worker processes (threads with 0); a dead worker process is replaced and the decision retried."""
+        reviewers = min(REVIEW_PROCESSES, os.cpu_count() or 1) if processes else 0
+        self._reviews = WorkerPool(
+            reviewers,
+            threads=1,
+            initializer=functools.partial(worker_started, REVIEW_NICENESS),
+            name="review",
+        )
+        """The reviews' own workers (a thread with ``processes=0``), at a lower priority."""
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._wanted: set[int] = set()
         self._leased: set[int] = set()  # games whose AI lease this bot holds (shared database only)
@@ -127,6 +142,7 @@ class AiRunner:
         if tasks:
             await asyncio.wait(tasks, timeout=5.0)
         self._pool.close()
+        self._reviews.close()
 
     # --- playing -------------------------------------------------------------------------------------
     async def _run(self, game_id: int) -> None:
@@ -204,15 +220,15 @@ class AiRunner:
     # --- reviews of finished games (`/wc review`) ---------------------------------------------------------
     @property
     def review_parallel(self) -> int:
-        """How many review decisions are appraised at once: one per AI worker process (1 with threads)."""
-        return max(1, self._pool.processes)
+        """How many review decisions are appraised at once: one per review worker process (1 with threads)."""
+        return max(1, self._reviews.processes)
 
     async def appraise(
         self, kind: str, decision: Decision, budget: int | None, seed: int
     ) -> Appraisal | None:
-        """One review decision appraised in the AI workers (`warchest_bot.ai.review.appraise`), never on the
-        event loop; the seat's own view is all a worker is given."""
-        return await self._pool.run(appraise, kind, decision, budget, seed)
+        """One review decision appraised in the review workers (`warchest_bot.ai.review.appraise`), never on
+        the event loop nor in the AI's workers; the seat's own view is all a worker is given."""
+        return await self._reviews.run(appraise, kind, decision, budget, seed)
 
     async def _tell_failure(self, game_id: int) -> None:
         try:

@@ -1,18 +1,32 @@
 """Worker pools that survive a dead worker: a killed or crashed worker process breaks a
 `ProcessPoolExecutor` for good (`BrokenProcessPool`); `WorkerPool` then starts a new pool and runs the call
-once more. Used by the render lanes and the AI."""
+once more. Used by the render lanes, the AI and the reviews."""
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import gc
 import logging
 import multiprocessing
+import os
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 log = logging.getLogger(__name__)
+
+
+def worker_started(niceness: int = 0) -> None:
+    """The start of an AI or review worker process (its pool's initializer): the games imported, then every
+    object alive frozen (``gc.freeze()``: the collector never walks the modules again); with ``niceness``,
+    a lower CPU priority (``os.nice``) so that the bot's own work comes first."""
+    from ..games import game_kinds
+
+    game_kinds()  # imports every built-in game
+    gc.freeze()
+    if niceness:
+        os.nice(niceness)
 
 
 class WorkerPool:
