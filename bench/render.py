@@ -14,7 +14,7 @@ import random
 import statistics
 import time
 
-from bench.common import parse_args
+from bench.common import parse_args, pct
 from warchest_bot.games.warchest.engine import GameState, Options
 from warchest_bot.games.warchest.render import (
     board_png,
@@ -56,12 +56,30 @@ def _game(players: int, seed: int, rounds: int) -> tuple[Options, GameState]:
     return options, g
 
 
+def board_spread(players: int, positions: int, seed: int) -> None:
+    """``board_png`` over many positions (early to crowded late game): time and PNG size percentiles."""
+    times, sizes = [], []
+    for k in range(positions):
+        g, last = _position(players, (k * 37) % 400, seed + k)
+        view = g.view_for(None)
+        start = time.perf_counter()
+        sizes.append(len(board_png(view, last)))
+        times.append(time.perf_counter() - start)
+    over = sum(s > 100 * 1024 for s in sizes)
+    print(
+        f"board {players}p over {positions} positions: board_png p50 {pct(times, 50) * 1000:.1f} ms"
+        f" p95 {pct(times, 95) * 1000:.1f} ms, PNG p50 {pct(sizes, 50) / 1024:.0f} KiB"
+        f" p95 {pct(sizes, 95) / 1024:.0f} KiB, {over} over 100 KiB"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=30)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--positions", type=int, default=40, help="positions of the spread figure")
     parser.add_argument("--replay-rounds", type=int, default=60, help="round limit of the replayed games")
-    args = parse_args(parser, {"repeat": 1, "replay_rounds": 3})
+    args = parse_args(parser, {"repeat": 1, "replay_rounds": 3, "positions": 2})
 
     start = time.perf_counter()
     board_png(_position(2, 0, args.seed)[0].view_for(None))
@@ -100,6 +118,9 @@ def main() -> None:
         )
         fa_hand_ms, _ = _median_ms(lambda v=hview: render_hand(v, locale="fa"), args.repeat)
         print(f"hand  {players}p Persian (fa): render median {fa_hand_ms:.1f} ms (English {hand_ms:.1f} ms)")
+
+    for players in (2, 4):
+        board_spread(players, args.positions, args.seed)
 
     card_ms, card = _median_ms(lambda: render_unit_card("Warrior Priest"), args.repeat)
     print(

@@ -35,12 +35,15 @@ def unpack(rev: str, into: Path) -> Path:
     return folder
 
 
-def run(folder: Path, command: list[str]) -> dict[str, float]:
-    """The ``median X ms`` figures of one run of ``command`` in ``folder``, by label."""
+def run(folder: Path, command: list[str], echo: bool = False) -> dict[str, float]:
+    """The ``median X ms`` figures of one run of ``command`` in ``folder``, by label (``echo``: print the
+    whole output too)."""
     env = {**os.environ, "PYTHONPATH": str(folder)}
     out = subprocess.run(
         [sys.executable, *command], cwd=folder, env=env, check=True, capture_output=True, text=True
     ).stdout
+    if echo:
+        print(out, end="")
     figures = {}
     for line in out.splitlines():
         if found := FIGURE.match(line):
@@ -55,6 +58,7 @@ def main() -> int:
     parser.add_argument("old")
     parser.add_argument("new")
     parser.add_argument("--runs", type=int, default=6, help="runs of each commit")
+    parser.add_argument("--echo", action="store_true", help="print each run's whole output too")
     argv = sys.argv[1:]
     split = argv.index("--") if "--" in argv else len(argv)
     args, command = parser.parse_args(argv[:split]), argv[split + 1 :]
@@ -78,7 +82,7 @@ def main() -> int:
         for n in range(args.runs):
             order = (args.old, args.new) if n % 2 == 0 else (args.new, args.old)
             for rev in order:
-                figures = run(trees[rev], command)
+                figures = run(trees[rev], command, args.echo)
                 results[rev].append(figures)
                 print(
                     f"run {n + 1} {rev}: " + "; ".join(f"{k} {v:.3f} ms" for k, v in figures.items()),

@@ -1,4 +1,5 @@
-"""Writing 8-bit palette PNGs fast: no filtering, deflated with zlib-ng (``zlib_ng``) at a fast level.
+"""Writing 8-bit palette PNGs fast: no filtering, deflated with zlib-ng (``zlib_ng``) at a fast level
+chosen once by the picture's size.
 
 A game's pictures are drawn from few flat colours and their antialiased blends, so each game maps its
 pictures onto one fixed palette of its own (War Chest's: ``games/warchest/render/encode.py``) and writes
@@ -20,9 +21,13 @@ except ImportError:  # pragma: no cover
     _deflate = zlib
 
 PNG_COMPRESS_LEVEL = 2
-"""zlib-ng level 2 (its "fast" strategy): a board in ~5 ms at ~85 KiB; level 1 is faster but ~35 % larger."""
-MAX_PNG_BYTES = 100 * 1024
-"""A picture larger than this at the fast level (a crowded late game) is compressed again, harder."""
+"""zlib-ng level 2 (its "fast" strategy): a 2-player board in ~3 ms at ~70 KiB; level 1 is faster but ~35 %
+larger."""
+LARGE_PICTURE_PIXELS = 1_500_000
+"""Pictures of more pixels than this (a 4-player board, 1280×1326) are deflated at `LARGE_PICTURE_LEVEL`."""
+LARGE_PICTURE_LEVEL = 4
+"""A 4-player board at level 4: p95 91 KiB in ~6 ms, where level 2 left one position in six over 100 KiB
+(those were compressed a second time, at level 6: p95 of the whole picture 28.7 ms)."""
 
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -49,10 +54,13 @@ def write_png(img: Image.Image, level: int = PNG_COMPRESS_LEVEL) -> bytes:
     )
 
 
-def write_palette_png(img: Image.Image, compress_level: int = PNG_COMPRESS_LEVEL) -> bytes:
-    """:func:`write_png` of a "P" image, compressed again harder when the fast level leaves it over
-    :data:`MAX_PNG_BYTES`."""
-    data = write_png(img, compress_level)
-    if len(data) > MAX_PNG_BYTES and compress_level < 6:
-        data = min(data, write_png(img, 6), key=len)
-    return data
+def level_for(img: Image.Image) -> int:
+    """The compression level for a picture of this size: fast, a little harder for the largest ones."""
+    w, h = img.size
+    return LARGE_PICTURE_LEVEL if w * h > LARGE_PICTURE_PIXELS else PNG_COMPRESS_LEVEL
+
+
+def write_palette_png(img: Image.Image, compress_level: int | None = None) -> bytes:
+    """:func:`write_png` of a "P" image, compressed once at ``compress_level`` (None: :func:`level_for` the
+    picture's size)."""
+    return write_png(img, level_for(img) if compress_level is None else compress_level)

@@ -5,7 +5,7 @@ palette of :data:`PALETTE_COLOURS` colours (built once per process from sample p
 holds them all: mapping a board onto it takes a few milliseconds, where finding a palette per image took
 ~35 ms, and the result looks the same (mean error about half a level of 255, see
 tests/games/warchest/render). The palette image is then written as an 8-bit palette PNG by
-``warchest_bot.render.png`` (zlib-ng at a fast level). A board takes ~10 ms to map and compress and is
+``warchest_bot.render.png`` (zlib-ng at a fast level chosen by the picture's size). A board takes ~10 ms to map and compress and is
 under 100 KiB (see ``bench/render.py``).
 """
 
@@ -103,13 +103,14 @@ def to_palette(img: Image.Image) -> Image.Image:
     return img.quantize(palette=shared_palette(), dither=Image.Dither.NONE)
 
 
-def encode_png(img: Image.Image, compress_level: int = PNG_COMPRESS_LEVEL, palette: bool = True) -> bytes:
+def encode_png(img: Image.Image, compress_level: int | None = None, palette: bool = True) -> bytes:
     """PNG bytes of ``img``: with ``palette`` (the default) mapped onto the shared palette and written as a
-    palette PNG; without, as a lossless Pillow PNG of the image as it is."""
+    palette PNG (at ``compress_level``, None: the level for its size); without, as a lossless Pillow PNG
+    of the image as it is."""
     if palette:
         return write_palette_png(to_palette(img), compress_level)
     buf = io.BytesIO()
-    img.save(buf, "PNG", compress_level=compress_level)
+    img.save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL if compress_level is None else compress_level)
     return buf.getvalue()
 
 
