@@ -1,7 +1,8 @@
 """Animated GIFs written frame by frame on one fixed palette (every game's replays use it).
 
-Each frame stores only the box that changed since the one before, so a long game's animation stays small
-and memory holds one frame, never the whole animation.
+Each frame stores only the box that changed since the one before, and inside it the pixels that did not
+change are transparent (they show the frame underneath), which LZW packs into long runs: a long game's
+animation stays small, and memory holds one frame, never the whole animation.
 """
 
 from __future__ import annotations
@@ -11,11 +12,15 @@ from typing import IO
 
 from PIL import GifImagePlugin, Image, ImageChops
 
+TRANSPARENT = 255
+"""The palette index of "unchanged" pixels: palettes of animations hold at most 255 colours."""
+
 
 class GifWriter:
     """An animated GIF written frame by frame, looping forever: one global palette (``palette``, a "P"
-    image), and each frame only the box that changed since the one before (kept underneath: disposal 1).
-    Memory holds the previous frame, never the whole animation."""
+    image of at most 255 colours), and each frame only the box that changed since the one before (kept
+    underneath: disposal 1), its unchanged pixels transparent. Memory holds the previous frame, never the
+    whole animation."""
 
     def __init__(self, fp: IO[bytes], palette: Image.Image) -> None:
         colours = (palette.getpalette() or [])[:768]
@@ -24,11 +29,13 @@ class GifWriter:
         self.palette = palette
         self.frames = 0
         self._previous: Image.Image | None = None
+        self._previous_indices: Image.Image | None = None
         self._size: tuple[int, int] | None = None
         self._colours = bytes(colours)
 
     def add(self, frame: Image.Image, duration_ms: int) -> None:
         """Append one RGB frame (every frame the size of the first), shown for ``duration_ms``."""
+        transparency = None
         if self._previous is None:
             self._size = frame.size
             w, h = frame.size
@@ -41,7 +48,20 @@ class GifWriter:
                 raise ValueError("every frame of an animation must have the size of the first")
             box = ImageChops.difference(self._previous, frame).getbbox() or (0, 0, 1, 1)
         part = frame.crop(box).quantize(palette=self.palette, dither=Image.Dither.NONE)
-        for chunk in GifImagePlugin.getdata(part, box[:2], duration=duration_ms, disposal=1):
+        indices = Image.frombytes("L", part.size, part.tobytes())
+        if self._previous_indices is None:
+            self._previous_indices = Image.new("L", frame.size)
+        else:
+            was = self._previous_indices.crop(box)
+            same = ImageChops.difference(was, indices).point(lambda v: 255 if v == 0 else 0)
+            shown = part.copy()
+            shown.paste(TRANSPARENT, mask=same)
+            part, transparency = shown, TRANSPARENT
+        self._previous_indices.paste(indices, box[:2])
+        params = {"duration": duration_ms, "disposal": 1}
+        if transparency is not None:
+            params["transparency"] = transparency
+        for chunk in GifImagePlugin.getdata(part, box[:2], **params):
             self.fp.write(chunk)
         self._previous = frame
         self.frames += 1
