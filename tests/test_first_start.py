@@ -35,6 +35,7 @@ def test_ci_runs_exactly_the_readme_test_command():
     # Both create and use the virtual environment (system pip is refused on Debian 12 / Ubuntu 24.04).
     assert run.startswith("sh scripts/setup.sh && .venv/bin/python bot.py")
     assert test.startswith("sh scripts/setup.sh test && .venv/bin/python -m ruff check . && ")
+    assert test.endswith(" -m pytest -q --cov")  # CI reports the package's coverage (pyproject.toml)
     assert "python3 -m pip" not in README
 
 
