@@ -170,6 +170,7 @@ def _ours(path: Path, *, version: int | None = None) -> None:
         conn.close()
 
 
+@pytest.mark.slow
 def test_bot_refuses_unusable_databases_with_one_line(tmp_path):
     from tests.storage.test_storage_damage import corrupt_table_page
 

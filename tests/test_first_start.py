@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from warchest_bot.discord import WarchestBot
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,6 +73,7 @@ def test_readme_has_no_links_outside_the_repository():
         assert (ROOT / target.partition("#")[0]).is_file(), target
 
 
+@pytest.mark.slow
 def test_docs_replay_examples_run_as_written(tmp_path):
     shutil.copytree(ROOT / "examples", tmp_path / "examples")
     block = COMMAND_LINE.split("# Command line", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]

@@ -84,6 +84,7 @@ async def test_dev_guild_gets_the_commands_instantly_and_separately(fake, tmp_pa
         assert [g for g, _ in fake.command_syncs] == [guild.id, None]
 
 
+@pytest.mark.slow
 def test_sync_cli_says_one_line_when_discord_cannot_be_reached(tmp_path):
     # discord.py pointed at a loopback port nothing listens on (bound, then closed).
     script = textwrap.dedent(

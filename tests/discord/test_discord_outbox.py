@@ -16,6 +16,7 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
 from fakediscord import FakeChannel, FakeDiscord, FakeMessage
 from test_discord_two_player import start_challenge
 from wc_helpers import PNG, World, build_world
@@ -188,6 +189,7 @@ async def _commit_then_hold_the_post(fake: FakeDiscord, tmp_path: Path):
     return world, info, proc, hold
 
 
+@pytest.mark.slow
 async def test_sigkill_between_the_commit_and_the_board_post(fake, tmp_path):
     world, info, proc, hold = await _commit_then_hold_the_post(fake, tmp_path)
     proc.kill()
@@ -200,6 +202,7 @@ async def test_sigkill_between_the_commit_and_the_board_post(fake, tmp_path):
             await announced_once(world, info, 1)
 
 
+@pytest.mark.slow
 async def test_sigterm_finishes_the_post_in_flight_and_leaves_the_rest_for_the_restart(fake, tmp_path):
     world, info, proc, hold = await _commit_then_hold_the_post(fake, tmp_path)
     proc.send_signal(signal.SIGTERM)

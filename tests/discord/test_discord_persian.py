@@ -184,6 +184,7 @@ async def persian_two_player_game(world: World) -> int:
     return game_id
 
 
+@pytest.mark.slow
 async def test_two_player_game_all_in_persian(world: World, overlay):
     await persian_two_player_game(world)
     everyone = {"public": "fa", world.alice.id: "fa", world.bob.id: "fa", world.fake.owner.id: "en"}
@@ -192,6 +193,7 @@ async def test_two_player_game_all_in_persian(world: World, overlay):
     assert counts["fa"] > 100 and counts["en"] == 1  # the owner's answer when he chose the server's language
 
 
+@pytest.mark.slow
 async def test_four_player_game_in_mixed_languages(world: World, overlay):
     """A Persian server; Alice and Dave chose Persian, Bob chose English, Erin chose nothing (English)."""
     fake = world.fake

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from fakediscord import FakeMessage, FakeUser
 from test_discord_two_player import start_challenge
 from wc_helpers import World
@@ -200,6 +201,7 @@ async def until_settled(world: World, check) -> None:
     raise AssertionError("carol's settings never changed")
 
 
+@pytest.mark.slow
 async def test_closed_dms_are_retried_and_recover(world: World):
     fake, service, carol = world.fake, world.service, world.carol
     game_id = await start_challenge(world, world.alice, carol)

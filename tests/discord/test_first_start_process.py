@@ -10,6 +10,8 @@ import signal
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = """
@@ -56,6 +58,7 @@ async def _start_and_read_sync_line(fake, cwd: Path) -> str:
                 await proc.wait()
 
 
+@pytest.mark.slow
 async def test_the_bot_registers_its_commands_at_first_start_only(fake, tmp_path):
     guild = fake.add_guild("Dev")
     (tmp_path / ".env").write_text(

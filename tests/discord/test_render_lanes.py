@@ -8,6 +8,8 @@ import os
 import signal
 import subprocess
 
+import pytest
+
 from warchest_bot.discord.ai import AiRunner
 from warchest_bot.discord.rendering import Renderer, ReplayCache
 from warchest_bot.games.warchest.engine import GameState, Options
@@ -26,6 +28,7 @@ def _kill_a_worker(executor) -> int:
     return pid
 
 
+@pytest.mark.slow
 async def test_a_killed_render_worker_is_replaced():
     renderer = Renderer(processes=1)
     try:
@@ -39,6 +42,7 @@ async def test_a_killed_render_worker_is_replaced():
         renderer.close()
 
 
+@pytest.mark.slow
 async def test_a_killed_ai_worker_is_replaced():
     runner = AiRunner(None, processes=1)  # type: ignore[arg-type]
     g = _state()
@@ -50,6 +54,7 @@ async def test_a_killed_ai_worker_is_replaced():
         await runner.stop()
 
 
+@pytest.mark.slow
 async def test_a_busy_replay_lane_does_not_hold_up_a_board_post(tmp_path):
     renderer = Renderer(processes=1)
     go = tmp_path / "go"

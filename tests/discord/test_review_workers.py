@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import os
 
+import pytest
+
 from warchest_bot.ai.review import decisions
 from warchest_bot.discord.ai import REVIEW_NICENESS, AiRunner
 from warchest_bot.games import get_game
@@ -29,6 +31,7 @@ def _decision():
     return decisions(game, options, 3, log)[-1]
 
 
+@pytest.mark.slow
 async def test_an_ai_move_is_made_while_a_review_is_appraised():
     g = GameState.new(Options(players=2, units="first-game", seed=9))
     view = g.view_for(g.current_player)

@@ -18,6 +18,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
 from fakediscord import FakeDiscord
 from fakediscord.gateway import shard_of
 from test_discord_ai import new_ai_game
@@ -117,6 +118,7 @@ async def eventually(check, timeout: float = 60.0) -> None:
         await asyncio.sleep(0.1)
 
 
+@pytest.mark.slow
 async def test_two_processes_of_two_shards_share_one_database_and_survive_a_kill(
     fake: FakeDiscord, pg_server, tmp_path
 ):

@@ -84,6 +84,7 @@ def test_run_takes_a_shard_count():
             build_parser().parse_args(["run", "--shards", bad])
 
 
+@pytest.mark.slow
 async def test_the_bot_serves_two_shards_on_postgresql(fake: FakeDiscord, pg_server):
     """`serve` as `run --shard-count 2` starts it, here on PostgreSQL: both shards identify, the bot holds
     both shards' leases and the worker lease under one name, and gives them up when it stops."""

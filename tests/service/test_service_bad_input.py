@@ -27,6 +27,7 @@ async def _refused(service: GameService, db_path, call, code: str) -> ServiceErr
     return err
 
 
+@pytest.mark.slow
 async def test_bad_plays_change_nothing(service: GameService, db_path):
     game = await service.create_game([ANN, BOB], seed=SEED, options={"units": "first-game"})
     ref = reference(game, SEED)

@@ -63,6 +63,7 @@ def bad_id_calls(service: GameService, corr: Correspondence, game_id: int, bad: 
     ]
 
 
+@pytest.mark.slow
 async def test_ids_out_of_range_and_negative_ids_are_refused(service: GameService, db_path):
     game = await service.create_game([ANN, BOB], seed=3, options={"units": "first-game"})
     corr = Correspondence(service)

@@ -48,6 +48,7 @@ def check_views(state: PBState) -> None:
 @pytest.mark.parametrize(
     "options", OPTION_SETS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "defaults"
 )
+@pytest.mark.slow
 def test_random_playouts_keep_the_invariants(options: dict[str, object]) -> None:
     budgets = GAME.engine_options(options).budgets
     cap = GAME.engine_options(options).unit_cap

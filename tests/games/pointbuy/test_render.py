@@ -309,6 +309,7 @@ def test_concurrent_renders_match_sequential_ones() -> None:
         assert data == expected[i % len(jobs)], i
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("picking", ["open", "secret"])
 def test_pictures_of_a_whole_game_played_by_the_engine(picking: str) -> None:
     import random

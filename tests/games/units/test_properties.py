@@ -4,6 +4,7 @@ ends on its origin, no duplicates, a deterministic order, and player 1's moves a
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -44,6 +45,7 @@ def check(board: list[tuple[int, str] | None], origin: int) -> None:
             assert target is None
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(boards, st.integers(0, 63), pieces)
 def test_moves_respect_the_general_rules(board, origin, piece) -> None:
@@ -51,6 +53,7 @@ def test_moves_respect_the_general_rules(board, origin, piece) -> None:
     check(board, origin)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(boards, st.integers(0, 63), pieces)
 def test_player_1_moves_are_player_0_moves_mirrored(board, origin, piece) -> None:

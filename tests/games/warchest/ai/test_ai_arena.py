@@ -79,6 +79,7 @@ def test_arena_command_text(capsys) -> None:
     assert "95% CI" in out and "mean game length" in out and "search(5 it)" in out
 
 
+@pytest.mark.slow
 def test_arena_in_worker_processes_plays_the_same_games() -> None:
     greedy = functools.partial(make_player, "greedy")
     search = functools.partial(make_player, "search", iterations=6)

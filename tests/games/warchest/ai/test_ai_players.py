@@ -65,6 +65,7 @@ def test_make_player() -> None:
         make_player("alphazero")
 
 
+@pytest.mark.slow
 def test_early_stop_never_changes_the_choice_under_an_iteration_budget() -> None:
     early_stops = 0
     for players in (2, 4):

@@ -20,6 +20,7 @@ def run(*args, cwd=None):
     return proc.returncode, proc.stdout, proc.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_selfplay_json_plays_full_games_without_violations(players):
     code, out, err = run("selfplay", "--games", "4", "--players", str(players), "--seed", "7", "--json")
@@ -39,6 +40,7 @@ def test_selfplay_json_plays_full_games_without_violations(players):
     assert report["plies"] > 4 * 50
 
 
+@pytest.mark.slow
 def test_selfplay_text_output():
     code, out, _ = run("selfplay", "--games", "2", "--seed", "1")
     assert code == 0

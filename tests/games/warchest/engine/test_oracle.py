@@ -263,6 +263,7 @@ def random_position(rng: random.Random, players: int) -> tuple[GameState, Oracle
     return g, oracle
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_engine_agrees_with_the_oracle_on_random_positions(players):
     rng = random.Random(20240 + players)
@@ -337,6 +338,7 @@ def expected_now(g: GameState) -> set[str]:
     raise AssertionError(kind)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_engine_agrees_with_the_oracle_through_random_games(players):
     from warchest_bot.games.warchest.engine import Options

@@ -37,6 +37,7 @@ def _playout(options: Options, choice_seed: int, every_ply):
     return g
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(options=games, choice_seed=st.integers(0, 2**32))
 def test_random_playouts_keep_every_invariant(options, choice_seed):
@@ -54,6 +55,7 @@ def test_random_playouts_keep_every_invariant(options, choice_seed):
     assert replayed.to_json() == g.to_json()
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(options=games, choice_seed=st.integers(0, 2**32))
 def test_every_legal_action_applies(options, choice_seed):

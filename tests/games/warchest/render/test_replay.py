@@ -31,6 +31,7 @@ def _random_game(players: int, seed: int, max_rounds: int = 60) -> tuple[Options
     return options, g
 
 
+@pytest.mark.slow
 def test_sixty_round_game_fits_discord_upload_limit():
     options, g = _random_game(2, 3)
     assert g.round == 60
