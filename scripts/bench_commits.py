@@ -4,7 +4,7 @@ figures; no asserts).
     python scripts/bench_commits.py OLD NEW [--runs 6] -- -m bench.service --parts play --plays 1000
 
 Each commit is unpacked with ``git archive`` into a temporary folder (the checkout is not touched), both
-with NEW's ``bench/`` (only the product differs), and the command after ``--`` runs there with this Python, that folder first on ``PYTHONPATH`` (so the commit's own
+with NEW's ``bench/`` (only the product differs; ``--own-bench``: each its own), and the command after ``--`` runs there with this Python, that folder first on ``PYTHONPATH`` (so the commit's own
 ``warchest_bot`` and ``bench`` are imported, not the installed checkout's). Runs alternate OLD, NEW, NEW,
 OLD, … (neither always goes first). Every line of the output with a ``median X ms`` figure is collected;
 printed last: per such line, the median over the runs of each commit and the change.
@@ -58,6 +58,9 @@ def main() -> int:
     parser.add_argument("old")
     parser.add_argument("new")
     parser.add_argument("--runs", type=int, default=6, help="runs of each commit")
+    parser.add_argument(
+        "--own-bench", action="store_true", help="each commit runs its own bench/ (an older API)"
+    )
     parser.add_argument("--echo", action="store_true", help="print each run's whole output too")
     argv = sys.argv[1:]
     split = argv.index("--") if "--" in argv else len(argv)
@@ -66,8 +69,9 @@ def main() -> int:
         parser.error("give the benchmark's command after --")
     with tempfile.TemporaryDirectory(prefix="warchest-bench-commits-") as tmp:
         trees = {rev: unpack(rev, Path(tmp)) for rev in (args.old, args.new)}
-        shutil.rmtree(trees[args.old] / "bench")
-        shutil.copytree(trees[args.new] / "bench", trees[args.old] / "bench")
+        if not args.own_bench:
+            shutil.rmtree(trees[args.old] / "bench")
+            shutil.copytree(trees[args.new] / "bench", trees[args.old] / "bench")
         for rev, folder in trees.items():
             where = subprocess.run(
                 [sys.executable, "-c", "import warchest_bot; print(warchest_bot.__file__)"],
