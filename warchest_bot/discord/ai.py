@@ -30,7 +30,7 @@ import discord
 from ..ai.review import Appraisal, Decision, appraise
 from ..games import DEFAULT_KIND, get_game
 from ..i18n import format_list, has_message, t
-from ..service import AiPlayer, ErrorCode, ServiceError
+from ..service import AiPlayer, ErrorCode, GameService, ServiceError
 from ..storage import LeaseHeld, StorageError, ai_lease, give_up_lease
 from .common import NO_PINGS, player_of, public_locale
 from .workers import WorkerPool, worker_started
@@ -104,7 +104,7 @@ class AiRunner:
         """(game id, ply, seconds thought) of the latest AI decisions (for tests and benchmarks)."""
 
     @property
-    def service(self):
+    def service(self) -> GameService:
         return self.bot.service
 
     # --- scheduling ----------------------------------------------------------------------------------

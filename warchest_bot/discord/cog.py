@@ -17,7 +17,7 @@ from discord.ext import commands
 from ..games import DEFAULT_KIND, OptionSpec, game_kinds, get_game
 from ..games.unit_names import fold
 from ..i18n import for_game, format_list, t
-from ..service import ErrorCode, GameInfo, ServiceError, Suggestion
+from ..service import ErrorCode, GameInfo, GameService, ServiceError, Suggestion
 from ..tasks import cancel_and_wait
 from . import components, options, textboard
 from .common import (
@@ -122,7 +122,7 @@ class WarChestCog(
         super().__init__()
 
     @property
-    def service(self):
+    def service(self) -> GameService:
         return self.bot.service
 
     # --- the one error handler of every command (and of what fails before one runs: cooldowns) -----------

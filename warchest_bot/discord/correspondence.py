@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..i18n import format_list, t
-from ..service import ErrorCode, GameInfo, Notification, ServiceError
+from ..service import Correspondence, ErrorCode, GameInfo, Notification, ServiceError
 from .common import (
     DM_CLOSED,
     NO_PINGS,
@@ -37,6 +37,7 @@ from .interactions import BotItem
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
+    from .flow import GameFlow
 
 log = logging.getLogger("warchest_bot.discord.correspondence")
 
@@ -63,11 +64,11 @@ class Notifier:
         """(notification, "dm" | "mention") of the latest deliveries (tests, diagnostics)."""
 
     @property
-    def corr(self):
+    def corr(self) -> Correspondence | None:
         return self.bot.corr
 
     @property
-    def flow(self):
+    def flow(self) -> GameFlow:
         return self.bot.flow
 
     # --- deadlines -----------------------------------------------------------------------------------
@@ -159,7 +160,7 @@ class Notifier:
             info = await self.bot.service.get_game(game_id)
             if info.status == "active" and info.ply != ply:
                 raise ServiceError(ErrorCode.STALE, game_id=game_id, ply=info.ply)
-        await self.corr.claim_timeout(game_id, interaction.user.id)  # the outbox announces the end
+        await self.bot.correspondence.claim_timeout(game_id, interaction.user.id)  # the outbox announces the end
         await reply_private(interaction, t("bot.claim.done", locale_of(interaction), game_id=game_id))
 
     # --- take-backs ----------------------------------------------------------------------------------
@@ -168,7 +169,7 @@ class Notifier:
             info = await self.bot.service.get_game(game_id)
             if info.status == "active" and info.ply != ply:
                 raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_not_last", game_id=game_id)
-        request = await self.corr.request_undo(game_id, interaction.user.id)
+        request = await self.bot.correspondence.request_undo(game_id, interaction.user.id)
         await reply_private(interaction, t("bot.undo.asked", locale_of(interaction), game_id=game_id))
         if not request.waiting_for:  # only AI opponents: taken back at once (the outbox announces it)
             return
@@ -195,7 +196,7 @@ class Notifier:
         info = await self.bot.service.get_game(game_id)
         if info.status == "active" and info.ply != ply:
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_stale", game_id=game_id)
-        answer = await self.corr.answer_undo(game_id, interaction.user.id, accept)
+        answer = await self.bot.correspondence.answer_undo(game_id, interaction.user.id, accept)
         if answer.status == "waiting":
             await reply_private(interaction, t("undo.waiting", loc, game_id=game_id))
             return
@@ -233,7 +234,7 @@ class Notifier:
 
     # --- rematch -------------------------------------------------------------------------------------
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
-        info = await self.corr.rematch(game_id, interaction.user.id)
+        info = await self.bot.correspondence.rematch(game_id, interaction.user.id)
         await interaction.response.defer(thinking=True)
         async with self.flow.lock_for(info.id):  # the place first; the outbox then posts the board and hands
             info = await self.flow.open_place(info, None)

@@ -26,7 +26,16 @@ import discord
 
 from ..games import Phrase, get_game
 from ..i18n import DEFAULT_LOCALE, for_game, format_list, t
-from ..service import GameInfo, MessageRef, OutboxKind, PlayResult, SeatInfo, ServiceError, turn_steps
+from ..service import (
+    GameInfo,
+    GameService,
+    MessageRef,
+    OutboxKind,
+    PlayResult,
+    SeatInfo,
+    ServiceError,
+    turn_steps,
+)
 from ..storage import OutboxRecord
 from . import components
 from .common import DM_CLOSED, NO_PINGS, locale_of, mention_only, names_of, replay_alt_text
@@ -58,7 +67,7 @@ class GameFlow:
         """The time for DM retries (None: the correspondence clock, else the system's)."""
 
     @property
-    def service(self):
+    def service(self) -> GameService:
         return self.bot.service
 
     # --- tasks ---------------------------------------------------------------------------------------
