@@ -12,10 +12,10 @@ import contextlib
 import importlib
 import math
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 PlayerFactory = Callable[[int], Any]
 """Makes a player from a seed."""
@@ -79,7 +79,7 @@ class ArenaResult:
     def mean_rounds(self) -> float:
         return sum(r.rounds for r in self.records) / self.games if self.games else 0.0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         games = self.games
         a_wins, b_wins = self.wins("a"), self.wins("b")
         return {
@@ -99,7 +99,10 @@ class ArenaResult:
         }
 
 
-def by_side(per_seat: list, a_team: int) -> dict:
+Figure = TypeVar("Figure", int, float)
+
+
+def by_side(per_seat: Sequence[Figure], a_team: int) -> dict[str, Figure]:
     """Per-seat figures summed per side: side a plays the seats of team ``a_team`` (seat % 2)."""
     return {
         "a": sum(v for s, v in enumerate(per_seat) if s % 2 == a_team),

@@ -160,7 +160,9 @@ class Notifier:
             info = await self.bot.service.get_game(game_id)
             if info.status == "active" and info.ply != ply:
                 raise ServiceError(ErrorCode.STALE, game_id=game_id, ply=info.ply)
-        await self.bot.correspondence.claim_timeout(game_id, interaction.user.id)  # the outbox announces the end
+        await self.bot.correspondence.claim_timeout(
+            game_id, interaction.user.id
+        )  # the outbox announces the end
         await reply_private(interaction, t("bot.claim.done", locale_of(interaction), game_id=game_id))
 
     # --- take-backs ----------------------------------------------------------------------------------

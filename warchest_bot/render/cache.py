@@ -9,17 +9,17 @@ from __future__ import annotations
 import functools
 import threading
 from collections.abc import Callable
-from typing import ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 P = ParamSpec("P")
 T = TypeVar("T")
 
-_ALL: list[dict] = []
+_ALL: list[dict[Any, Any]] = []
 
 
 def memo(fn: Callable[P, T]) -> Callable[P, T]:
     """Cache ``fn`` by its (hashable, positional) arguments; build each value at most once."""
-    values: dict = {}
+    values: dict[Any, Any] = {}
     lock = threading.RLock()
     _ALL.append(values)
 

@@ -53,7 +53,9 @@ class Pen:
         self.d.arc(tuple(c * s for c in box), start, end, fill=255 if on else 0, width=max(1, round(w * s)))
 
 
-def arc_points(cu: float, cv: float, ru: float, rv: float, a0: float, a1: float, n: int = 24):
+def arc_points(
+    cu: float, cv: float, ru: float, rv: float, a0: float, a1: float, n: int = 24
+) -> list[tuple[float, float]]:
     """Points on an ellipse from angle a0 to a1 (degrees, clockwise from 3 o'clock as in Pillow)."""
     return [
         (

@@ -14,7 +14,7 @@ Persian digits.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -184,7 +184,14 @@ def _badge(
     draw_text(d, (x, y + 1), _digits(number, locale), radius + 3, WHITE, bold=True, anchor="mm")
 
 
-def _mark(d: ImageDraw.ImageDraw, move: MoveReview, number: int, x: float, y_of, locale: str) -> None:
+def _mark(
+    d: ImageDraw.ImageDraw,
+    move: MoveReview,
+    number: int,
+    x: float,
+    y_of: Callable[[float], float],
+    locale: str,
+) -> None:
     """A marked move: the disc at the chance after it, a line to the chance the preferred move kept."""
     after = move.chance_of(0)
     kept = move.best_chance if move.team == 0 else 1.0 - move.best_chance

@@ -33,6 +33,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from PIL import ImageDraw, ImageFont, features
 
@@ -177,7 +178,7 @@ _BIDI_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u2
 
 
 @cache
-def _reshaper():
+def _reshaper() -> Any:
     import arabic_reshaper
 
     return arabic_reshaper.ArabicReshaper(configuration={"delete_harakat": False, "support_ligatures": True})
@@ -210,7 +211,7 @@ CACHED_TEXT_LEN = 24
 longer line (a sentence about the last move) is drawn afresh, so the cache stays small (~1 MB)."""
 
 
-def _thread_cache(name: str) -> dict:
+def _thread_cache(name: str) -> dict[Any, Any]:
     c = getattr(_local, name, None)
     if c is None or len(c) >= TEXT_CACHE_SIZE:
         c = {}
@@ -228,7 +229,7 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
     return w
 
 
-def _mask(f: Font, text: str, anchor: str, stroke: int):
+def _mask(f: Font, text: str, anchor: str, stroke: int) -> Any:
     """The glyph mask of one line and its offset from the anchor point (short lines cached per thread)."""
     masks = _thread_cache("masks")
     key = (f, text, anchor, stroke)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Generator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -130,7 +130,7 @@ class _Opening(Generic[S]):
         storage = await open_storage(self._path, **storage_kw)
         return self._cls(storage, owns_storage=True, **self._kwargs)
 
-    def __await__(self):
+    def __await__(self) -> Generator[Any, None, S]:
         return self._open().__await__()
 
     async def __aenter__(self) -> S:

@@ -19,6 +19,7 @@ from datetime import timedelta
 
 from ..ai.review import REVIEW_VERSION, Appraisal, Decision, Review, appraise, assemble, decisions
 from ..games import get_game
+from ..storage import GameRecord
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
 from .limits import checks_ids
@@ -124,7 +125,7 @@ class Reviews(ServiceCore):
         return ReviewResult(info, review, cached=False)
 
     async def _make_review(
-        self, record, budget: int, appraise: Appraiser, progress: Progress | None, parallel: int
+        self, record: GameRecord, budget: int, appraise: Appraiser, progress: Progress | None, parallel: int
     ) -> Review:
         game_id = record.id
         with self.storage_errors(game_id):

@@ -60,7 +60,7 @@ def _cmd_migrate_db(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``backup``, ``restore`` and ``migrate-db`` sub-commands."""
     backup = subparsers.add_parser(
         "backup",

@@ -143,7 +143,9 @@ class PgConnection:
     async def execute(self, sql: str, parameters: Iterable[Any] | None = None, /) -> PgCursor:
         return PgCursor(_rowcount(await self._run(sql, parameters, fetch=False)))
 
-    async def execute_fetchall(self, sql: str, parameters: Iterable[Any] | None = None, /) -> list[tuple]:
+    async def execute_fetchall(
+        self, sql: str, parameters: Iterable[Any] | None = None, /
+    ) -> list[tuple[Any, ...]]:
         rows = await self._run(sql, parameters, fetch=True)
         return [tuple(_value(v) for v in row) for row in rows]
 

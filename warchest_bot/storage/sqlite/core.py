@@ -32,7 +32,7 @@ import asyncio
 import json
 import math
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
@@ -247,7 +247,7 @@ class _Opening(Generic[_S]):
         self._opener = opener
         self._storage: _S | None = None
 
-    def __await__(self):
+    def __await__(self) -> Generator[Any, None, _S]:
         return self._opener().__await__()
 
     async def __aenter__(self) -> _S:
