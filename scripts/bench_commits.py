@@ -94,8 +94,10 @@ def main() -> int:
                 )
     print(f"medians over {args.runs} runs each ({' '.join(command)}):")
     for label in results[args.old][0]:
+        if not all(label in r for r in (*results[args.old], *results[args.new])):
+            continue  # a label that carries a figure of its own (e.g. "render 11.5 ms + encode ...")
         old = statistics.median(r[label] for r in results[args.old])
-        new = statistics.median(r[label] for r in results[args.new] if label in r)
+        new = statistics.median(r[label] for r in results[args.new])
         print(f"  {label} {args.old} {old:.3f} ms -> {args.new} {new:.3f} ms ({100 * (new / old - 1):+.0f}%)")
     return 0
 
