@@ -17,7 +17,7 @@ from discord.ext import commands
 from ..games import DEFAULT_KIND, OptionSpec, game_kinds, get_game
 from ..games.unit_names import fold
 from ..i18n import for_game, format_list, t
-from ..service import ErrorCode, GameInfo, GameService, ServiceError, Suggestion
+from ..service import ErrorCode, EverywhereGame, GameInfo, GameService, ServiceError, Suggestion
 from ..tasks import cancel_and_wait
 from . import components, options, textboard
 from .common import (
@@ -63,7 +63,7 @@ def _option(name: str) -> OptionSpec:
     return next(spec for spec in get_game(DEFAULT_KIND).options if spec.name == name)
 
 
-def _option_choices(name: str) -> list[app_commands.Choice]:
+def _option_choices(name: str) -> list[app_commands.Choice[Any]]:
     """The Discord choices of an option of the default game's schema, in its order."""
     return [app_commands.Choice(name=c.name, value=c.value) for c in _option(name).choices]
 
@@ -412,7 +412,7 @@ class WarChestCog(
             )
             await message.edit(content=text, view=None, allowed_mentions=NO_PINGS)
 
-    def everywhere_line(self, game, loc: str) -> str:
+    def everywhere_line(self, game: EverywhereGame, loc: str) -> str:
         """One game of the everywhere view (`EverywhereGame`): whose turn, and the deadline."""
         gid = game.game.id
         if game.deadline is None:

@@ -29,6 +29,7 @@ from ..i18n import DEFAULT_LOCALE, for_game, format_list, t
 from ..service import (
     GameInfo,
     GameService,
+    Legal,
     MessageRef,
     OutboxKind,
     PlayResult,
@@ -157,7 +158,7 @@ class GameFlow:
         self,
         info: GameInfo,
         ply: int | None = None,
-        last: dict | None = None,
+        last: dict[str, Any] | None = None,
         *,
         locale: str = DEFAULT_LOCALE,
     ) -> discord.File:
@@ -207,7 +208,7 @@ class GameFlow:
             out["view"] = ui
         return out
 
-    async def menu_state(self, game_id: int, user_id: int) -> tuple[GameInfo, tuple]:
+    async def menu_state(self, game_id: int, user_id: int) -> tuple[GameInfo, tuple[Legal, ...]]:
         """The game and the user's legal actions at one and the same ply."""
         for _ in range(3):
             info = await self.service.get_game(game_id)

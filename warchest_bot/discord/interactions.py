@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from datetime import timedelta
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -29,7 +29,7 @@ from .common import bot_of, load_locales, locale_of, refusal_text, reply_private
 
 log = logging.getLogger("warchest_bot.discord")
 
-ItemT = TypeVar("ItemT", bound=discord.ui.Item)
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
 
 
 def cooldown_refusal(error: app_commands.CommandOnCooldown) -> ServiceError:
@@ -88,7 +88,7 @@ def hold_until_answered(interaction: discord.Interaction) -> None:
         return
     scope = bot.delivery.hold(interaction)
 
-    def answered(_: asyncio.Task) -> None:
+    def answered(_: asyncio.Task[Any]) -> None:
         bot.delivery.release(scope)
         bot.flow.spawn(bot.flow.deliver_dm_notice(interaction))
 
@@ -97,7 +97,7 @@ def hold_until_answered(interaction: discord.Interaction) -> None:
 
 def select_menu(
     custom_id: str, options: list[discord.SelectOption] | None, placeholder: str = ""
-) -> discord.ui.Select:
+) -> discord.ui.Select[Any]:
     """The select menu of a `BotItem`. Restored from a choice (``from_custom_id``) it may come without its
     options: one stand-in option keeps it valid (only its ``values`` are read then)."""
     return discord.ui.Select(

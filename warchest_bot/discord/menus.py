@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..games import DEFAULT_KIND, NO_GROUP, get_game
 from ..games.completion import matching
@@ -133,7 +134,7 @@ def filter_actions(legal: Sequence[Legal], typed: str, limit: int | None = 25) -
     return hits if limit is None else hits[:limit]
 
 
-def last_action_json(text: str, seat: int | None, game_kind: str = DEFAULT_KIND) -> dict:
+def last_action_json(text: str, seat: int | None, game_kind: str = DEFAULT_KIND) -> dict[str, Any]:
     """A public action text as the renderer's ``last_action`` (the shape of ``engine.action_to_json``)."""
     lookup = get_game(game_kind).lookup_unit
     words = text.split()

@@ -122,8 +122,8 @@ class Renderer:
     # posts, the user's for what only they see).
     async def board(
         self,
-        view: Mapping,
-        last: Mapping | None,
+        view: Mapping[str, Any],
+        last: Mapping[str, Any] | None,
         names: Sequence[str],
         kind: str = DEFAULT_KIND,
         locale: str = DEFAULT_LOCALE,
@@ -131,7 +131,11 @@ class Renderer:
         return await self._run(_board, kind, dict(view), dict(last) if last else None, list(names), locale)
 
     async def hand(
-        self, view: Mapping, names: Sequence[str], kind: str = DEFAULT_KIND, locale: str = DEFAULT_LOCALE
+        self,
+        view: Mapping[str, Any],
+        names: Sequence[str],
+        kind: str = DEFAULT_KIND,
+        locale: str = DEFAULT_LOCALE,
     ) -> bytes:
         return await self._run(_hand, kind, dict(view), list(names), locale)
 
@@ -190,11 +194,17 @@ class Renderer:
         self._replays.close()
 
 
-def _board(kind: str, view: dict, last: dict | None, names: list[str], locale: str = DEFAULT_LOCALE) -> bytes:
+def _board(
+    kind: str,
+    view: dict[str, Any],
+    last: dict[str, Any] | None,
+    names: list[str],
+    locale: str = DEFAULT_LOCALE,
+) -> bytes:
     return get_game(kind).board_png(view, last, names=names, locale=locale)
 
 
-def _hand(kind: str, view: dict, names: list[str], locale: str = DEFAULT_LOCALE) -> bytes:
+def _hand(kind: str, view: dict[str, Any], names: list[str], locale: str = DEFAULT_LOCALE) -> bytes:
     return get_game(kind).private_png(view, names=names, locale=locale)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
@@ -20,7 +21,7 @@ MAX_MESSAGES = 3
 """More than this many messages of text come as one .txt attachment instead."""
 
 
-def board_lines(info: GameInfo, view: dict, legal: Sequence[str], locale: str) -> list[str]:
+def board_lines(info: GameInfo, view: dict[str, Any], legal: Sequence[str], locale: str) -> list[str]:
     """The board of ``view`` as lines, then ``legal`` (the reader's legal action texts) when there are any."""
     lines = get_game(info.kind).board_text(view, names_of(info), locale)
     if legal:
