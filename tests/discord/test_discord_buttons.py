@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from test_discord_two_player import start_challenge
 from wc_helpers import GIF, PNG, World, build_world
 
@@ -156,3 +158,34 @@ async def test_draft_picks_and_follow_ups_are_asked_through_the_menu(world: Worl
     info = await world.service.get_game(game_id)
     assert info.ply >= 40 or info.status == "finished"
     assert not fake.problems
+
+
+async def test_forged_and_unknown_presses_are_refused_privately_and_quietly(world: World):
+    """A press the bot has no item for (a custom id of no known layout, one its message does not carry,
+    or a select menu's custom id sent as a button press) is answered privately; nothing is logged as an
+    error (the fixture fails on any ERROR record) and nothing changes."""
+    fake = world.fake
+    game_id = await start_challenge(world, world.alice, world.bob)
+    info, user, _legal = await world.to_act(game_id)
+    board = await world.board_post(info, 0)
+    menu = await world.reply(await fake.click_button(user, board, f"wc:menu:{game_id}:0"))
+    select_id = next(c["custom_id"] for c in menu.walk_components() if c.get("type") == 3)
+    button = next(c for c in board.walk_components() if c.get("type") == 2)
+    forged_board = dataclasses.replace(
+        board, components=[{"type": 1, "components": [{**button, "custom_id": select_id}]}]
+    )
+    unknown_board = dataclasses.replace(
+        board, components=[{"type": 1, "components": [{**button, "custom_id": "wc:nothing:1"}]}]
+    )
+    presses = [
+        # a select menu's custom id, on a button of the message, sent as a button press
+        (forged_board, {"custom_id": select_id, "component_type": 2}),
+        # a custom id of no layout the bot knows (an older version's, or made up)
+        (unknown_board, {"custom_id": "wc:nothing:1", "component_type": 2}),
+        # a custom id the pressed message does not carry
+        (board, {"custom_id": f"wc:hand:{game_id}0", "component_type": 2}),
+    ]
+    for message, data in presses:
+        refusal = await world.reply(fake._inject(3, user, world.place(info), data, message=message))
+        assert refusal.ephemeral and "You cannot use that button" in refusal.content, refusal.content
+    assert (await world.service.get_game(game_id)).ply == 0

@@ -21,10 +21,13 @@ from .correspondence import CORRESPONDENCE_ITEMS, Notifier
 from .delivery import Delivery
 from .flow import GameFlow
 from .health import STATUS_EVERY, StatusLog
-from .interactions import CommandTree
+from .interactions import CommandTree, answer_unclaimed
 from .puzzles import PUZZLE_ITEMS, DailyPoster
 from .rendering import Renderer
 from .tutorial import TUTORIAL_ITEMS
+
+BOT_ITEMS = (*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS, *PUZZLE_ITEMS)
+"""Every button and select menu of the bot (restored from their custom ids after a restart)."""
 
 
 class WarchestBot(commands.Bot):
@@ -107,7 +110,7 @@ class WarchestBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.add_cog(self.cog)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS, *PUZZLE_ITEMS)
+        self.add_dynamic_items(*BOT_ITEMS)
         if self.sync_commands:
             await sync_if_changed(self.tree, self.service.storage, self.command_guild)
         await self.coordinator.start()  # the timers, the AI and daily puzzles owed, if this bot does them
@@ -115,6 +118,10 @@ class WarchestBot(commands.Bot):
         if self.service is not None:
             self.delivery.start()  # first what is still owed from before a restart or a crash
             self.status_log.start()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A press none of the bot's items answers is refused privately (see `answer_unclaimed`)."""
+        await answer_unclaimed(interaction, BOT_ITEMS)
 
     async def close(self) -> None:
         await self.status_log.stop()

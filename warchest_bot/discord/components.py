@@ -274,7 +274,7 @@ class ChallengeButton(BotItem[discord.ui.Button], template=r"wc:ch:(?P<act>join|
         self.game_id, self.act = game_id, act
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["game"]), match["act"], item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -306,7 +306,7 @@ class MenuButton(BotItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         ply = None if match["ply"] == "now" else int(match["ply"])
         return cls(int(match["game"]), ply, item.label or "Play")
 
@@ -327,7 +327,7 @@ class HandButton(BotItem[discord.ui.Button], template=r"wc:hand:(?P<game>\d+)"):
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["game"]), item.label or "My hand")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -358,7 +358,7 @@ class CoinSelect(
         self.game_id, self.ply, self.path = game_id, ply, path
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         path = (match["coin"],) if match["coin"] else ()
         n = int(match["n"] or 0)
         return cls(int(match["game"]), int(match["ply"]), list(item.options) or None, n=n, path=path)
@@ -390,7 +390,7 @@ class KindButton(
         self.game_id, self.ply, self.coin, self.kind = game_id, ply, coin, kind
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), match["coin"], match["kind"], item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -413,7 +413,7 @@ class PageButton(
         self.game_id, self.ply, self.page, self.coin, self.kind = game_id, ply, page, coin, kind
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(
             int(match["game"]),
             int(match["ply"]),
@@ -444,7 +444,7 @@ class ActionSelect(BotItem[discord.ui.Select], template=r"wc:act:(?P<game>\d+):(
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), int(match["n"]), list(item.options) or None)
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -463,7 +463,7 @@ class ActionButton(BotItem[discord.ui.Button], template=r"wc:do:(?P<game>\d+):(?
         self.game_id, self.ply, self.text = game_id, ply, text
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), match["text"])
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -476,7 +476,7 @@ class HistoryButton(BotItem[discord.ui.Button], template=r"wc:hist:(?P<game>\d+)
         self.game_id, self.start = game_id, start
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["start"]), item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -501,7 +501,7 @@ class ResignButton(
         self.game_id, self.ply, self.user_id, self.confirm = game_id, ply, user_id, confirm
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(
             int(match["game"]), int(match["ply"]), int(match["user"]), match["ans"] == "yes", item.label or ""
         )

@@ -298,7 +298,7 @@ class ClaimButton(BotItem[discord.ui.Button], template=r"wc:claim:(?P<game>\d+):
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -311,7 +311,7 @@ class UndoButton(BotItem[discord.ui.Button], template=r"wc:undo:(?P<game>\d+):(?
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -331,7 +331,7 @@ class UndoAnswerButton(
         self.game_id, self.ply, self.accept = game_id, ply, accept
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["game"]), int(match["ply"]), match["ans"] == "yes", item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -348,7 +348,7 @@ class RematchButton(BotItem[discord.ui.Button], template=r"wc:rematch:(?P<game>\
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["game"]), item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:

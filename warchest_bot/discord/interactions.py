@@ -5,8 +5,10 @@
   is logged and answered with a private apology.
 - Slash commands just raise: the cog's ``cog_app_command_error`` calls `refuse`, and `CommandTree` holds the
   announcements a command commits until it has been answered (see below).
-- Buttons and select menus derive from `BotItem` and implement ``run(interaction)``; its ``callback`` does
-  the same as a command: hold, run, refuse on error.
+- Buttons and select menus derive from `BotItem` and implement ``restore`` (the item from its custom id) and
+  ``run(interaction)``; its ``callback`` does the same as a command: hold, run, refuse on error.
+- A press no item of the bot answers (a custom id of no known layout, one its message does not carry, a
+  select menu's custom id sent as a button press) is refused privately and quietly (`answer_unclaimed`).
 
 While an interaction is being answered, the announcements it commits (the board post after a move) are
 held and released once the answer (or the refusal) is sent, so the board comes after "You played …"; a
@@ -17,7 +19,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import typing
+from collections.abc import Iterable
 from datetime import timedelta
+from re import Match
 from typing import Any, TypeVar
 
 import discord
@@ -109,7 +114,31 @@ def select_menu(
 
 class BotItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
     """A button or select menu of the bot (a dynamic item: it works after a restart). Subclasses implement
-    `run`; every error it raises is answered by `refuse`, as for a slash command."""
+    `restore` and `run`; every error `run` raises is answered by `refuse`, as for a slash command."""
+
+    @classmethod
+    def component_class(cls) -> type[discord.ui.Item[Any]]:
+        """The kind of component this item is (``BotItem[discord.ui.Button]``: a button)."""
+        for klass in cls.__mro__:
+            for base in getattr(klass, "__orig_bases__", ()):
+                if typing.get_origin(base) is BotItem:
+                    return typing.cast("type[discord.ui.Item[Any]]", typing.get_args(base)[0])
+        return discord.ui.Item
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Match[str], /
+    ) -> BotItem[ItemT]:
+        """The item a press of ``item`` is for (`restore`); a press on a component of another kind than
+        this item's (a forged press: a select menu's custom id sent as a button) is refused quietly."""
+        if not isinstance(item, cls.component_class()):
+            return typing.cast("BotItem[ItemT]", UnclaimedPress(item))
+        return typing.cast("BotItem[ItemT]", await cls.restore(interaction, item, match))
+
+    @classmethod
+    async def restore(cls, interaction: discord.Interaction, item: Any, match: Match[str], /) -> BotItem[Any]:
+        """This item from the pressed component ``item`` and its custom id's ``match`` of the template."""
+        raise NotImplementedError
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
@@ -124,3 +153,42 @@ class BotItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
     async def run(self, interaction: discord.Interaction) -> None:
         """What a press (or a choice) does; raise `ServiceError` to refuse it."""
         raise NotImplementedError
+
+
+class UnclaimedPress(BotItem[discord.ui.Item[Any]], template=r".*"):
+    """Stands in for the item of a press the bot has no item for: it refuses privately (never registered)."""
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        raise unclaimed_refusal()
+
+
+def unclaimed_refusal() -> ServiceError:
+    """The private refusal of a press the bot has no item for (nothing changes)."""
+    return ServiceError(ErrorCode.STALE, "bot.error.unknown_press")
+
+
+def is_claimed(interaction: discord.Interaction, items: Iterable[type[BotItem[Any]]]) -> bool:
+    """Whether one of ``items`` answers this component press, as discord.py dispatches dynamic items: a
+    template matches the custom id, and the pressed message has a component of that id and type."""
+    data = typing.cast("dict[str, Any]", interaction.data or {})
+    custom_id, ctype = str(data.get("custom_id", "")), data.get("component_type")
+    if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items):
+        return False
+    message = interaction.message
+    if message is None:
+        return False
+    view = discord.ui.View.from_message(message, timeout=None)
+    return any(
+        child.type.value == ctype and getattr(child, "custom_id", None) == custom_id
+        for child in view.walk_children()
+    )
+
+
+async def answer_unclaimed(interaction: discord.Interaction, items: Iterable[type[BotItem[Any]]]) -> None:
+    """Refuse privately a component press none of ``items`` answers (Discord would show "This interaction
+    failed"): a custom id of no known layout (an older version's, or made up), or one its message does not
+    carry. Other interactions are left alone."""
+    if interaction.type is not discord.InteractionType.component or is_claimed(interaction, items):
+        return
+    await load_locales(interaction)
+    await refuse(interaction, unclaimed_refusal())

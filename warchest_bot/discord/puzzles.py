@@ -195,7 +195,7 @@ class PuzzleCoinSelect(BotItem[discord.ui.Select], template=r"wc:pz:coin:(?P<att
         super().__init__(select_menu(f"wc:pz:coin:{attempt_id}", options, placeholder))
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["attempt"]), list(item.options) or None)
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -217,7 +217,7 @@ class PuzzleActionSelect(BotItem[discord.ui.Select], template=r"wc:pz:act:(?P<at
         super().__init__(select_menu(f"wc:pz:act:{attempt_id}:{n}", options, placeholder))
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["attempt"]), int(match["n"]), list(item.options) or None)
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -238,7 +238,7 @@ class PuzzleSolutionButton(BotItem[discord.ui.Button], template=r"wc:pz:sol:(?P<
         super().__init__(discord.ui.Button(label=label or "?", custom_id=f"wc:pz:sol:{attempt_id}"))
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["attempt"]))
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -254,7 +254,7 @@ class PuzzleNextButton(BotItem[discord.ui.Button], template=r"wc:pz:next"):
         )
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls()
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -271,7 +271,7 @@ class PuzzleOpenButton(BotItem[discord.ui.Button], template=r"wc:pz:open:(?P<puz
         )
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(match["puzzle"])
 
     async def run(self, interaction: discord.Interaction) -> None:

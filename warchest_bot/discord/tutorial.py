@@ -230,7 +230,7 @@ class GroupSelect(BotItem[discord.ui.Select], template=r"wc:tut:g:(?P<n>\d+)(?::
         self.attempt, self.path = attempt, path
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         path = (match["coin"],) if match["coin"] else ()
         return cls(int(match["n"]), path, list(item.options) or None)
 
@@ -256,7 +256,7 @@ class KindButton(BotItem[discord.ui.Button], template=r"wc:tut:k:(?P<n>\d+):(?P<
         self.attempt, self.coin, self.kind = attempt, coin, kind
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["n"]), match["coin"], match["kind"], item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -279,7 +279,7 @@ class ActionSelect(BotItem[discord.ui.Select], template=r"wc:tut:a:(?P<n>\d+):(?
         self.attempt = attempt
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["n"]), int(match["i"]), list(item.options) or None)
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -298,7 +298,7 @@ class ActionButton(BotItem[discord.ui.Button], template=r"wc:tut:do:(?P<n>\d+):(
         self.attempt, self.text = attempt, text
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["n"]), match["text"])
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -316,7 +316,7 @@ class LessonButton(BotItem[discord.ui.Button], template=r"wc:tut:(?P<what>hint|a
         self.attempt, self.what = attempt, what
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def restore(cls, interaction, item, match):
         return cls(int(match["n"]), match["what"], item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:

@@ -50,6 +50,10 @@ MESSAGES: dict[str, str] = {
     "error.game_over": "Game #{game_id} is over.",
     "error.game_aborted": "Game #{game_id} was cancelled.",
     "bot.error.menu_gone": "That choice is no longer available in game #{game_id}; open the menu again.",
+    "bot.error.unknown_press": (
+        "You cannot use that button or menu: it is not one of mine, or it is from an older version. Nothing "
+        "was changed. Use /wc games to find your games, or /wc board to see one."
+    ),
     "bot.error.stale_turn": (
         "That button is out of date: game #{game_id} has moved on (it is now at ply {ply}) and {player} must "
         "decide now. The current board is here: {link}. You can also play with /wc play."
