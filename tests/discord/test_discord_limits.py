@@ -112,6 +112,7 @@ async def test_names_and_typed_text_are_escaped_in_what_the_bot_writes(world: Wo
         refused = await ask(world, user, "wc play", {"action": typed, "game": game_id}, world.place(info))
         assert refused.ephemeral and "cannot read" in refused.content
         assert not set(refused.content) & BIDI
+        assert "\\u" not in refused.content and "\\x" not in refused.content  # quoted without escapes
     assert r"\*\*loud\*\*" in refused.content
 
 

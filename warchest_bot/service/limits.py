@@ -21,6 +21,7 @@ from datetime import datetime, timedelta
 from typing import Any, ParamSpec, TypeVar
 
 from ..games import game_kinds, get_game
+from ..games.text import without_controls
 from .errors import ErrorCode, ServiceError
 from .results import AiPlayer, Player
 
@@ -58,11 +59,6 @@ def check_list_limit(limit: object, most: int = MAX_LIST) -> int:
     return limit
 
 
-_BIDI_CONTROLS = dict.fromkeys(
-    map(ord, "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"), None
-)
-
-
 def typed_text(text: str) -> str:
     """What a user typed, as the rules read it: NFKC-normalised (full-width ``ＬＣ ｍｏｖｅ`` reads as
     ``LC move``) and stripped."""
@@ -72,8 +68,7 @@ def typed_text(text: str) -> str:
 def echo_text(text: str, limit: int = 80) -> str:
     """User text to quote back in a message: no bidirectional controls (a right-to-left override would
     flip the rest of the sentence) or other control characters, at most ``limit`` characters."""
-    clean = "".join(" " if unicodedata.category(c) == "Cc" else c for c in text.translate(_BIDI_CONTROLS))
-    return clean[:limit]
+    return without_controls(text)[:limit]
 
 
 def _check_value(name: str, value: Any) -> None:

@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from ..base import AmbiguousActionError, IllegalActionTextError, UnparseableActionError
+from ..text import quoted
 from ..units import BY_CODE, UNIT_TYPES, parse_square, square_name
 from .engine import (
     ACCEPT_DRAW,
@@ -105,14 +106,14 @@ def public_text(notation: str) -> str:
 def _unit(text: str, raw: str) -> str:
     code = lookup_code(text)
     if code is None:
-        raise UnparseableActionError(raw, f"there is no unit called {text!r}")
+        raise UnparseableActionError(raw, f"there is no unit called {quoted(text)}")
     return code
 
 
 def _square(text: str, raw: str) -> int:
     sq = parse_square(text)
     if sq is None:
-        raise UnparseableActionError(raw, f"{text!r} is not a square")
+        raise UnparseableActionError(raw, f"{quoted(text)} is not a square")
     return sq
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ...text import quoted
 from .actions import (
     ATTACK,
     BOLSTER,
@@ -193,9 +194,9 @@ def parse_action(g: GameState, text: str) -> Action:
     verb = tokens[0]
     if verb not in _VERBS:
         if coin is None and lookup_unit(verb) is None and not _HEX_RE.match(verb):
-            raise UnparseableActionError(f"unknown unit or action {tokens[0]!r}")
+            raise UnparseableActionError(f"unknown unit or action {quoted(tokens[0])}")
         raise UnparseableActionError(
-            f"unknown action {verb!r}; expected one of deploy, bolster, move, "
+            f"unknown action {quoted(verb)}; expected one of deploy, bolster, move, "
             "control, attack, tactic, claim, recruit, pass, decline, soak, pick"
         )
     kind = _VERBS[verb]
@@ -208,7 +209,7 @@ def parse_action(g: GameState, text: str) -> Action:
     hexes, leftover = _parse_hexes(tokens, g)
     if leftover:
         raise UnparseableActionError(
-            f"cannot read {' '.join(leftover)!r}: hexes are named like e2 (a-k, 1-7)"
+            f"cannot read {quoted(' '.join(leftover))}: hexes are named like e2 (a-k, 1-7)"
         )
     return _match(g, kind, coin, unit, hexes, text.strip())
 
@@ -238,8 +239,8 @@ def _match(
     if len(cands) > 1:
         listed = ", ".join(format_action(g, a) for a in cands[:6])
         more = "…" if len(cands) > 6 else ""
-        raise AmbiguousActionError(f"{text!r} could mean: {listed}{more}", cands)
-    raise IllegalNotationError(f"{text!r} is not legal now: {_why_illegal(g, kind, coin, unit, hexes)}")
+        raise AmbiguousActionError(f"{quoted(text)} could mean: {listed}{more}", cands)
+    raise IllegalNotationError(f"{quoted(text)} is not legal now: {_why_illegal(g, kind, coin, unit, hexes)}")
 
 
 def _why_illegal(g: GameState, kind: str, coin: int | None, unit: int | None, hexes: list[int]) -> str:
