@@ -131,6 +131,30 @@ async def test_a_stale_button_says_whose_turn_it_is_and_links_the_board(world: W
     assert link in stale.content
 
 
+async def test_an_action_picked_for_an_earlier_position_says_whose_turn_it_is_and_links_the_board(
+    world: World,
+):
+    fake = world.fake
+    game_id = await start_challenge(world, world.alice, world.bob)
+    info, user, legal = await world.to_act(game_id)
+    place = world.place(info)
+    await world.board_post(info, 0)
+    choices = await fake.autocomplete(
+        user, place, "wc play", {"action": "", "game": game_id}, focused="action"
+    )
+    picked = choices[0]["value"]  # carries the ply it was offered on
+    await world.play_slash(game_id, legal[0].text, user, place)
+    board1 = await world.board_post(info, 1)
+    now = await world.service.get_game(game_id)
+    stale = await ask(world, user, "wc play", {"action": picked, "game": game_id}, place)
+    assert stale.ephemeral and "out of date" in stale.content, stale.content
+    assert "try again" not in stale.content
+    assert f"{now.to_act.name} must decide now" in stale.content and "/wc play" in stale.content
+    link = f"https://discord.com/channels/{world.guild.id}/{board1.channel_id}/{board1.id}"
+    assert link in stale.content
+    assert (await world.service.get_game(game_id)).ply == 1
+
+
 async def test_royal_coin_menu_wording():
     legal = [
         Legal("RC claim", "claim", "claim", False),

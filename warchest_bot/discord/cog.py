@@ -72,6 +72,9 @@ def _per_user(interaction: discord.Interaction) -> int:
     return interaction.user.id
 
 
+STALE_PLY = "error.stale"
+"""The service's refusal of an action made for an earlier ply than the game's (a value picked from the
+list before the game moved on): answered like a stale button, naming who decides and linking the board."""
 _ACTION_AT = re.compile(r"^(?P<text>.*?)\s*@(?P<ply>\d{1,9})\s*$")
 
 
@@ -433,9 +436,15 @@ class WarChestCog(
     async def play(self, interaction: discord.Interaction, action: str, game: int | None = None) -> None:
         game_id = await self.resolve_game(interaction, game)
         text, ply = split_action_value(action)
-        result = await in_time(
-            interaction, self.service.play(game_id, interaction.user.id, text, expected_ply=ply)
-        )
+        try:
+            result = await in_time(
+                interaction, self.service.play(game_id, interaction.user.id, text, expected_ply=ply)
+            )
+        except ServiceError as exc:
+            if exc.message_id != STALE_PLY:
+                raise
+            info = await self.service.get_game(game_id)
+            raise await components.stale_press(interaction, info, typed=True) from exc
         self.bot.flow.after_play(result, interaction)
         await answer(
             interaction,

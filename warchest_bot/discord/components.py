@@ -213,17 +213,20 @@ async def _position(interaction: discord.Interaction, game_id: int, ply: int) ->
     return info, legal
 
 
-async def stale_press(interaction: discord.Interaction, info: GameInfo) -> ServiceError:
-    """The refusal of a press made for an earlier position: whose turn it is now, a link to the current
-    board, and /wc play as the way on."""
+async def stale_press(
+    interaction: discord.Interaction, info: GameInfo, *, typed: bool = False
+) -> ServiceError:
+    """The refusal of a press (``typed``: an action picked from /wc play's list) made for an earlier
+    position: whose turn it is now, a link to the current board, and /wc play as the way on."""
+    stale = "bot.error.stale_typed" if typed else "bot.error.stale"
     if info.status != "active" or info.to_act is None:
-        return ServiceError(ErrorCode.STALE, "bot.error.stale_over", game_id=info.id, ply=info.ply)
+        return ServiceError(ErrorCode.STALE, f"{stale}_over", game_id=info.id, ply=info.ply)
     ref = await bot_of(interaction).service.message(info.id, "board")
     facts: dict[str, Any] = {"game_id": info.id, "ply": info.ply, "player": info.to_act.name}
     if ref is None or ref.channel_id is None:
-        return ServiceError(ErrorCode.STALE, "bot.error.stale_turn_nolink", **facts)
+        return ServiceError(ErrorCode.STALE, f"{stale}_turn_nolink", **facts)
     link = f"https://discord.com/channels/{info.guild_id or '@me'}/{ref.channel_id}/{ref.message_id}"
-    return ServiceError(ErrorCode.STALE, "bot.error.stale_turn", link=link, **facts)
+    return ServiceError(ErrorCode.STALE, f"{stale}_turn", link=link, **facts)
 
 
 async def _show(interaction: discord.Interaction, message: dict[str, Any]) -> None:

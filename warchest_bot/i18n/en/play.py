@@ -62,6 +62,20 @@ MESSAGES: dict[str, str] = {
         "That button is out of date: game #{game_id} has moved on (it is now at ply {ply}) and {player} must "
         "decide now. Use /wc board to see the current board, or play with /wc play."
     ),
+    "bot.error.stale_typed_turn": (
+        "That action is out of date (it was offered for an earlier position): game #{game_id} has moved on "
+        "(it is now at ply {ply}) and {player} must decide now. The current board is here: {link}. To act, "
+        "choose again from the list of /wc play."
+    ),
+    "bot.error.stale_typed_turn_nolink": (
+        "That action is out of date (it was offered for an earlier position): game #{game_id} has moved on "
+        "(it is now at ply {ply}) and {player} must decide now. Use /wc board to see the current board; to "
+        "act, choose again from the list of /wc play."
+    ),
+    "bot.error.stale_typed_over": (
+        "That action is out of date (it was offered for an earlier position): game #{game_id} has moved on "
+        "(it is now at ply {ply}). Use /wc board to see the current board."
+    ),
     "bot.error.stale_over": (
         "That button is out of date: game #{game_id} has moved on (it is now at ply {ply}). "
         "Use /wc board to see the current board."
