@@ -174,8 +174,8 @@ async def test_secret_picking_entry_by_entry_without_a_leak_before_the_reveal(
     await board(world, info, 0)
 
     # the army typed entry by entry: units the points left buy, then places, with the points left
-    offered = await complete(world, alice, place, "ar")
-    assert offered[0] == {"name": "army · your army: 16 points to spend", "value": "army@0"}
+    offered = await complete(world, alice, place, "ar")  # first a ready-made army: it can be sent as it is
+    assert offered[0] == {"name": "army Qu d1, Ki e1", "value": "army Qu d1, Ki e1@0"}
     offered = await complete(world, alice, place, "army q")
     assert offered == [{"name": "army Qu · Queen, 9 points: 7 left", "value": "army Qu@0"}]
     offered = await complete(world, alice, place, "army Qu")
@@ -183,10 +183,8 @@ async def test_secret_picking_entry_by_entry_without_a_leak_before_the_reveal(
         "army Qu barracks · 7 points left"
     ]
     offered = await complete(world, alice, place, "army Qu d1, k")
-    assert [c["name"] for c in offered] == [
-        "army Qu d1, Ki · King, 7 points: 0 left",
-        "army Qu d1, Kn · Knight, 3 points: 4 left",
-    ]
+    # (a Knight would leave 4 points: no Sovereign could follow, and the army would lose)
+    assert [c["name"] for c in offered] == ["army Qu d1, Ki · King, 7 points: 0 left"]
     offered = await complete(world, alice, place, "army Qu d1, Ki")
     assert "army Qu d1, Ki d1 · every point spent: send the army" not in [c["name"] for c in offered]
     (value,) = [c["value"] for c in offered if c["name"].startswith("army Qu d1, Ki e1 ")]
@@ -250,7 +248,7 @@ async def test_secret_picking_entry_by_entry_without_a_leak_before_the_reveal(
     offered = await complete(world, bob, world.place(rematch), "army")
     assert offered[0]["name"].endswith("17 points: 0 left") is False  # nothing costs 17
     first = await complete(world, bob, world.place(rematch), "a")
-    assert first[0]["name"] == "army · your army: 17 points to spend"
+    assert first[0]["name"] == "army Pa a1, Qu d1, Ki e1"  # a ready-made army of 17 points
     await world.resign(alice, rematch.id, world.place(rematch))
 
 
@@ -312,7 +310,7 @@ async def test_a_challenge_by_wc_new_with_the_game_and_its_settings(world: World
     first = await board(world, info, 0)
     assert first.attachments[0].filename == f"pointbuy-{game_id}-0.png"
     offered = await complete(world, alice, place, "a")
-    assert offered[0]["name"] == "army · your army: 20 points to spend"
+    assert offered[0]["name"] == "army Pa a1, Bi c1, Qu d1, Ki e1"  # a ready-made army of 20 points
     bot_game = await ask(world, alice, "wc new", {"game": "pointbuy", "ai": "easy", "settings": "budget=10"})
     assert not bot_game.ephemeral and "#" in bot_game.content
     bot_id = int(bot_game.content.split("#")[1].split(":")[0].split()[0])
@@ -320,3 +318,46 @@ async def test_a_challenge_by_wc_new_with_the_game_and_its_settings(world: World
     bot_info = await world.service.get_game(bot_id)
     assert bot_info.kind == "pointbuy" and bot_info.options["budget"] == 10
     await board(world, bot_info, 0)  # the game is under way before the test ends
+
+
+def menu_groups(menu: FakeMessage) -> list[str]:
+    """The unit groups a Play menu offers, in order (as buttons or as a select menu's options)."""
+    comps = list(menu.walk_components())
+    buttons = [c["custom_id"].split(":")[-1] for c in comps if c.get("custom_id", "").startswith("wc:kind:")]
+    return buttons or [o["value"] for c in comps for o in c.get("options", [])]
+
+
+async def test_open_picking_warns_a_side_without_a_sovereign_and_refuses_a_pick_that_leaves_none(
+    world: World,
+) -> None:
+    """The tester's game (open picking, budget 12): a Warlord would leave 2 points, no Sovereign could
+    follow and the army would lose when picking is over. The picking DM and the Play menu say so, the
+    Sovereigns come first, and the pick is refused (nothing changes)."""
+    fake, alice, bob = world.fake, world.alice, world.bob
+    info = await challenge(world, alice, bob, "budget=12")
+    place = world.place(info)
+    first = await board(world, info, 0)
+    warning = "You have no Sovereign on your first rank yet"
+    dm = await fake.wait_for_message(alice, lambda m: m.attachments)
+    assert warning in dm.content and "your decision" in dm.content, dm.content
+    menu = await world.reply(await fake.click_button(alice, first, f"wc:menu:{info.id}:0"))
+    assert menu.ephemeral and menu.content.startswith(warning), menu.content
+    assert menu_groups(menu)[:2] == ["An", "Ki"]  # the Sovereigns first
+    refused = await world.play_slash(info.id, "pick Wa d1", alice, place)
+    assert refused.ephemeral and "no way to buy a Sovereign" in refused.content, refused.content
+    assert (await world.service.get_game(info.id)).ply == 0
+    offered = await complete(world, alice, place, "")
+    assert [c["name"].split()[1] for c in offered[:17]] == ["An"] * 9 + ["Ki"] * 8
+    assert not any(c["name"].startswith("pick Wa") for c in await complete(world, alice, place, "pick w"))
+    answer = await world.play_slash(info.id, "pick Ki e1", alice, place)
+    assert "You played pick Ki e1" in answer.content
+    post = await board(world, info, 1)
+    menu = await world.reply(await fake.click_button(bob, post, f"wc:menu:{info.id}:1"))
+    assert menu.content.startswith(warning)  # Black has none yet either
+    after = await world.play_slash(info.id, "pick An d8", bob, place)
+    assert "You played pick An d8" in after.content
+    await board(world, info, 2)
+    menu = await world.reply(
+        await fake.click_button(alice, await board(world, info, 2), f"wc:menu:{info.id}:2")
+    )
+    assert warning not in menu.content and menu_groups(menu)[0] == "Ac"  # her King is on her first rank

@@ -20,7 +20,7 @@ custom ids (all under 100 characters):
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
@@ -82,9 +82,11 @@ def resign_confirm_view(game_id: int, ply: int, user_id: int, locale: str) -> di
     return view
 
 
-def step_message(info: GameInfo, legal: Sequence[Legal], step: menus.Step, locale: str) -> dict[str, Any]:
+def step_message(
+    info: GameInfo, legal: Sequence[Legal], step: menus.Step, locale: str, note: str | None = None
+) -> dict[str, Any]:
     """Content and components for one step of the guided path (within Discord's limits: 5 rows, 25
-    options per select menu, 80-character button labels)."""
+    options per select menu, 80-character button labels); ``note`` (`note_line`) above the question."""
     view = discord.ui.View(timeout=None)
     gid, ply, game = info.id, info.ply, step.game
     rules = get_game(game)
@@ -107,7 +109,14 @@ def step_message(info: GameInfo, legal: Sequence[Legal], step: menus.Step, local
     else:
         key = rules.menu_prompt(2, (coin, step.kind or menus.NO_COIN), _kinds_of(step.choices))
         _action_items(view, gid, ply, legal, step, locale)
-    return {"content": t(key, locale, **facts), "view": view}
+    question = t(key, locale, **facts)
+    return {"content": question if note is None else f"{note}\n{question}", "view": view}
+
+
+def note_line(kind: str, view: Mapping[str, Any], locale: str) -> str | None:
+    """The game's warning for the seat whose ``view`` this is (`GameKind.decision_note`), in ``locale``."""
+    note = get_game(kind).decision_note(view)
+    return None if note is None else t(note[0], locale, **note[1])
 
 
 def _kinds_of(choices: Sequence[Legal]) -> tuple[str, ...]:
@@ -319,9 +328,10 @@ class MenuButton(BotItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?
             ply = (await bot_of(interaction).service.get_game(self.game_id)).ply
         info, legal = await _position(interaction, self.game_id, ply)
         step = menus.first_step(legal, info.kind)
-        await interaction.response.send_message(
-            ephemeral=True, **step_message(info, legal, step, locale_of(interaction))
-        )
+        loc = locale_of(interaction)
+        view = await bot_of(interaction).service.view(self.game_id, interaction.user.id)
+        message = step_message(info, legal, step, loc, note_line(info.kind, view, loc))
+        await interaction.response.send_message(ephemeral=True, **message)
 
 
 class HandButton(BotItem[discord.ui.Button], template=r"wc:hand:(?P<game>\d+)"):

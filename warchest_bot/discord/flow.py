@@ -190,6 +190,9 @@ class GameFlow:
             if so_far:  # a turn of several decisions under way: what it did so far, as they may see it
                 steps = self.steps_text(info, so_far, locale, first_named=so_far[0][0] != seat.seat)
                 lines.append(t("bot.hand.turn_so_far", locale, steps=steps))
+            note = components.note_line(info.kind, view, locale)
+            if note is not None:
+                lines.append(note)
             lines.append(t("bot.hand.your_turn", locale))
             ui = components.first_step_view(info, legal, locale)
         else:

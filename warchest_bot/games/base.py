@@ -507,6 +507,11 @@ class GameKind(Protocol):
         the actions still in the menu. Its ``_placeholder`` key (levels 0 and 1) names the select menu."""
         ...
 
+    def decision_note(self, view: View) -> tuple[str, dict[str, Any]] | None:
+        """A warning for the seat whose ``view`` this is, shown above its choices (the hand DM, the Play
+        menu): a catalogue key and its params, or None (Point-Buy Chess: no Sovereign on the first rank yet)."""
+        ...
+
     # --- alt text: what screen readers read for the pictures (from the same view they are drawn from) -----
     def board_alt_text(
         self, view: View, last: Mapping[str, Any] | None, names: Sequence[str] | None, locale: str
@@ -664,6 +669,10 @@ class GameKindDefaults:
     def menu_prompt(self, level: int, path: Sequence[str], kinds: Sequence[str]) -> str:
         """What to do, then which one, then which action."""
         return ("bot.menu.group", "bot.menu.unit", "bot.menu.target")[min(level, 2)]
+
+    def decision_note(self, view: View) -> tuple[str, dict[str, Any]] | None:
+        """No warning."""
+        return None
 
     def board_alt_text(
         self, view: View, last: Mapping[str, Any] | None, names: Sequence[str] | None, locale: str

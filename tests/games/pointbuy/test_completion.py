@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from warchest_bot.games import Completion
 from warchest_bot.games.completion import matching
-from warchest_bot.games.pointbuy.completion import NOTE_DONE, NOTE_PLACE, NOTE_START, NOTE_UNIT
+from warchest_bot.games.pointbuy.completion import NOTE_DONE, NOTE_PLACE, NOTE_UNIT
 from warchest_bot.games.pointbuy.notation import format_action, parse_action
 from warchest_bot.i18n import has_message, t
 
@@ -20,13 +20,34 @@ def texts(found: list[Completion]) -> list[str]:
     return [c.text for c in found]
 
 
-def test_the_start_of_an_army_is_proposed_with_the_budget_then_the_ready_made_armies():
+def test_the_start_of_an_army_proposes_the_ready_made_armies_then_the_first_units():
     state = secret(budget=20)
     found = GAME.complete_action(state, "ar")
-    assert found[0] == Completion("army", NOTE_START, {"points": 20})
     presets = [format_action(a) for a in state.legal_actions()]
-    assert texts(found[1:]) == presets
-    assert t(NOTE_START, "en", **found[0].params) == "your army: 20 points to spend"
+    assert texts(found[: len(presets)]) == presets  # first what can be sent as it is (no header)
+    assert all(parse_action(state, text).army for text in texts(found[: len(presets)]))
+    units = found[len(presets) :]
+    assert units and all(c.note == NOTE_UNIT and c.text.startswith("army ") for c in units)
+    king = next(c for c in units if c.text == "army Ki")
+    assert t(NOTE_UNIT, "en", **king.params) == "King, 7 points: 13 left"
+    assert texts(GAME.complete_action(state, "")) == texts(found)
+
+
+def test_under_the_sovereign_guard_an_army_is_typed_sovereign_first_and_never_without_one():
+    state = secret(budget=16, sovereign_guard=1)
+    first = [c.text for c in GAME.complete_action(state, "army")]
+    assert first[:2] == ["army An", "army Ki"]  # the Sovereigns first
+    # a Queen (9) leaves 7: a King still fits, a Knight after it (4 left) would not
+    assert texts(GAME.complete_action(state, "army Qu d1, k")) == ["army Qu d1, Ki"]
+    # the Sovereign that is the last chance goes on the first rank, not into the Barracks
+    assert "army Qu d1, Ki barracks" not in texts(GAME.complete_action(state, "army Qu d1, Ki"))
+    assert GAME.complete_action(state, "army Qu d1, Ki barracks") == []
+    # seven Pawns on the first rank: the eighth square is kept for a Sovereign
+    pawns = "army " + ", ".join(f"Pa {f}1" for f in "abcdefg")
+    assert texts(GAME.complete_action(state, pawns + ", Ac")) == [pawns + ", Ac barracks"]
+    # without the guard (the rulebook's free picking) every step is offered
+    free = secret(budget=16)
+    assert texts(GAME.complete_action(free, "army Qu d1, k")) == ["army Qu d1, Ki", "army Qu d1, Kn"]
 
 
 def test_after_army_come_the_unit_types_the_budget_buys_with_the_points_left():
@@ -99,7 +120,7 @@ def test_open_picking_and_play_filter_the_legal_actions_like_every_game():
 
 
 def test_every_note_is_a_catalogue_message():
-    for key in (NOTE_START, NOTE_UNIT, NOTE_PLACE, NOTE_DONE):
+    for key in (NOTE_UNIT, NOTE_PLACE, NOTE_DONE):
         assert has_message(key)
 
 

@@ -47,6 +47,7 @@ def test_the_entry_is_registered_and_is_a_game_kind() -> None:
         "unit_cap": 0,
         "agreement": 1,
         "passes": 2,
+        "sovereign_guard": 1,
     }
 
 

@@ -21,6 +21,7 @@ from .helpers import play, position, sq, texts
 VIEW_KEYS = {
     "game",
     "seat",
+    "crown",
     "phase",
     "to_move",
     "ply",

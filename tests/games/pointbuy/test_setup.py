@@ -4,10 +4,11 @@ prices as data (D-PB-7) and White's first turn (D-PB-8)."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
-from warchest_bot.games.base import IllegalActionTextError, UnparseableActionError
+from warchest_bot.games.base import BadOptionsError, IllegalActionTextError, UnparseableActionError
 from warchest_bot.games.pointbuy.engine import (
     CODES,
     PRICES,
@@ -275,3 +276,83 @@ def test_small_budgets_still_list_valid_armies() -> None:
             assert armies and all(army_problem(a, seat, budget, 0) is None for a in armies)
             if budget >= 6:
                 assert all(any(code in ("Ki", "An") and sq_ is not None for code, sq_ in a) for a in armies)
+
+
+# --- the Sovereign guard (D-PB-6a) ---------------------------------------------------------------------------
+def test_under_the_sovereign_guard_a_pick_that_leaves_no_way_to_a_sovereign_is_refused() -> None:
+    s = new(budget=12, sovereign_guard=1)  # the tester's game: a Warlord (10) would leave 2 points
+    picks = list(s.legal_actions())
+    assert {a.code for a in picks[:17]} == {"An", "Ki"}  # the Sovereigns are offered first
+    assert PBAction("pick", "Wa", sq("d1")) not in picks and PBAction("pick", "Qu", sq("d1")) not in picks
+    assert PBAction("pick", "Ki", None) not in picks  # 5 left, in the Barracks: no Sovereign on the rank
+    assert PBAction("pick", "An", None) in picks  # 6 left buy an Anointed for the first rank
+    assert PBAction("pick", "Kn", sq("b1")) in picks  # 9 left: a King still fits
+    with pytest.raises(IllegalActionTextError, match="no way to buy a Sovereign"):
+        parse_action(s, "pick Wa d1")
+    with pytest.raises(IllegalActionError):
+        s.apply(PBAction("pick", "Wa", sq("d1")))
+    assert s.view_for(0)["crown"] == "needed" and s.view_for(None)["crown"] is None
+    play(s, "pick Ki e1")
+    assert s.view_for(0)["crown"] is None and s.view_for(1)["crown"] == "needed"
+    assert PBAction("pick", "Wa", sq("d8")) not in s.legal_actions()
+
+
+def test_under_the_sovereign_guard_picking_always_ends_with_both_sovereigns_in_place() -> None:
+    # (with a unit cap, the other side may still buy up every Sovereign: the view then says "lost")
+    rng = random.Random(5)
+    for budget in (6, 7, 12, 13, 38):
+        for _ in range(20):
+            s = new(budget=budget, budget_black=rng.choice((0, 8)), sovereign_guard=1)
+            while s.phase == "pick":
+                s.apply(rng.choice(list(s.legal_actions())))
+            assert s.phase == "play" and s.result is None, (budget, s.result)
+
+
+def test_the_last_free_square_of_the_first_rank_is_kept_for_a_sovereign() -> None:
+    s = new(budget=20, sovereign_guard=1)
+    for f in "abcdefg":
+        s.apply(PBAction("pick", "Pa", sq(f + "1")))
+        s.apply(PBAction("pick", "Pa", sq(f + "8")))
+    legal = s.legal_actions()
+    assert PBAction("pick", "Pa", sq("h1")) not in legal and PBAction("pick", "Pa", None) in legal
+    assert PBAction("pick", "Ki", sq("h1")) in legal
+
+
+def test_without_the_guard_picking_is_free_and_a_side_without_a_sovereign_loses_at_once() -> None:
+    s = new(budget=12)  # the engine's default, and every game stored before the guard: the rulebook
+    assert s.options.sovereign_guard == 0
+    play(s, "pick Wa d1")
+    assert s.view_for(0)["crown"] == "lost"
+    for text in (
+        "pick Ki e8",
+        "pick St c1",
+        "pick Pa a8",
+        "pick Pa b8",
+        "pick Pa c8",
+        "pick Pa d8",
+        "pick Pa f8",
+    ):
+        play(s, text)
+    assert s.result is not None and s.result.winner == 1 and s.result.reason == "setup"
+
+
+def test_under_the_sovereign_guard_a_secret_army_needs_a_sovereign_on_the_first_rank() -> None:
+    s = new(budget=16, picking="secret", sovereign_guard=1)
+    assert army_problem([("Qu", sq("d1")), ("Ki", None)], 0, 16, 0, guard=True) is not None
+    with pytest.raises(IllegalActionTextError, match="needs a Sovereign"):
+        parse_action(s, "army Qu d1, Ki barracks")
+    assert all(army_problem(a.army, 0, 16, 0, guard=True) is None for a in s.legal_actions())
+    assert s.view_for(0)["crown"] == "needed"
+    play(s, "army Qu d1, Ki e1")
+    assert s.view_for(0)["crown"] is None
+    # no Sovereign fits a budget of 5: the guard asks nothing, and the view says the army is lost
+    small = new(budget=5, picking="secret", sovereign_guard=1)
+    assert army_problem([("Sn", sq("d1"))], 0, 5, 0, guard=True) is None
+    assert small.view_for(0)["crown"] == "lost"
+
+
+def test_the_sovereign_guard_is_an_option_and_the_bots_default_for_new_games() -> None:
+    assert GAME.default_options()["sovereign_guard"] == 1
+    assert new(sovereign_guard=1).options.sovereign_guard == 1
+    with pytest.raises(BadOptionsError):
+        new(sovereign_guard=2)

@@ -101,6 +101,12 @@ class PointBuyChess(GameKindDefaults):
         OptionSpec("unit_cap", 0, (), "At most this many units of one type (not Pawns); 0: no cap"),
         OptionSpec("agreement", 1, _OFF_ON, "Draws by offer and acceptance"),
         OptionSpec("passes", 2, (), "Consecutive forced passes that draw; 0: off"),
+        OptionSpec(
+            "sovereign_guard",
+            1,
+            _OFF_ON,
+            "Refuse a pick that leaves no way to a Sovereign on the first rank (off: the rulebook's free picking)",
+        ),
     )
     player_counts: tuple[int, ...] = (2,)
     action_type: type = PBAction
@@ -224,6 +230,15 @@ class PointBuyChess(GameKindDefaults):
     def action_kind(action: PBAction) -> str:
         """The action's kind for menus ("accept_draw" is "draw")."""
         return _ACTION_KINDS.get(action.kind, action.kind)
+
+    @staticmethod
+    def decision_note(view: View) -> tuple[str, dict[str, Any]] | None:
+        """While picking, a side without a Sovereign on its first rank is told so (``view["crown"]``):
+        how to get one, or that none can be had any more."""
+        crown = view.get("crown")
+        if crown is None:
+            return None
+        return ("pointbuy.crown.needed" if crown == "needed" else "pointbuy.crown.lost"), {}
 
     @staticmethod
     def is_followup(state: PBState) -> bool:

@@ -4,20 +4,21 @@ A secret army is one long action, ``army Ki e1, Qu d1, Ro a1, Sp barracks``; typ
 prone. While the seat picks in secret, the completion proposes the next step of the army being typed: the
 unit types the points left still buy (within the unit cap), then the free squares of the seat's first rank
 and the Barracks for the unit just named, each with the points that would be left; once nothing is left,
-the whole army (a legal action). Outside secret picking, and for text that is not an army, the legal
-actions' texts are filtered as for every game (`warchest_bot.games.completion.matching`).
+the whole army (a legal action). Before anything is typed (or the start of "army"), the ready-made armies
+come first (each can be sent as it is), then the first units. Under the Sovereign guard (D-PB-6a), while
+the army has no Sovereign on the first rank, the Sovereigns come first and a step that would leave no way
+to one is not proposed. Outside secret picking, and for text that is not an army, the legal actions' texts
+are filtered as for every game (`warchest_bot.games.completion.matching`).
 """
 
 from __future__ import annotations
 
 from ..completion import Completion, matching, normalized
 from ..units import UNIT_TYPES, parse_square, square_name
-from .engine import FIRST_RANK, PRICES, UNCAPPED, PBState
+from .engine import FIRST_RANK, PRICES, SOVEREIGN, SOVEREIGN_CODES, UNCAPPED, PBState, secret_sovereigns
 from .notation import BARRACKS, format_action, lookup_code
 
 ARMY = "army"
-NOTE_START = "pointbuy.complete.start"
-"""``{points}`` to spend: the word that starts an army."""
 NOTE_UNIT = "pointbuy.complete.unit"
 """A unit type to add: ``{unit}`` (its name), ``{price}`` and the points ``{left}`` after it."""
 NOTE_PLACE = "pointbuy.complete.place"
@@ -41,7 +42,7 @@ def complete_action(state: PBState, typed: str) -> list[Completion]:
     if not needle.startswith(ARMY + " ") and needle != ARMY:
         found = _legal_texts(state, typed)  # the ready-made armies
         if ARMY.startswith(needle):
-            found.insert(0, Completion(ARMY, NOTE_START, {"points": budget}))
+            found.extend(_Army(state, seat, budget, []).units(""))
         return found
     return _next_entries(state, seat, budget, needle[len(ARMY) :])
 
@@ -65,7 +66,7 @@ def _next_entries(state: PBState, seat: int, budget: int, rest: str) -> list[Com
     if code is None or len(current) > 2 or not army.can_add(code):
         return []
     finished = _entry(current, seat)
-    if finished is None or finished[1] in army.taken:
+    if finished is None or finished[1] in army.taken or not army.spot_ok(*finished):
         return army.places(code, current[1])
     text = army.head + _entry_text(finished)
     army.add(finished)
@@ -84,6 +85,11 @@ class _Army:
         self.taken: set[int | None] = set()
         self.counts: dict[str, int] = {}
         self.head = ARMY + " "
+        self.guard = bool(state.options.sovereign_guard) and bool(
+            secret_sovereigns(budget, state.options.unit_cap)
+        )
+        """Whether the army must hold a Sovereign on the first rank (D-PB-6a)."""
+        self.crowned = False
         for entry in done:
             self.add(entry)
 
@@ -92,18 +98,48 @@ class _Army:
         self.left -= PRICES[code]
         if square is not None:
             self.taken.add(square)
+            self.crowned = self.crowned or code in SOVEREIGN
         self.counts[code] = self.counts.get(code, 0) + 1
         self.head += _entry_text(entry) + ", "
 
-    def can_add(self, code: str) -> bool:
-        if PRICES[code] > self.left:
+    def _allowed(self, code: str, left: int, extra: str | None = None) -> bool:
+        """Whether one more ``code`` fits ``left`` points and the cap (``extra``: one more of it taken)."""
+        if PRICES[code] > left:
             return False
-        return self.each is None or code == UNCAPPED or self.counts.get(code, 0) < self.each
+        taken = self.counts.get(code, 0) + (code == extra)
+        return self.each is None or code == UNCAPPED or taken < self.each
+
+    def _crown_in_reach(self, left: int, free: int, extra: str | None) -> bool:
+        """Whether a Sovereign still fits ``left`` points, the cap and one of ``free`` squares."""
+        return free > 0 and any(self._allowed(c, left, extra) for c in SOVEREIGN_CODES)
+
+    @property
+    def needs_sovereign(self) -> bool:
+        """Whether the guard holds the next steps: no Sovereign on the first rank yet."""
+        return self.guard and not self.crowned
+
+    def can_add(self, code: str) -> bool:
+        if not self._allowed(code, self.left):
+            return False
+        if not self.needs_sovereign or code in SOVEREIGN:
+            return True
+        return self._crown_in_reach(self.left - PRICES[code], 8 - len(self.taken), code)
+
+    def spot_ok(self, code: str, square: int | None) -> bool:
+        """Whether ``code`` may go to ``square`` (None: the Barracks) under the guard."""
+        if not self.needs_sovereign or (code in SOVEREIGN and square is not None):
+            return True
+        free = 8 - len(self.taken) - (square is not None)
+        return self._crown_in_reach(self.left - PRICES[code], free, code)
 
     def units(self, prefix: str) -> list[Completion]:
-        """The unit types whose code or name starts with ``prefix`` that may come next."""
+        """The unit types whose code or name starts with ``prefix`` that may come next (the Sovereigns
+        first while the guard holds)."""
         out = []
-        for unit in UNIT_TYPES:
+        ordered = (
+            sorted(UNIT_TYPES, key=lambda u: u.code not in SOVEREIGN) if self.needs_sovereign else UNIT_TYPES
+        )
+        for unit in ordered:
             if not self.can_add(unit.code):
                 continue
             if prefix and not (unit.code.lower().startswith(prefix) or unit.name.lower().startswith(prefix)):
@@ -115,7 +151,10 @@ class _Army:
     def places(self, code: str, prefix: str) -> list[Completion]:
         """Where a unit of ``code`` may go (free squares of the first rank, the Barracks)."""
         after = self.left - PRICES[code]
-        spots = [square_name(sq) for sq in FIRST_RANK[self.seat] if sq not in self.taken] + [BARRACKS]
+        free: list[int | None] = [sq for sq in FIRST_RANK[self.seat] if sq not in self.taken]
+        spots = [
+            BARRACKS if sq is None else square_name(sq) for sq in [*free, None] if self.spot_ok(code, sq)
+        ]
         return [
             Completion(f"{self.head}{code} {spot}", NOTE_DONE)
             if after == 0
@@ -145,4 +184,4 @@ def _entry_text(entry: tuple[str, int | None]) -> str:
     return f"{code} {BARRACKS if square is None else square_name(square)}"
 
 
-__all__ = ["NOTE_DONE", "NOTE_PLACE", "NOTE_START", "NOTE_UNIT", "complete_action"]
+__all__ = ["NOTE_DONE", "NOTE_PLACE", "NOTE_UNIT", "complete_action"]

@@ -18,6 +18,12 @@ A game has four phases:
 - ``"over"``: `PBState.result` says who won and why.
 
 After either picking, a side without a Sovereign on its first rank loses at once; both: a draw (D-PB-6).
+The rulebook lets a player pick their way into that loss ("an engine may warn during picking, but must not
+block a legal-but-losing setup"); with the option ``sovereign_guard`` (the bot's default for new games,
+D-PB-6a) a side that has no Sovereign on its first rank yet is offered the Sovereign picks first and may
+not make a pick after which it could no longer buy one and place it there (too few points left, no free
+square of the first rank, or the unit cap used up), nor submit a secret army without one, as long as it
+can still get one at all.
 
 The game has no randomness: options and the action log decide the state (the seed is not stored).
 """
@@ -39,6 +45,9 @@ CODES: tuple[str, ...] = tuple(u.code for u in UNIT_TYPES)
 """The 24 unit codes in the rules' (alphabetical) order: the order picks and promotions are listed in."""
 FOOT: frozenset[str] = frozenset(u.code for u in UNIT_TYPES if u.is_foot)
 SOVEREIGN: frozenset[str] = frozenset(u.code for u in UNIT_TYPES if u.is_sovereign)
+SOVEREIGN_CODES: tuple[str, ...] = tuple(c for c in CODES if c in SOVEREIGN)
+"""The Sovereign types in the rules' order (Anointed, King): the picks a side without one is offered first."""
+_SOVEREIGNS_FIRST: tuple[str, ...] = SOVEREIGN_CODES + tuple(c for c in CODES if c not in SOVEREIGN)
 PROMOTIONS: tuple[str | None, ...] = (None, *CODES)
 """The 25 choices of a promotion: stay (None), then each of the 24 types (D-PB-10: optional)."""
 _SOVEREIGN_PIECES: tuple[tuple[tuple[int, str], ...], ...] = tuple(
@@ -78,7 +87,9 @@ class PBOptions:
     ``dead_material``: 1 = a draw when both sides have only Sovereigns left; ``series``: the budget rule
     of a series (§1.7, D-PB-12, used by rematches); ``unit_cap``: units of one type (0 = no cap, D-PB-4);
     ``agreement``: 1 = draws by offer and acceptance (D-PB-11a); ``passes``: consecutive forced passes
-    that draw (0 = off, D-PB-11e).
+    that draw (0 = off, D-PB-11e); ``sovereign_guard``: 1 = a side without a Sovereign on its first rank
+    may not pick its way out of getting one (D-PB-6a; 0, the rulebook's free picking, is the default of
+    the engine and of every game stored before the option existed, so their logs replay as they were).
     """
 
     budget: int = 38
@@ -92,6 +103,7 @@ class PBOptions:
     unit_cap: int = 0
     agreement: int = 1
     passes: int = 2
+    sovereign_guard: int = 0
 
     @property
     def budgets(self) -> tuple[int, int]:
@@ -145,6 +157,7 @@ class PBOptions:
             unit_cap=zero_or("unit_cap", 1, UNIT_CAP_LIMIT, "error.bad_unit_cap", limit=UNIT_CAP_LIMIT),
             agreement=number("agreement", 0, 1, "error.bad_agreement"),
             passes=zero_or("passes", 1, PASSES_LIMIT, "error.bad_passes", limit=PASSES_LIMIT),
+            sovereign_guard=number("sovereign_guard", 0, 1, "error.bad_sovereign_guard"),
         )
 
 
@@ -274,10 +287,13 @@ class LegalActions(list[PBAction]):
 
 
 # --- secret armies -----------------------------------------------------------------------------------------
-def army_problem(army: Sequence[tuple[str, int | None]], seat: int, budget: int, unit_cap: int) -> str | None:
+def army_problem(
+    army: Sequence[tuple[str, int | None]], seat: int, budget: int, unit_cap: int, guard: bool = False
+) -> str | None:
     """Why ``army`` is not a valid secret army for ``seat`` (None: it is): known types, squares of the
     seat's first rank (one unit each), total cost == budget, at most ``unit_cap // 2`` of a type
-    (except the Pawn) when there is a cap (D-PB-5)."""
+    (except the Pawn) when there is a cap (D-PB-5); with the Sovereign ``guard`` (D-PB-6a), a Sovereign on
+    the first rank when the budget and the cap allow one."""
     if not army:
         return "an army has at least one unit"
     squares: set[int] = set()
@@ -301,8 +317,28 @@ def army_problem(army: Sequence[tuple[str, int | None]], seat: int, budget: int,
         each = unit_cap // 2
         for code, n in counts.items():
             if code != UNCAPPED and n > each:
-                return f"at most {each} {BY_CODE[code].name} units each (the unit cap is {unit_cap})"
+                return f"at most {each} {_units_of(each, code)} each (the unit cap is {unit_cap})"
+    if (
+        guard
+        and secret_sovereigns(budget, unit_cap)
+        and not any(code in SOVEREIGN and square is not None for code, square in army)
+    ):
+        return (
+            "your army needs a Sovereign (a King or an Anointed) on your first rank, or it loses when picking "
+            "is over"
+        )
     return None
+
+
+def secret_sovereigns(budget: int, unit_cap: int) -> tuple[str, ...]:
+    """The Sovereign types a secret army of ``budget`` points may hold under ``unit_cap`` (D-PB-5)."""
+    each = unit_cap // 2 if unit_cap else None
+    return tuple(c for c in SOVEREIGN_CODES if PRICES[c] <= budget and (each is None or each > 0))
+
+
+def _units_of(n: int, code: str) -> str:
+    """The words after the number ``n`` of units of ``code``: "Rook unit" (1), "Rook units" (2)."""
+    return f"{BY_CODE[code].name} unit" if n == 1 else f"{BY_CODE[code].name} units"
 
 
 _PRESET_PLANS: tuple[tuple[tuple[str, int | None], ...], ...] = (
@@ -559,6 +595,8 @@ class PBState:
         """The actions of ``current_player`` now, in a stable order (empty once over):
 
         - picking: each affordable type (rules' order) to each empty first-rank square, then the Barracks;
+          under the Sovereign guard (`needs_sovereign`), the Sovereigns first and only the picks that
+          keep one within reach;
         - secret picking: a few ready-made armies (`preset_armies`; any valid army is legal too);
         - play: every move (by origin square, then the movement order; a promoting move 25 times: stay,
           then each type), then every deploy (by type, then square), or the forced pass; then
@@ -568,11 +606,12 @@ class PBState:
             self._legal = self._generate()
         seat = self.to_move
         if self.phase == "secret" and seat is not None:
-            budget, cap = self.budgets[seat], self.options.unit_cap
+            budget, cap, guard = self.budgets[seat], self.options.unit_cap, bool(self.options.sovereign_guard)
             return LegalActions(
                 self._legal,
                 lambda a: (
-                    army_problem(a.army, seat, budget, cap) is None and a == PBAction("army", army=a.army)
+                    army_problem(a.army, seat, budget, cap, guard) is None
+                    and a == PBAction("army", army=a.army)
                 ),
             )
         return LegalActions(self._legal, None, self.phase == "play" and bool(self.options.agreement))
@@ -599,19 +638,70 @@ class PBState:
         used += self.barracks[0].count(code) + self.barracks[1].count(code)
         return max(0, cap - used)
 
+    def crowned(self, seat: int) -> bool:
+        """Whether ``seat`` has a Sovereign on its first rank (what it needs when picking is over)."""
+        board = self.board
+        return any(
+            (p := board[sq]) is not None and p[0] == seat and p[1] in SOVEREIGN for sq in FIRST_RANK[seat]
+        )
+
+    def can_crown(self, seat: int) -> bool:
+        """Whether ``seat``, picking in the open, can still buy a Sovereign and place it on its first rank
+        (points for one whose cap is not used up, and a free square there)."""
+        return self._crown_in_reach(seat, self.budgets[seat], self._free_first(seat), None)
+
+    def needs_sovereign(self, seat: int) -> bool:
+        """Whether the Sovereign guard (D-PB-6a) holds ``seat``'s picks now: it is picking in the open, has
+        no Sovereign on its first rank and can still get one."""
+        return (
+            bool(self.options.sovereign_guard)
+            and self.phase == "pick"
+            and not self.crowned(seat)
+            and self.can_crown(seat)
+        )
+
+    def _free_first(self, seat: int) -> int:
+        board = self.board
+        return sum(1 for sq in FIRST_RANK[seat] if board[sq] is None)
+
+    def _crown_in_reach(self, seat: int, left: int, free: int, taken: str | None) -> bool:
+        """Whether a Sovereign can still be bought with ``left`` points and placed on one of ``free``
+        first-rank squares, after one more unit of ``taken`` (None: none) was bought."""
+        if free <= 0:
+            return False
+        for code in SOVEREIGN_CODES:
+            if PRICES[code] > left:
+                continue
+            cap = self.cap_left(code)
+            if cap is None or cap - (code == taken) > 0:
+                return True
+        return False
+
+    def keeps_crown(self, seat: int, code: str, square: int | None) -> bool:
+        """Whether ``seat`` can still get a Sovereign onto its first rank after picking ``code`` to
+        ``square`` (a Sovereign picked onto the first rank is one)."""
+        if code in SOVEREIGN and square is not None:
+            return True
+        free = self._free_first(seat) - (square is not None)
+        return self._crown_in_reach(seat, self.budgets[seat] - PRICES[code], free, code)
+
     def _pick_actions(self, seat: int) -> list[PBAction]:
         left = self.budgets[seat]
         board = self.board
         squares: list[int | None] = [sq for sq in FIRST_RANK[seat] if board[sq] is None]
         squares.append(None)
+        guard = self.needs_sovereign(seat)
         out: list[PBAction] = []
-        for code in CODES:
+        order = _SOVEREIGNS_FIRST if guard else CODES
+        for code in order:
             if PRICES[code] > left:
                 continue
             cap = self.cap_left(code)
             if cap is not None and cap <= 0:
                 continue
-            out.extend(PBAction("pick", code, sq) for sq in squares)
+            out.extend(
+                PBAction("pick", code, sq) for sq in squares if not guard or self.keeps_crown(seat, code, sq)
+            )
         return out
 
     def _play_actions(self, seat: int) -> list[PBAction]:
@@ -842,7 +932,7 @@ class PBState:
     def view_for(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) may see: everything public, and only its own secret army.
         Beside the contract's keys, ``unit_cap`` (the per-type cap of picking, 0: none) so a player deciding
-        from the view alone picks only what is legal."""
+        from the view alone picks only what is legal, and ``crown`` (`crown_of`) for the seat itself."""
         army = None
         if seat is not None and self.phase == "secret":
             own = self.armies[seat]
@@ -865,8 +955,24 @@ class PBState:
             "draw_offer": self.draw_offer,
             "no_progress": self.no_progress,
             "unit_cap": self.options.unit_cap,
+            "crown": None if seat is None else self.crown_of(seat),
             "result": None if result is None else {"winner": result.winner, "reason": result.reason},
         }
+
+    def crown_of(self, seat: int) -> str | None:
+        """While picking, how ``seat`` stands with the Sovereign it needs on its first rank when picking is
+        over: "needed" (none there yet, one still within reach), "lost" (none can be had any more: the
+        army will lose), None (one is there, or picking is over)."""
+        if self.phase == "pick":
+            if self.crowned(seat):
+                return None
+            return "needed" if self.can_crown(seat) else "lost"
+        if self.phase == "secret":
+            own = self.armies[seat]
+            if own is not None and any(code in SOVEREIGN and sq is not None for code, sq in own):
+                return None
+            return "needed" if secret_sovereigns(self.budgets[seat], self.options.unit_cap) else "lost"
+        return None
 
     # --- snapshots -------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -199,6 +199,13 @@ def _pick(state: PBState, raw: str, words: list[str]) -> PBAction:
     name = BY_CODE[code].name
     if PRICES[code] > state.budgets[seat]:
         why = f"a {name} costs {PRICES[code]} points and you have {state.budgets[seat]} left"
+    elif (
+        state.needs_sovereign(seat) and state.cap_left(code) != 0 and not state.keeps_crown(seat, code, place)
+    ):
+        why = (
+            "that would leave you no way to buy a Sovereign (a King or an Anointed) and place it on your first "
+            "rank, and without one your army loses when picking is over: pick a Sovereign first"
+        )
     elif not any(a.code == code for a in legal):
         why = f"no more {name} units may be picked (the unit cap is {state.options.unit_cap})"
     else:
@@ -239,7 +246,9 @@ def _army(state: PBState, raw: str, rest: str) -> PBAction:
     _in_phase(state, raw, "secret", "an army")
     seat = state.to_move
     assert seat is not None
-    problem = army_problem(entries, seat, state.budgets[seat], state.options.unit_cap)
+    problem = army_problem(
+        entries, seat, state.budgets[seat], state.options.unit_cap, bool(state.options.sovereign_guard)
+    )
     if problem is not None:
         raise IllegalActionTextError(raw, problem)
     return PBAction("army", army=canonical_army(entries))

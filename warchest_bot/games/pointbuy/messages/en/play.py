@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "error.bad_unit_cap": "The unit cap must be 0 (no cap) or a whole number from 1 to {limit}.",
     "error.bad_agreement": "Draws by agreement can be 0 (off) or 1 (on).",
     "error.bad_passes": "The passing draw must be 0 (off) or a whole number of passes from 1 to {limit}.",
+    "error.bad_sovereign_guard": "The Sovereign guard can be 0 (off) or 1 (on).",
     "error.bad_players_pointbuy": "A game of Point-Buy Chess is for 2 players.",
     # --- results (GameOver: result.<reason>) --------------------------------------------------------------
     "result.sovereign": "{winners} won game #{game_id}: the other side has no Sovereign left on the board.",
@@ -51,8 +52,15 @@ MESSAGES: dict[str, str] = {
         "Draws: by agreement, repetition, no progress, the turn limit or when neither side can move. "
         "Prices: {prices}. See a unit with /wc rules unit."
     ),
+    # --- picking without a Sovereign yet (GameKind.decision_note) -----------------------------------------
+    "pointbuy.crown.needed": (
+        "You have no Sovereign on your first rank yet: pick a King (7 points) or an Anointed (6 points) and "
+        "place it there, or your army loses when picking is over."
+    ),
+    "pointbuy.crown.lost": (
+        "Your army can no longer get a Sovereign onto its first rank, so it will lose when picking is over."
+    ),
     # --- completing a secret army as it is typed (/wc play's list) -------------------------------------
-    "pointbuy.complete.start": "your army: {points} points to spend",
     "pointbuy.complete.unit": "{unit}, {price} points: {left} left",
     "pointbuy.complete.place": "{left} points left",
     "pointbuy.complete.done": "every point spent: send the army",

@@ -19,6 +19,7 @@ MESSAGES: dict[str, str] = {
     "error.bad_unit_cap": "سقف یگان‌ها باید ۰ (بی‌سقف) یا عددی صحیح از ۱ تا {limit} باشد.",
     "error.bad_agreement": "تساوی با توافق می‌تواند ۰ (خاموش) یا ۱ (روشن) باشد.",
     "error.bad_passes": "قاعدهٔ تساوی با پاس باید ۰ (خاموش) یا عددی صحیح از ۱ تا {limit} پاس باشد.",
+    "error.bad_sovereign_guard": "نگهبان فرمانروا می‌تواند ۰ (خاموش) یا ۱ (روشن) باشد.",
     "error.bad_players_pointbuy": "شطرنج امتیازی بازی دونفره است.",
     # --- results (GameOver: result.<reason>) --------------------------------------------------------------
     "result.sovereign": "{winners} بازی #{game_id} را برد: طرف مقابل هیچ فرمانروایی روی صفحه ندارد.",
@@ -47,8 +48,15 @@ MESSAGES: dict[str, str] = {
         "کیش وجود ندارد. تساوی: با توافق، تکرار، نبود پیشرفت، سقف نوبت‌ها یا وقتی هیچ طرف نتواند حرکت کند. "
         "قیمت‌ها: {prices}. برای دیدن یک یگان: \u2068/wc rules unit\u2069."
     ),
+    # --- picking without a Sovereign yet (GameKind.decision_note) -----------------------------------------
+    "pointbuy.crown.needed": (
+        "هنوز در ردیف اولتان فرمانروایی ندارید: یک شاه (۷ امتیاز) یا یک برگزیده (۶ امتیاز) انتخاب کنید و "
+        "آن را آن‌جا بگذارید، وگرنه ارتشتان با پایان انتخاب می‌بازد."
+    ),
+    "pointbuy.crown.lost": (
+        "ارتش شما دیگر نمی‌تواند فرمانروایی در ردیف اولش داشته باشد، پس با پایان انتخاب می‌بازد."
+    ),
     # --- completing a secret army as it is typed (/wc play's list) -------------------------------------
-    "pointbuy.complete.start": "ارتش شما: {points} امتیاز برای خرج کردن",
     "pointbuy.complete.unit": "{unit}، {price} امتیاز: {left} باقی می‌ماند",
     "pointbuy.complete.place": "{left} امتیاز باقی مانده",
     "pointbuy.complete.done": "همهٔ امتیازها خرج شد: ارتش را بفرستید",
