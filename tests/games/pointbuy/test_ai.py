@@ -66,7 +66,7 @@ def can_take_last_sovereign(state: PBState, by: int) -> bool:
 # --- the search's position follows the rules ----------------------------------------------------------
 @pytest.mark.parametrize("seed", range(6))
 def test_position_moves_and_results_equal_the_engines(seed: int) -> None:
-    """Every move the engine lists is one of the position's (with all 25 promotion choices), and playing
+    """Every move the engine lists is one of the position's (with all 24 promotion choices), and playing
     the same move on both gives the same board, Barracks, side to move and victory."""
     rnd = random.Random(seed)
     picking = "secret" if seed % 2 else "open"

@@ -213,7 +213,7 @@ class PointBuyChess(GameKindDefaults):
 
     def action_choices(self, state: PBState) -> list[ActionChoice]:
         """The listed legal actions with their texts and kinds ("pick", "army", "move", "deploy", "pass",
-        "draw"). A promoting move comes as 25 choices (stay, then each type): one select menu."""
+        "draw"). A promoting move comes as 24 choices (stay, then each other type): one select menu."""
         return [
             ActionChoice(a, format_action(a), format_action(a, public=True), self.action_kind(a))
             for a in state.legal_actions()

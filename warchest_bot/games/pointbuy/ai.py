@@ -815,7 +815,7 @@ class RandomPlayer(PointBuyPlayer):
 
     @staticmethod
     def _all_moves(position: Position) -> list[Move]:
-        """Every move the engine lists (all 25 choices of a promotion, not only those the search weighs)."""
+        """Every move the engine lists (all 24 choices of a promotion, not only those the search weighs)."""
         moves = position.legal_actions()
         promoting = {m[1] for m in moves if m[0] == "move" and m[2] is not None}
         out: list[Move] = []
@@ -824,7 +824,9 @@ class RandomPlayer(PointBuyPlayer):
                 continue
             out.append(move)
             if move[0] == "move" and move[1] in promoting:
-                out.extend(("move", move[1], code) for code in sorted(PRICES))
+                mover = position.board[move[1].origin]
+                own = mover[1] if mover is not None else None
+                out.extend(("move", move[1], code) for code in sorted(PRICES) if code != own)
         return out
 
 

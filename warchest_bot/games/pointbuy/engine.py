@@ -49,7 +49,9 @@ SOVEREIGN_CODES: tuple[str, ...] = tuple(c for c in CODES if c in SOVEREIGN)
 """The Sovereign types in the rules' order (Anointed, King): the picks a side without one is offered first."""
 _SOVEREIGNS_FIRST: tuple[str, ...] = SOVEREIGN_CODES + tuple(c for c in CODES if c not in SOVEREIGN)
 PROMOTIONS: tuple[str | None, ...] = (None, *CODES)
-"""The 25 choices of a promotion: stay (None), then each of the 24 types (D-PB-10: optional)."""
+"""The choices of a promotion: stay (None), then each of the 24 types (D-PB-10: optional). A unit's own
+type is left out of its promotions: becoming what it is changes nothing, it is the same as staying (24
+choices)."""
 _SOVEREIGN_PIECES: tuple[tuple[tuple[int, str], ...], ...] = tuple(
     tuple((seat, code) for code in sorted(SOVEREIGN)) for seat in (0, 1)
 )
@@ -598,8 +600,8 @@ class PBState:
           under the Sovereign guard (`needs_sovereign`), the Sovereigns first and only the picks that
           keep one within reach;
         - secret picking: a few ready-made armies (`preset_armies`; any valid army is legal too);
-        - play: every move (by origin square, then the movement order; a promoting move 25 times: stay,
-          then each type), then every deploy (by type, then square), or the forced pass; then
+        - play: every move (by origin square, then the movement order; a promoting move 24 times: stay,
+          then each other type), then every deploy (by type, then square), or the forced pass; then
           ``accept_draw`` when the opponent's offer stands. A move, deploy or pass with ``offer_draw``
           is legal as well when draws by agreement are on."""
         if self._legal is None:
@@ -718,7 +720,7 @@ class PBState:
             cache = _MOVE_ACTIONS[code]
             for m in unit_moves(board, origin):
                 if foot and not m.swap and m.dest >> 3 == last:
-                    out.extend(_move_action(code, m, promo) for promo in PROMOTIONS)
+                    out.extend(_move_action(code, m, promo) for promo in PROMOTIONS if promo != code)
                     continue
                 hit = cache.get(id(m))
                 append(hit[1] if hit is not None and hit[0] is m else _move_action(code, m))

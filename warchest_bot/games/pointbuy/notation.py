@@ -278,7 +278,7 @@ def _move(state: PBState, raw: str, t: str) -> PBAction:
         and a.target == target
         and (origin is None or a.move is not None and a.move.origin == origin)
         and (code is None or a.code == code)
-        and a.promote == promo
+        and a.promote == (None if promo == a.code else promo)  # "=Pa" on a Pawn: it stays (logs of old)
     ]
     return _one(raw, found, _why_no_move(state, seat, code, origin, target, promo))
 
