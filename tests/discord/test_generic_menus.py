@@ -118,9 +118,17 @@ def test_picks_of_many_units_offer_each_unit_then_its_squares(game: str) -> None
     legal = [Legal(f"pick {c} {sq}", "", "pick", ply=7) for c in codes for sq in (*SQUARES[:8], "barracks")]
     step = menus.first_step(legal, game)
     assert step.level == "kind" and step.kinds == tuple(codes)
-    assert len(items(message(step, legal))) == 24  # 24 buttons in 5 rows
+    (select,) = items(message(step, legal))  # one select menu, not a wall of 24 buttons
+    assert select["type"] == 3 and [o["value"] for o in select["options"]] == codes
     chosen = menus.target(legal, "pick", "UC", game)
     assert [a.text for a in chosen.choices][-1] == "pick UC barracks" and len(chosen.choices) == 9
+
+
+def test_a_few_groups_are_buttons(game: str) -> None:
+    legal = [Legal(f"U{n:02d} a1-b{k}", "", "move", ply=7) for n in range(10) for k in (1, 2, 3)]
+    step = menus.first_step(legal, game)
+    assert step.level == "kind" and len(step.kinds) == 10
+    assert [c["type"] for c in items(message(step, legal))] == [2] * 10
 
 
 def test_more_groups_than_buttons_are_select_menus(game: str) -> None:

@@ -33,6 +33,9 @@ from .common import answer, bot_of, in_time, locale_of, not_your_turn, player_of
 from .interactions import BotItem, select_menu
 
 MAX_BUTTON_ACTIONS = 5
+MAX_GROUP_BUTTONS = 10
+"""The most inner groups shown as buttons (two rows); more come as a select menu (Point-Buy Chess's unit
+types while picking: 25 buttons were a wall on a phone)."""
 PER_SELECT = 25
 MAX_ROWS = 5
 BUTTON_LABEL = 80
@@ -101,7 +104,7 @@ def step_message(
         _group_selects(view, gid, ply, (), step.coins, game, locale, _placeholder(key, locale))
     elif step.level == "kind":
         key = rules.menu_prompt(1, (coin,), _kinds_of(menus.actions(legal, coin, game=game)))
-        if len(step.kinds) <= PER_SELECT:
+        if len(step.kinds) <= MAX_GROUP_BUTTONS:
             for kind in step.kinds:
                 view.add_item(KindButton(gid, ply, coin, kind, _label(menus.group_label(kind, game, locale))))
         else:
