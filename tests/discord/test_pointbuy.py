@@ -299,7 +299,8 @@ async def test_a_challenge_by_wc_new_with_the_game_and_its_settings(world: World
         world, alice, "wc new", {"opponent": bob, "game": "pointbuy", "settings": "budget=20 picking=secret"}
     )
     assert not posted.ephemeral and posted.mentioned_ids == [bob.id]
-    assert "Point-Buy Chess" in posted.content and "budget: 20" in posted.content, posted.content
+    assert "Point-Buy Chess" in posted.content and "budget: 20, picking: secret)" in posted.content
+    assert "turn_cap" not in posted.content and "repetition" not in posted.content  # only what differs
     game_id = int(posted.content.split("#")[1].split()[0])
     await world.reply(await fake.click_button(bob, posted, f"wc:ch:join:{game_id}"))
     await fake.wait_until(lambda: "has started" in fake.messages[posted.id].content)
@@ -318,6 +319,8 @@ async def test_a_challenge_by_wc_new_with_the_game_and_its_settings(world: World
     bot_info = await world.service.get_game(bot_id)
     assert bot_info.kind == "pointbuy" and bot_info.options["budget"] == 10
     await board(world, bot_info, 0)  # the game is under way before the test ends
+    plain = await ask(world, alice, "wc new", {"opponent": bob, "game": "pointbuy"})
+    assert "(with the usual settings)" in plain.content and "budget" not in plain.content, plain.content
 
 
 def menu_groups(menu: FakeMessage) -> list[str]:
@@ -361,3 +364,23 @@ async def test_open_picking_warns_a_side_without_a_sovereign_and_refuses_a_pick_
         await fake.click_button(alice, await board(world, info, 2), f"wc:menu:{info.id}:2")
     )
     assert warning not in menu.content and menu_groups(menu)[0] == "Ac"  # her King is on her first rank
+
+
+async def test_point_buy_refusals_and_dms_speak_of_point_buy_chess(world: World) -> None:
+    """A typing refusal gives Point-Buy Chess's examples (not War Chest's "Sw deploy e2"), in English and
+    in Persian; the army DM of an open-picking game does not speak of a secret army."""
+    fake, alice, bob = world.fake, world.alice, world.bob
+    info = await challenge(world, alice, bob, "budget=12")
+    place = world.place(info)
+    await board(world, info, 0)
+    dm = await fake.wait_for_message(alice, lambda m: m.attachments)
+    assert "secret army while picking" not in dm.content and dm.content.startswith(
+        f"Your army in game #{info.id}"
+    )
+    for typed in ("Zz fly e2", " ", "x" * 4001):
+        refused = await world.play_slash(info.id, typed, alice, place)
+        assert refused.ephemeral and "Sw deploy e2" not in refused.content, refused.content
+        assert "Kn b1-c3" in refused.content, refused.content
+    await ask(world, alice, "wc settings", {"language": "fa"})
+    refused = await world.play_slash(info.id, "Zz fly e2", alice, place)
+    assert "Sw deploy e2" not in refused.content and "Kn b1-c3" in refused.content, refused.content

@@ -364,11 +364,12 @@ class WarChestCog(
             "game": rules.title,
             "settings": options.describe_options(rules, info.options),
         }
-        if info.invited:
-            invited = format_list((f"<@{u}>" for u in info.invited), loc)
-            lines = [t(for_game("bot.challenge.invite", info.kind), loc, invited=invited, **common)]
-        else:
-            lines = [t(for_game("bot.challenge.open", info.kind), loc, **common)]
+        base = "bot.challenge.invite" if info.invited else "bot.challenge.open"
+        key = for_game(base, info.kind)
+        if key == base and not common["settings"]:  # every option as usual: nothing to list
+            key = f"{base}_defaults"
+        invited = format_list((f"<@{u}>" for u in info.invited), loc)
+        lines = [t(key, loc, invited=invited, **common)]
         if len(info.seats) > 1:
             lines.append(
                 t("bot.challenge.seated", loc, players=format_list((s.name for s in info.seats), loc))

@@ -115,10 +115,11 @@ def settings_suggestions(game: GameKind, current: str) -> list[str]:
 
 
 def describe_options(game: GameKind, options: Mapping[str, Any]) -> str:
-    """The options of a game as people read them ("budget: 40, picking: secret"), by their choice names."""
+    """The options of a game that differ from their defaults, as people read them ("budget: 40, picking:
+    secret"), by their choice names ("": every option as it usually is)."""
     parts = []
     for spec in game.options:
-        if spec.name not in options:
+        if spec.name not in options or options[spec.name] == spec.default:
             continue
         value = options[spec.name]
         shown = next((c.name for c in spec.choices if c.value == value), _value_text(value))

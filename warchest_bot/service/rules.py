@@ -22,6 +22,7 @@ from ..games import (
     Outcome,
     get_game,
 )
+from ..i18n import for_game
 from .errors import ErrorCode, ServiceError
 from .limits import echo_text, typed_text
 from .positions import Mark
@@ -134,10 +135,12 @@ class GameRules:
             return action
         text = typed_text(action) if isinstance(action, str) else ""
         if not text:
-            raise ServiceError(ErrorCode.UNPARSEABLE, "error.empty_action", action="", game_id=game_id)
+            raise ServiceError(
+                ErrorCode.UNPARSEABLE, self._own("error.empty_action"), action="", game_id=game_id
+            )
         if len(text) > MAX_ACTION_TEXT:
             raise ServiceError(
-                ErrorCode.UNPARSEABLE, "error.long_action", game_id=game_id, limit=MAX_ACTION_TEXT
+                ErrorCode.UNPARSEABLE, self._own("error.long_action"), game_id=game_id, limit=MAX_ACTION_TEXT
             )
         shown = echo_text(text, 80)
         try:
@@ -162,10 +165,15 @@ class GameRules:
         except ActionTextError as exc:
             raise ServiceError(
                 ErrorCode.UNPARSEABLE,
+                self._own("error.unparseable"),
                 action=shown,
                 game_id=game_id,
                 detail=echo_text(_reason(exc.reason), 200),
             ) from exc
+
+    def _own(self, message_id: str) -> str:
+        """A refusal in the game's own words (its examples of action text), when it has them."""
+        return for_game(message_id, self.game.kind)
 
     def complete(self, state: State, typed: str) -> list[Completion]:
         """Proposals for action text the seat to act is typing (`GameKind.complete_action`)."""

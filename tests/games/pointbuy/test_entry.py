@@ -135,10 +135,29 @@ def test_a_series_accumulates_losses() -> None:
 def test_describe_last_action() -> None:
     s = position("w Ki a1", "w Or d4", "w Cr h1", "w Sp f4", "b Ki h8", "b Im d6", "b Pa h2", "b Pa h3")
     cases = {
-        "Or d4xd6": {"from": sq("d4"), "to": sq("d4"), "captures": [sq("d6")], "code": "Or"},
-        "Cr h1xh3": {"from": sq("h1"), "to": sq("h3"), "captures": [sq("h2"), sq("h3")], "code": "Cr"},
-        "Sp f4<>a1": {"from": sq("f4"), "to": sq("a1"), "captures": [], "code": "Sp"},
-        "Ki a1-b2": {"from": sq("a1"), "to": sq("b2"), "captures": [], "code": "Ki"},
+        "Or d4xd6": {
+            "from": sq("d4"),
+            "to": sq("d4"),
+            "captures": [sq("d6")],
+            "code": "Or",
+            "victims": ["Im"],
+        },
+        "Cr h1xh3": {
+            "from": sq("h1"),
+            "to": sq("h3"),
+            "captures": [sq("h2"), sq("h3")],
+            "code": "Cr",
+            "victims": ["Pa", "Pa"],
+        },
+        "Sp f4<>a1": {
+            "from": sq("f4"),
+            "to": sq("a1"),
+            "captures": [],
+            "code": "Sp",
+            "victims": [],
+            "partner": "Ki",
+        },
+        "Ki a1-b2": {"from": sq("a1"), "to": sq("b2"), "captures": [], "code": "Ki", "victims": []},
     }
     for text, expected in cases.items():
         after = s.clone()

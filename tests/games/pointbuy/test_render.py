@@ -344,3 +344,38 @@ def test_pictures_of_a_whole_game_played_by_the_engine(picking: str) -> None:
     frames = GAME.replay_frames(options, 0, log)
     gif = Image.open(io.BytesIO(GAME.render_replay(frames, names=["Ann", "Bob"])))
     assert gif.n_frames == min(len(frames), pb.MAX_FRAMES)
+
+
+def test_the_last_move_line_names_what_was_captured_and_the_swap_partner() -> None:
+    """From the game's own last-action data (`describe_last_action`): the captured unit, every unit a
+    Charger took on its way, an Oracle's target and a Spy's partner, in the picture and its alt text."""
+    from warchest_bot.games.pointbuy import POINT_BUY_CHESS as game
+    from warchest_bot.games.pointbuy.engine import PBState
+
+    def last_of(pieces: dict[str, tuple[int, str]], text: str) -> tuple[dict, dict]:
+        before = PBState.position({sq(k): v for k, v in pieces.items()})
+        action = game.parse_action(before, text)
+        after = before.clone()
+        after.apply(action)
+        return after.view_for(None), game.describe_last_action(before, after, action, 0)
+
+    kings = {"h1": (0, "Ki"), "a8": (1, "Ki")}
+    cases = [
+        ({**kings, "d1": (0, "Qu"), "d7": (1, "Kn")}, "Qu d1xd7", "captured the Knight there"),
+        (
+            {**kings, "a1": (0, "Cr"), "a2": (1, "Pa"), "a3": (1, "Bi")},
+            "Cr a1xa4",
+            "the Pawn on a2 and the Bishop on a3",
+        ),
+        ({**kings, "d4": (0, "Or"), "d6": (1, "Ro")}, "Or d4xd6", "shot the Rook on d6"),
+        ({**kings, "e4": (0, "Sp"), "e1": (0, "Kn")}, "Sp e4<>e1", "swapped places with the Knight on e1"),
+    ]
+    for pieces, text, words in cases:
+        view, last = last_of(pieces, text)
+        line = pb.last_action_text(view, last, ["Ann", "Bob"])
+        assert line is not None and words in line.replace("\u2068", "").replace("\u2069", ""), (text, line)
+        alt = game.board_alt_text(view, last, ["Ann", "Bob"], "en")
+        named = words.split("the ", 1)[1].split(" ")[0]  # the unit's name
+        assert named in alt, (text, alt)
+        fa = pb.last_action_text(view, last, ["Ann", "Bob"], "fa")
+        assert fa is not None and "یگان" not in fa  # named in Persian too, not "the unit"

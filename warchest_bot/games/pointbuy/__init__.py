@@ -289,8 +289,10 @@ class PointBuyChess(GameKindDefaults):
         return [(own[0],), (own[1],)]
 
     @staticmethod
-    def last_action_data(action: PBAction, seat: int) -> dict[str, Any]:
-        """The public data of ``action`` played by ``seat``, as the board picture marks it."""
+    def last_action_data(action: PBAction, seat: int, before: PBState) -> dict[str, Any]:
+        """The public data of ``action`` played by ``seat`` on ``before``, as the board picture marks it:
+        beside the squares, the types of the units a move captured (``victims``, one per captured square)
+        and of the unit a swap moved (``partner``)."""
         kind = PointBuyChess.action_kind(action)
         data: dict[str, Any] = {"seat": seat, "kind": kind, "from": None, "to": None, "captures": []}
         data["code"] = None
@@ -298,6 +300,10 @@ class PointBuyChess(GameKindDefaults):
             m = action.move
             assert m is not None
             data.update({"from": m.origin, "to": m.dest, "captures": list(m.captures), "code": action.code})
+            data["victims"] = [p[1] if (p := before.board[sq]) is not None else None for sq in m.captures]
+            if m.swap:
+                partner = before.board[m.dest]
+                data["partner"] = partner[1] if partner is not None else None
         elif action.kind in ("deploy", "pick"):
             data.update({"to": action.square, "code": action.code})
         return data
@@ -306,8 +312,9 @@ class PointBuyChess(GameKindDefaults):
         self, before: PBState, after: PBState, action: PBAction, seat: int
     ) -> dict[str, Any]:
         """``{"seat", "kind", "from", "to", "captures", "code"}`` (squares as ints; a secret army shows
-        nothing of itself)."""
-        return self.last_action_data(action, seat)
+        nothing of itself), and for a move the captured units' types (``victims``) and a swap's
+        ``partner``."""
+        return self.last_action_data(action, seat, before)
 
     @staticmethod
     def public_text(notation: str) -> str:
@@ -380,11 +387,12 @@ class PointBuyChess(GameKindDefaults):
             action = parse_action(state, text)
             seat = state.current_player
             assert seat is not None
+            last = self.last_action_data(action, seat, state)
             try:
                 state.apply(action)
             except IllegalActionError as exc:
                 raise LogReplayError(str(exc)) from exc
-            frames.append(Frame(state.view_for(None), self.last_action_data(action, seat)))
+            frames.append(Frame(state.view_for(None), last))
         return frames
 
     def render_replay(

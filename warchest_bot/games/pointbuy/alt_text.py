@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...i18n import format_list
 from ..alt_text import clip, common_head, fit, has_message, listing, name_of, t
 from ..units import BY_CODE, square_name
 
@@ -17,11 +18,41 @@ def unit_name(code: Any, locale: str) -> str:
     return t(key, locale) if isinstance(code, str) and has_message(key) else str(code)
 
 
+def captured_units(last: Mapping[str, Any], captured: Sequence[int]) -> list[tuple[int, str]] | None:
+    """The (square, type) of each unit on ``captured`` that the last move took, when its data names them
+    (``victims``; older data does not: None)."""
+    names = last.get("victims")
+    caps = list(last.get("captures") or ())
+    if not isinstance(names, list) or len(names) != len(caps) or not all(isinstance(n, str) for n in names):
+        return None
+    by_square = dict(zip((int(c) for c in caps), names, strict=True))
+    if not captured or any(sq not in by_square for sq in captured):
+        return None
+    return [(sq, by_square[sq]) for sq in captured]
+
+
+def victims_text(victims: Sequence[tuple[int, str]], locale: str) -> str:
+    """ "the Pawn on c4 and the Knight on d5": each captured unit with its square."""
+    return format_list(
+        (
+            t("picture.pb.victim", locale, unit=unit_name(code, locale), square=square_name(sq))
+            for sq, code in victims
+        ),
+        locale,
+    )
+
+
 def _last(last: Mapping[str, Any], names: Sequence[str] | None, locale: str) -> str:
     who = name_of(names, last.get("seat"), locale)
     unit = unit_name(last.get("code"), locale)
     kind, origin, dest = last.get("kind"), last.get("from"), last.get("to")
     if kind == "move" and isinstance(origin, int) and isinstance(dest, int):
+        squares = {"player": who, "unit": unit, "from_sq": square_name(origin), "to_sq": square_name(dest)}
+        victims = captured_units(last, [int(c) for c in last.get("captures") or ()])
+        if victims is not None:
+            return t("alt.pb.last.capture", locale, victims=victims_text(victims, locale), **squares)
+        if isinstance(last.get("partner"), str):
+            return t("alt.pb.last.swap", locale, partner=unit_name(last["partner"], locale), **squares)
         return t(
             "alt.pb.last.move",
             locale,

@@ -262,9 +262,7 @@ def _move(state: PBState, raw: str, t: str) -> PBAction:
     else:
         match = _SHORT.match(t)
         if match is None:
-            raise UnparseableActionError(
-                raw, "not an action of Point-Buy Chess; write e.g. 'Kn b1-c3', 'deploy Ro d1', 'pick Qu d1'"
-            )
+            raise UnparseableActionError(raw, "it is not an action of Point-Buy Chess")
     code = _unit(match["code"], raw) if match["code"] else None
     target = _square(match["target"], raw)
     promo = _unit(match["promo"], raw) if match["promo"] else None

@@ -41,6 +41,7 @@ from warchest_bot.render.gif import GifWriter
 from warchest_bot.render.png import write_png
 from warchest_bot.render.text import LAYOUT, draw_text, persian_digits, text_width, wrap
 
+from .alt_text import captured_units, victims_text
 from .emblems import emblem_mask
 
 RGB = tuple[int, int, int]
@@ -441,18 +442,34 @@ def last_action_text(
     marks = last_marks(view, last)
     if kind == "move" and fr is not None:
         if marks.shot is not None:
+            shot = captured_units(last, marks.captured)
+            if shot is not None:
+                return msg("picture.pb.last.shot_named", locale, player=player, unit=unit,
+                           from_sq=square_name(fr), victims=victims_text(shot, locale))  # fmt: skip
             return msg("picture.pb.last.shot", locale, player=player, unit=unit, from_sq=square_name(fr),
                        squares=_squares_text(marks.captured, locale))  # fmt: skip
         if to is None:
             return None
         values = {"player": player, "unit": unit, "from_sq": square_name(fr), "to_sq": square_name(to)}
+        victims = captured_units(last, marks.captured)
         if marks.captured == (to,):
+            if victims is not None:
+                return msg(
+                    "picture.pb.last.capture_named", locale, victim=unit_name(victims[0][1], locale), **values
+                )
             return msg("picture.pb.last.capture", locale, **values)
         if marks.captured:
+            if victims is not None:
+                return msg(
+                    "picture.pb.last.attack_named", locale, victims=victims_text(victims, locale), **values
+                )
             return msg(
                 "picture.pb.last.attack", locale, squares=_squares_text(marks.captured, locale), **values
             )
         if marks.swap:
+            partner = last.get("partner")
+            if isinstance(partner, str):
+                return msg("picture.pb.last.swap_named", locale, partner=unit_name(partner, locale), **values)
             return msg("picture.pb.last.swap", locale, **values)
         return msg("picture.pb.last.move", locale, **values)
     if kind == "deploy" and to is not None:

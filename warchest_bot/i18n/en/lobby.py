@@ -11,6 +11,12 @@ MESSAGES: dict[str, str] = {
     "bot.challenge.open": (
         "{creator} opened game #{game_id} of {game} ({settings}). Press Join to take a free seat."
     ),
+    "bot.challenge.invite_defaults": (
+        "{creator} challenges {invited} to game #{game_id} of {game} (with the usual settings)."
+    ),
+    "bot.challenge.open_defaults": (
+        "{creator} opened game #{game_id} of {game} (with the usual settings). Press Join to take a free seat."
+    ),
     "bot.games.kinds": "Games: {games}. Choose one with /wc new game (War Chest if left out).",
     "bot.error.unknown_game_kind": "There is no game called “{game}”. The games: {games}.",
     "bot.error.bad_setting_name": (

@@ -43,9 +43,12 @@ MESSAGES: dict[str, str] = {
     "error.changed": "Game #{game_id} changed while you were acting. Look at it again and retry.",
     "error.illegal": "You cannot play “{action}” now: {detail}.",
     "error.illegal_action": "That action is not legal in game #{game_id} now. Look at the latest board and choose again.",
-    "error.unparseable": "I cannot read “{action}”: {detail}. Write actions like “Sw deploy e2” or “decline”.",
-    "error.empty_action": "Write an action, like “Sw deploy e2” or “decline”.",
-    "error.long_action": "That is too long for an action (at most {limit} characters). Write actions like “Sw deploy e2”.",
+    "error.unparseable": "I cannot read “{action}”: {detail}. The list of /wc play shows the actions you can take.",
+    "error.empty_action": "Write an action: the list of /wc play shows the ones you can take.",
+    "error.long_action": (
+        "That is too long for an action (at most {limit} characters). The list of /wc play shows the actions "
+        "you can take."
+    ),
     "error.ambiguous": "“{action}” could mean several actions: {candidates}. Please write the one you mean in full.",
     "error.game_over": "Game #{game_id} is over.",
     "error.game_aborted": "Game #{game_id} was cancelled.",

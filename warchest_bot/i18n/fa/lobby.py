@@ -10,6 +10,12 @@ MESSAGES: dict[str, str] = {
     "bot.challenge.open": (
         "{creator} بازی #{game_id} ({game}، {settings}) را باز کرد. برای گرفتن یک جای خالی، «پیوستن» را بزنید."
     ),
+    "bot.challenge.invite_defaults": (
+        "{creator} از {invited} برای بازی #{game_id} ({game}، با تنظیمات معمول) دعوت می‌کند."
+    ),
+    "bot.challenge.open_defaults": (
+        "{creator} بازی #{game_id} ({game}، با تنظیمات معمول) را باز کرد. برای گرفتن یک جای خالی، «پیوستن» را بزنید."
+    ),
     "bot.games.kinds": (
         "بازی‌ها: {games}. یکی را با گزینهٔ \u2068game\u2069 در \u2068/wc new\u2069 انتخاب کنید "
         "(اگر انتخاب نکنید، «صندوق جنگ»)."

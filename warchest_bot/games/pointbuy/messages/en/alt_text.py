@@ -16,6 +16,8 @@ MESSAGES: dict[str, str] = {
     "alt.pb.text.unit": "{square}: {player}'s {unit}.",
     "alt.pb.secret": "The armies are being chosen in secret.",
     "alt.pb.last.move": "Last move: {player} moved the {unit} from {from_sq} to {to_sq}.",
+    "alt.pb.last.capture": "Last move: {player} moved the {unit} from {from_sq} to {to_sq} and captured {victims}.",
+    "alt.pb.last.swap": "Last move: {player}'s {unit} on {from_sq} swapped places with the {partner} on {to_sq}.",
     "alt.pb.last.deploy": "Last move: {player} deployed the {unit} on {square}.",
     "alt.pb.last.pick": "Last move: {player} picked the {unit}.",
     "alt.pb.last.other": "Last move: by {player}.",

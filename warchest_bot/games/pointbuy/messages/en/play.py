@@ -67,11 +67,20 @@ MESSAGES: dict[str, str] = {
     # --- the adapter's messages in Point-Buy Chess's words (`i18n.for_game`) ------------------------------
     "bot.game.begins.pointbuy": "Game #{game_id} begins: {side_a} (White) against {side_b} (Black).",
     "bot.button.hand.pointbuy": "My army",
-    "bot.hand.title.pointbuy": "Your army in game #{game_id} (your secret army while picking, then your Barracks).",
+    "bot.hand.title.pointbuy": "Your army in game #{game_id}: your Barracks (in secret picking, also the army you sent).",
     "bot.play.more_actions.pointbuy": (
         "… {count} more: type a unit (e.g. Kn) or a square (e.g. e4) to narrow the list"
     ),
     # --- its action kinds in the menus --------------------------------------------------------------------
     "bot.kind.army": "Army",
     "bot.kind.draw": "Accept the draw",
+    # --- action text refused, with Point-Buy Chess's examples (`for_game`) -------------------------------
+    "error.unparseable.pointbuy": (
+        "I cannot read “{action}”: {detail}. Write actions like “Kn b1-c3”, “deploy Ro d1” or “pick Qu d1”."
+    ),
+    "error.empty_action.pointbuy": "Write an action, like “Kn b1-c3”, “deploy Ro d1” or “pick Qu d1”.",
+    "error.long_action.pointbuy": (
+        "That is too long for an action (at most {limit} characters). Write actions like “Kn b1-c3”; a secret "
+        "army is typed entry by entry from the list of /wc play."
+    ),
 }

@@ -16,6 +16,8 @@ MESSAGES: dict[str, str] = {
     "alt.pb.text.unit": "{square}: {unit} از آنِ {player}.",
     "alt.pb.secret": "ارتش‌ها مخفیانه انتخاب می‌شوند.",
     "alt.pb.last.move": "حرکت آخر: {player} {unit} را از {from_sq} به {to_sq} برد.",
+    "alt.pb.last.capture": "حرکت آخر: {player} {unit} را از {from_sq} به {to_sq} برد و {victims} را زد.",
+    "alt.pb.last.swap": "حرکت آخر: {unit} {player} در {from_sq} با {partner} در {to_sq} جا عوض کرد.",
     "alt.pb.last.deploy": "حرکت آخر: {player} {unit} را در {square} مستقر کرد.",
     "alt.pb.last.pick": "حرکت آخر: {player} {unit} را انتخاب کرد.",
     "alt.pb.last.other": "حرکت آخر: از {player}.",

@@ -64,7 +64,7 @@ MESSAGES: dict[str, str] = {
     "bot.game.begins.pointbuy": "بازی #{game_id} آغاز شد: {side_a} (سفید) در برابر {side_b} (سیاه).",
     "bot.button.hand.pointbuy": "ارتش من",
     "bot.hand.title.pointbuy": (
-        "ارتش شما در بازی #{game_id} (هنگام انتخاب، ارتش مخفی شما؛ پس از آن، پادگان شما)."
+        "ارتش شما در بازی #{game_id}: پادگان شما (در انتخاب مخفی، ارتشی هم که فرستاده‌اید)."
     ),
     "bot.play.more_actions.pointbuy": (
         "… {count} مورد دیگر: برای کوتاه کردن فهرست یک یگان (مثلاً \u2068Kn\u2069) یا یک خانه "
@@ -73,4 +73,16 @@ MESSAGES: dict[str, str] = {
     # --- its action kinds in the menus --------------------------------------------------------------------
     "bot.kind.army": "ارتش",
     "bot.kind.draw": "پذیرفتن تساوی",
+    # --- action text refused, with Point-Buy Chess's examples (`for_game`) -------------------------------
+    "error.unparseable.pointbuy": (
+        "نمی‌توانم «{action}» را بخوانم. کنش‌ها را این‌طور بنویسید: «\u2068Kn b1-c3\u2069»، «\u2068deploy Ro d1\u2069» "
+        "یا «\u2068pick Qu d1\u2069»."
+    ),
+    "error.empty_action.pointbuy": (
+        "یک کنش بنویسید، مثل «\u2068Kn b1-c3\u2069»، «\u2068deploy Ro d1\u2069» یا «\u2068pick Qu d1\u2069»."
+    ),
+    "error.long_action.pointbuy": (
+        "این برای یک کنش زیادی طولانی است (حداکثر {limit} نویسه). کنش‌ها را این‌طور بنویسید: «\u2068Kn b1-c3\u2069»؛ "
+        "ارتش مخفی را بخش به بخش از فهرست \u2068/wc play\u2069 بنویسید."
+    ),
 }

@@ -48,4 +48,10 @@ MESSAGES: dict[str, str] = {
         "location, claim the initiative, recruit or pass. Place all your control markers to win. "
         "Units: {units}. The complete rules, part by part: /wc rules topic. A unit's card: /wc rules unit."
     ),
+    # --- action text refused, with War Chest's examples (`for_game`) ------------------------------------
+    "error.unparseable.warchest": "I cannot read “{action}”: {detail}. Write actions like “Sw deploy e2” or “decline”.",
+    "error.empty_action.warchest": "Write an action, like “Sw deploy e2” or “decline”.",
+    "error.long_action.warchest": (
+        "That is too long for an action (at most {limit} characters). Write actions like “Sw deploy e2”."
+    ),
 }

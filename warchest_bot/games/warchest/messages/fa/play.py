@@ -49,4 +49,12 @@ MESSAGES: dict[str, str] = {
         "بگذارید. یگان‌ها: {units}. قوانین کامل، بخش به بخش: \u2068/wc rules topic\u2069. کارت یک یگان: "
         "\u2068/wc rules unit\u2069."
     ),
+    # --- action text refused, with War Chest's examples (`for_game`) ------------------------------------
+    "error.unparseable.warchest": (
+        "نمی‌توانم «{action}» را بخوانم. کنش‌ها را این‌طور بنویسید: «\u2068Sw deploy e2\u2069» یا «\u2068decline\u2069»."
+    ),
+    "error.empty_action.warchest": "یک کنش بنویسید، مثل «\u2068Sw deploy e2\u2069» یا «\u2068decline\u2069».",
+    "error.long_action.warchest": (
+        "این برای یک کنش زیادی طولانی است (حداکثر {limit} نویسه). کنش‌ها را این‌طور بنویسید: «\u2068Sw deploy e2\u2069»."
+    ),
 }
