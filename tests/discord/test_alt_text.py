@@ -52,7 +52,7 @@ async def test_war_chest_board_hand_card_and_replay_carry_alt_text(world: World)
     )
     info = await world.service.get_game(game_id)
     assert described(replay) == f"Replay of War Chest game #{game_id}: an animation of its {info.ply} moves."
-    at_ply = await ask(world, world.alice, "wc replay", {"game": game_id, "ply": 0}, place)
+    at_ply = await ask(world, world.alice, "wc look replay", {"game": game_id, "ply": 0}, place)
     assert described(at_ply).startswith("Board of War Chest after move 0.")
 
 
@@ -111,7 +111,7 @@ async def test_text_board_by_option_and_by_setting(world: World) -> None:
     assert plain.attachments and "It is" not in plain.content  # the picture only, by default
 
     setting = await world.reply(
-        await fake.send_slash_command(other, place, "wc settings", {"text_board": True})
+        await fake.send_slash_command(other, place, "wc my settings", {"text_board": True})
     )
     assert "Boards you ask for and your hand messages also come as text." in setting.content
     by_setting = await world.reply(await fake.send_slash_command(other, place, "wc board", {"game": game_id}))
@@ -121,7 +121,9 @@ async def test_text_board_by_option_and_by_setting(world: World) -> None:
     (seat,) = [s.seat for s in info.seats if s.user_id == other.id]
     coins = ", ".join((await world.service.view(game_id, other.id))["seats"][seat]["hand"])
     assert f"The coins in your hand: {coins}." in hand.content
-    off = await world.reply(await fake.send_slash_command(other, place, "wc settings", {"text_board": False}))
+    off = await world.reply(
+        await fake.send_slash_command(other, place, "wc my settings", {"text_board": False})
+    )
     assert "/wc board text:true gives one as text" in off.content
 
 

@@ -23,7 +23,7 @@ async def test_a_damaged_page_is_reported_as_such_in_discord(fake, tmp_path, cap
     async with GameService.open(db) as service:
         world.service = service
         async with world.running():
-            commands = (("wc board", {"game": game.id}), ("wc games", {}), ("wc turns", {}))
+            commands = (("wc board", {"game": game.id}), ("wc games", {}), ("wc my turns", {}))
             for name, options in commands:
                 inter = await fake.send_slash_command(world.alice, world.channel, name, options)
                 answer = await world.reply(inter)

@@ -166,7 +166,7 @@ async def test_clocked_game_shows_the_deadline_and_reminds_by_dm(clocked: Clocke
 async def test_reminder_by_mention_per_preference(clocked: Clocked):
     w = clocked.world
     for user in (w.alice, w.bob):
-        answer = await clocked.ask(user, "wc settings", {"notify": "mention", "reminders": "25, 75"})
+        answer = await clocked.ask(user, "wc my settings", {"notify": "mention", "reminders": "25, 75"})
         assert (
             answer.ephemeral
             and "mention in the game's thread" in answer.content
@@ -311,16 +311,16 @@ async def test_rematch_button_swaps_seats_and_leaderboard_counts_the_rated_game(
     again = await clocked.press(w.alice, final, f"wc:rematch:{game_id}")
     assert again.ephemeral and f"#{new.id}" in again.content
 
-    board = await clocked.ask(w.dave, "wc leaderboard")
+    board = await clocked.ask(w.dave, "wc look leaderboard")
     lines = board.content.splitlines()
     assert "this server" in lines[0] and f"<@{w.alice.id}>" in lines[1] and f"<@{w.bob.id}>" in lines[2]
     assert board.mentioned_ids == []
-    glob = await clocked.ask(w.dave, "wc leaderboard", {"scope": "global"})
+    glob = await clocked.ask(w.dave, "wc look leaderboard", {"scope": "global"})
     assert "all servers" in glob.content and f"<@{w.alice.id}>" in glob.content
-    stats = await clocked.ask(w.dave, "wc stats", {"player": w.alice})
+    stats = await clocked.ask(w.dave, "wc look stats", {"player": w.alice})
     assert "1 games, 1 wins" in stats.content and "Rating: 16" in stats.content
     assert "Rating on this server" in stats.content
-    fresh = await clocked.ask(w.dave, "wc stats")
+    fresh = await clocked.ask(w.dave, "wc look stats")
     assert "No rated games yet" in fresh.content
 
 
@@ -331,9 +331,9 @@ async def test_casual_game_is_not_rated(clocked: Clocked):
     assert not info.rated and (await clocked.corr.clock_of(game_id)) is None
     assert "No move clock. Casual game" in clocked.challenges[-1]
     help_text = await clocked.ask(w.bob, "wc help")
-    assert "/wc vacation" in help_text.content and "/wc new" in help_text.content
+    assert "/wc my vacation" in help_text.content and "/wc new" in help_text.content
     await w.resign(w.bob, game_id, w.place(info))
-    board = await clocked.ask(w.dave, "wc leaderboard")
+    board = await clocked.ask(w.dave, "wc look leaderboard")
     assert "Nobody has finished a rated game" in board.content
 
 
@@ -346,7 +346,7 @@ async def test_games_and_turns_show_deadlines_everywhere(clocked: Clocked):
     two = await clocked.start(w.alice, w.dave, clock=168)
     infos = [await w.service.get_game(g) for g in (one, two)]
     alice_turns = sum(1 for i in infos if i.to_act.user_id == w.alice.id)
-    turns = await clocked.ask(w.alice, "wc turns")
+    turns = await clocked.ask(w.alice, "wc my turns")
     expected = {0: "not your turn in any game", 1: "your turn in 1 game", 2: "your turn in 2 games"}
     assert turns.ephemeral and expected[alice_turns] in turns.content
     for info in infos:
@@ -358,7 +358,7 @@ async def test_games_and_turns_show_deadlines_everywhere(clocked: Clocked):
     await clocked.advance(DAY + timedelta(minutes=5))
     games = await clocked.ask(w.bob, "wc games")
     assert "ran out of time" in games.content or "your time ran out" in games.content
-    nothing = await clocked.ask(w.erin, "wc turns")
+    nothing = await clocked.ask(w.erin, "wc my turns")
     assert "no game in progress" in nothing.content
 
 
@@ -368,9 +368,9 @@ async def test_vacation_pauses_clocks_and_tells_opponents(clocked: Clocked):
     info = await w.service.get_game(game_id)
     to_act = w.user(info.to_act.user_id)
     other = w.bob if to_act is w.alice else w.alice
-    left = await clocked.ask(to_act, "wc vacation")
+    left = await clocked.ask(to_act, "wc my vacation")
     assert "30 vacation days left" in left.content
-    booked = await clocked.ask(to_act, "wc vacation", {"days": 3})
+    booked = await clocked.ask(to_act, "wc my vacation", {"days": 3})
     assert (
         booked.ephemeral
         and "Your vacation runs until" in booked.content
@@ -379,18 +379,18 @@ async def test_vacation_pauses_clocks_and_tells_opponents(clocked: Clocked):
     told = await clocked.fake.wait_for_message(other, lambda m: "on vacation" in m.content)
     assert told.is_dm and f"<t:{int((START + 3 * DAY).timestamp())}:f>" in told.content
     assert (await clocked.corr.clock_of(game_id)).deadline == START + 4 * DAY
-    again = await clocked.ask(to_act, "wc vacation", {"days": 30})
+    again = await clocked.ask(to_act, "wc my vacation", {"days": 30})
     assert again.ephemeral and "vacation" in again.content
 
 
 async def test_settings_shown_changed_refused_and_hand_dms_respected(clocked: Clocked):
     w = clocked.world
-    shown = await clocked.ask(w.bob, "wc settings")
+    shown = await clocked.ask(w.bob, "wc my settings")
     assert shown.ephemeral and shown.content.startswith("Your settings:")
     assert "direct message" in shown.content and "50%" in shown.content and "No quiet hours" in shown.content
     changed = await clocked.ask(
         w.bob,
-        "wc settings",
+        "wc my settings",
         {
             "notify": "both",
             "reminders": "off",
@@ -404,13 +404,13 @@ async def test_settings_shown_changed_refused_and_hand_dms_respected(clocked: Cl
     assert "does not come by direct message" in changed.content
     prefs = await clocked.corr.preferences(w.bob.id)
     assert prefs.notify == "both" and prefs.reminders == () and not prefs.hand_dms
-    bad = await clocked.ask(w.bob, "wc settings", {"timezone": "Mars/Olympus"})
+    bad = await clocked.ask(w.bob, "wc my settings", {"timezone": "Mars/Olympus"})
     assert bad.ephemeral and "Mars/Olympus" in bad.content
     assert (await clocked.corr.preferences(w.bob.id)).timezone == "Asia/Tehran"
-    bad = await clocked.ask(w.bob, "wc settings", {"reminders": "soon"})
+    bad = await clocked.ask(w.bob, "wc my settings", {"reminders": "soon"})
     assert "percentages" in bad.content
     choices = await clocked.fake.autocomplete(
-        w.bob, w.channel, "wc settings", {"timezone": "berl"}, focused="timezone"
+        w.bob, w.channel, "wc my settings", {"timezone": "berl"}, focused="timezone"
     )
     assert [c["value"] for c in choices] == ["Europe/Berlin"]
 

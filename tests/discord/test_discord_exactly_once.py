@@ -57,7 +57,7 @@ async def test_a_typed_action_after_the_round_changed_is_refused_until_the_new_h
     user = world.user(info.to_act.user_id)
     place = world.place(info)
     # Hand DMs off: the new round's hand is not shown to them by itself.
-    saved = await fake.send_slash_command(user, world.channel, "wc settings", {"hand_dms": False})
+    saved = await fake.send_slash_command(user, world.channel, "wc my settings", {"hand_dms": False})
     assert "saved" in (await world.reply(saved)).content
 
     answers = await _twice(world, user, place, {"action": text, "game": game.id})

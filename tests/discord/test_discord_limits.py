@@ -34,17 +34,18 @@ def cooldown_refusal(message: FakeMessage) -> bool:
 async def test_heavy_commands_have_per_user_cooldowns(world: World):
     game_id = await start_challenge(world, world.alice, world.bob)
     for _ in range(HISTORY_COOLDOWN[0]):
-        page = await ask(world, world.dave, "wc history", {"game": game_id})
+        page = await ask(world, world.dave, "wc look history", {"game": game_id})
         assert "Nothing has been played" in page.content
-    assert cooldown_refusal(await ask(world, world.dave, "wc history", {"game": game_id}))
+    assert cooldown_refusal(await ask(world, world.dave, "wc look history", {"game": game_id}))
     assert (
-        "Nothing has been played" in (await ask(world, world.erin, "wc history", {"game": game_id})).content
+        "Nothing has been played"
+        in (await ask(world, world.erin, "wc look history", {"game": game_id})).content
     )
 
     for _ in range(REPLAY_COOLDOWN[0]):
-        shown = await ask(world, world.dave, "wc replay", {"game": game_id, "ply": 0})
+        shown = await ask(world, world.dave, "wc look replay", {"game": game_id, "ply": 0})
         assert shown.attachments[0].data.startswith(PNG)
-    assert cooldown_refusal(await ask(world, world.dave, "wc replay", {"game": game_id, "ply": 0}))
+    assert cooldown_refusal(await ask(world, world.dave, "wc look replay", {"game": game_id, "ply": 0}))
 
     for _ in range(NEW_COOLDOWN[0] - 1):  # alice already used /wc new once
         made = await ask(world, world.alice, "wc new", {"players": 4})
@@ -85,8 +86,8 @@ async def test_games_of_other_servers_stay_private(world: World):
     fake.add_member(other_guild, world.alice)
     for name, options in (
         ("wc board", {"game": game_id}),
-        ("wc history", {"game": game_id}),
-        ("wc replay", {"game": game_id, "ply": 0}),
+        ("wc look history", {"game": game_id}),
+        ("wc look replay", {"game": game_id, "ply": 0}),
     ):
         refused = await ask(world, world.dave, name, options, place=elsewhere)
         assert refused.ephemeral and f"Game #{game_id} belongs to another server" in refused.content

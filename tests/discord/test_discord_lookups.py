@@ -27,16 +27,16 @@ async def test_lookups_resign_and_the_end_of_a_game(world: World):
 
     board = await ask(world, world.dave, "wc board", {"game": game_id})
     assert board.ephemeral and board.attachments[0].data.startswith(PNG)
-    history = await ask(world, world.alice, "wc history", {"game": game_id})
+    history = await ask(world, world.alice, "wc look history", {"game": game_id})
     assert history.ephemeral and "plies 1 to 4 of 4" in history.content
     games = await ask(world, world.alice, "wc games")
     assert f"Game #{game_id}" in games.content
     assert games.content.startswith("Your games (waiting or in progress):")  # the filter in words
     server = await ask(world, world.dave, "wc games", {"scope": "server", "status": "all"})
     assert f"Game #{game_id}" in server.content and server.content.startswith("Games on this server (all):")
-    at = await ask(world, world.dave, "wc replay", {"game": game_id, "ply": 2})
+    at = await ask(world, world.dave, "wc look replay", {"game": game_id, "ply": 2})
     assert at.attachments[0].data.startswith(PNG) and "after ply 2" in at.content
-    not_over = await ask(world, world.dave, "wc replay", {"game": game_id})
+    not_over = await ask(world, world.dave, "wc look replay", {"game": game_id})
     assert "not over yet" in not_over.content
     card = await ask(world, world.dave, "wc rules", {"unit": "Archer"})
     assert card.attachments[0].data.startswith(PNG)
@@ -58,12 +58,12 @@ async def test_lookups_resign_and_the_end_of_a_game(world: World):
         place, lambda m: any(a.filename.endswith(".gif") for a in m.attachments)
     )
     assert replay.attachments[0].data.startswith(GIF)
-    gif = await ask(world, world.dave, "wc replay", {"game": game_id})
+    gif = await ask(world, world.dave, "wc look replay", {"game": game_id})
     assert gif.attachments[0].data.startswith(GIF)
     # drawn once for the post at the end of the game, then served from the cache
     assert gif.attachments[0].data == replay.attachments[0].data
     assert world.bot.renderer.replay_cache.get((game_id, "en")) == replay.attachments[0].data
-    stats = await ask(world, world.dave, "wc stats", {"player": world.alice})
+    stats = await ask(world, world.dave, "wc look stats", {"player": world.alice})
     assert "1 games, 1 wins" in stats.content
     again = await ask(world, world.bob, "wc resign", {"game": game_id})
     assert "is over" in again.content
@@ -112,21 +112,18 @@ async def test_sync_registers_the_wc_group(fake, capsys):
     assert await runner.sync_commands(fake.token, guild.id) == 0
     [command] = fake.guild_commands[guild.id]
     assert command["name"] == "wc"
-    subs = {o["name"] for o in command["options"]}
-    assert subs >= {
-        "new",
-        "play",
-        "hand",
-        "board",
-        "games",
-        "history",
-        "replay",
-        "stats",
-        "rules",
-        "help",
-        "resign",
-        "abort",
+    subs = {o["name"]: o for o in command["options"]}
+    assert set(subs) >= {"new", "play", "hand", "board", "games", "rules", "help", "resign", "abort"}
+    # the rest in groups, so that /wc has room to grow (Discord allows 25 entries under a command)
+    assert len(subs) <= 17
+    grouped = {name: {o["name"] for o in subs[name]["options"]} for name in ("my", "look", "admin")}
+    assert all(subs[name]["type"] == 2 for name in grouped)  # subcommand groups
+    assert grouped == {
+        "my": {"settings", "vacation", "turns"},
+        "look": {"history", "replay", "review", "stats", "leaderboard"},
+        "admin": {"server", "daily_puzzle"},
     }
+    assert not set(subs) & {"history", "settings", "server", "daily_puzzle"}
     assert await runner.sync_commands(fake.token) == 0
     assert [c["name"] for c in fake.global_commands] == ["wc"]
     assert "registered /wc" in capsys.readouterr().out

@@ -131,14 +131,14 @@ async def test_tiny_lines_from_challenge_to_result_like_war_chest(world: World) 
     helped = await ask(world, world.dave, "wc help", {"game": "tinylines"})
     assert "/wc play" in helped.content and "Games: War Chest" in helped.content
     assert rules.content in helped.content
-    stats = await ask(world, world.dave, "wc stats", {"player": alice, "game": "tinylines"})
+    stats = await ask(world, world.dave, "wc look stats", {"player": alice, "game": "tinylines"})
     assert stats.content.startswith("Tiny Lines:") and "1 games, 1 wins, 0 losses" in stats.content
-    chest = await ask(world, world.dave, "wc stats", {"player": alice})
+    chest = await ask(world, world.dave, "wc look stats", {"player": alice})
     assert chest.content.startswith("War Chest:") and "0 games" in chest.content
-    top = await ask(world, world.dave, "wc leaderboard", {"game": "tinylines"})
+    top = await ask(world, world.dave, "wc look leaderboard", {"game": "tinylines"})
     assert top.content.startswith("Leaderboard of this server in Tiny Lines:\n")
     assert f"1. <@{alice.id}>" in top.content
-    assert f"<@{alice.id}>" not in (await ask(world, world.dave, "wc leaderboard")).content
+    assert f"<@{alice.id}>" not in (await ask(world, world.dave, "wc look leaderboard")).content
 
 
 async def test_tiny_lines_against_the_bot(world: World) -> None:

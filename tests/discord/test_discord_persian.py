@@ -45,10 +45,10 @@ async def slash(world: World, user: FakeUser, name: str, options=None, place=Non
 
 
 async def choose_languages(world: World, server: str, users: dict[FakeUser, str]) -> None:
-    done = await slash(world, world.fake.owner, "wc server", {"language": server})
+    done = await slash(world, world.fake.owner, "wc admin server", {"language": server})
     assert done.ephemeral
     for user, lang in users.items():
-        await slash(world, user, "wc settings", {"language": lang})
+        await slash(world, user, "wc my settings", {"language": lang})
     assert await world.service.server_locale(world.guild.id) == server
     for user, lang in users.items():
         assert await world.service.user_locale(user.id) == lang
@@ -166,14 +166,14 @@ async def persian_two_player_game(world: World) -> int:
         ("wc games", {}),
         ("wc rules", {}),
         ("wc help", {}),
-        ("wc settings", {}),
-        ("wc turns", {}),
+        ("wc my settings", {}),
+        ("wc my turns", {}),
     ):
         assert (await slash(world, user, name, options, place)).ephemeral
 
     info = await play_game(world, game_id)
     assert info.status == "finished" and info.over is not None
-    for name, options in (("wc history", {"game": game_id}), ("wc stats", {})):
+    for name, options in (("wc look history", {"game": game_id}), ("wc look stats", {})):
         assert (await slash(world, world.alice, name, options, place)).ephemeral
     final = await world.board_post(info, info.ply, timeout=60)
     assert info.over.message("fa") in final.content  # the result in the server's language

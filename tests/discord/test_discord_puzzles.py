@@ -173,13 +173,13 @@ async def test_the_daily_puzzle_is_set_up_by_an_admin_and_posted_once_across_a_r
         async with fake.run_client(bot):
             await bot.tree.sync()
             inter = await fake.send_slash_command(
-                world.bob, world.channel, "wc daily_puzzle", {"channel": puzzles_channel, "hour": 13}
+                world.bob, world.channel, "wc admin daily_puzzle", {"channel": puzzles_channel, "hour": 13}
             )
             refused = await world.reply(inter)
             assert "Manage Server" in refused.content
             assert await service.daily_puzzle_setting(world.guild.id) is None
             inter = await fake.send_slash_command(
-                world.alice, world.channel, "wc daily_puzzle", {"channel": puzzles_channel, "hour": 13}
+                world.alice, world.channel, "wc admin daily_puzzle", {"channel": puzzles_channel, "hour": 13}
             )
             on = await world.reply(inter)
             assert on.ephemeral and f"<#{puzzles_channel.id}>" in on.content and "13:00" in on.content

@@ -1,4 +1,4 @@
-"""`/wc review` end to end: a player of a finished game asks in its thread, one message shows the progress
+"""`/wc look review` end to end: a player of a finished game asks in its thread, one message shows the progress
 and becomes the review (the costliest moves, the picture with alt text); asked again it comes at once from
 the cache; others are refused; asked away from the game, the review is made in the game's thread."""
 
@@ -28,7 +28,7 @@ async def test_review_in_the_thread_with_progress_and_picture(world: World):
     info = await world.service.get_game(game_id)
     place = world.place(info)
 
-    inter = await fake.send_slash_command(world.alice, place, "wc review", {})
+    inter = await fake.send_slash_command(world.alice, place, "wc look review", {})
     answer = await world.reply(inter)
     assert not answer.ephemeral and answer.mentioned_ids == []
     await fake.wait_until(lambda: fake.messages[answer.id].attachments, timeout=60)
@@ -47,13 +47,15 @@ async def test_review_in_the_thread_with_progress_and_picture(world: World):
     assert stored is not None and stored.requested_by == world.alice.id
 
     # Bob asks too: the stored review, at once, in a new answer.
-    again = await world.reply(await fake.send_slash_command(world.bob, place, "wc review", {"game": game_id}))
+    again = await world.reply(
+        await fake.send_slash_command(world.bob, place, "wc look review", {"game": game_id})
+    )
     assert again.content == review.content and again.attachments[0].data.startswith(PNG)
     assert not again.content.startswith("Reviewing")
 
     # Dave did not play: refused privately, nothing made.
     refused = await world.reply(
-        await fake.send_slash_command(world.dave, place, "wc review", {"game": game_id})
+        await fake.send_slash_command(world.dave, place, "wc look review", {"game": game_id})
     )
     assert refused.ephemeral and "Only the players" in refused.content
     assert not fake.problems
@@ -67,7 +69,7 @@ async def test_review_asked_elsewhere_is_made_in_the_games_thread(world: World):
     place = world.place(info)
     assert place.id != world.channel.id
 
-    inter = await fake.send_slash_command(world.alice, world.channel, "wc review", {"game": game_id})
+    inter = await fake.send_slash_command(world.alice, world.channel, "wc look review", {"game": game_id})
     pointer = await world.reply(inter)
     assert pointer.ephemeral and f"<#{place.id}>" in pointer.content
     posted = await fake.wait_for_message(
@@ -77,7 +79,7 @@ async def test_review_asked_elsewhere_is_made_in_the_games_thread(world: World):
     # A game still being played cannot be reviewed.
     running = await start_challenge(world, world.alice, world.bob)
     early = await world.reply(
-        await fake.send_slash_command(world.alice, world.channel, "wc review", {"game": running})
+        await fake.send_slash_command(world.alice, world.channel, "wc look review", {"game": running})
     )
     assert early.ephemeral and "not over yet" in early.content
     assert not fake.problems

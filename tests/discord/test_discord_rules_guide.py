@@ -50,7 +50,7 @@ async def test_rules_topics_in_english(world: World):
 
 
 async def test_rules_topics_in_persian(world: World):
-    chosen = await ask(world, world.erin, {"language": "fa"}, command="wc settings")  # Persian, by choice
+    chosen = await ask(world, world.erin, {"language": "fa"}, command="wc my settings")  # Persian, by choice
     assert chosen.ephemeral
     setup = await ask(world, world.erin, {"topic": "setup"})
     assert setup.content == t("rules.warchest.page.setup", "fa")

@@ -1,4 +1,4 @@
-"""Persian on Discord for a user who chose it (`/wc settings language:fa`): their pictures are drawn in
+"""Persian on Discord for a user who chose it (`/wc my settings language:fa`): their pictures are drawn in
 Persian; they type unit names in Persian in `/wc play`, whose autocomplete lists the actions with the units'
 Persian names before the notation while the value sent stays the notation; an English user's list is the
 notation alone. Both games. The Persian names are registered by the test itself (the bot runs in this
@@ -37,7 +37,7 @@ async def complete(world: World, user, place, typed: str, game_id: int | None = 
 
 
 async def persian(world: World, user) -> None:
-    inter = await world.fake.send_slash_command(user, world.channel, "wc settings", {"language": "fa"})
+    inter = await world.fake.send_slash_command(user, world.channel, "wc my settings", {"language": "fa"})
     assert (await world.reply(inter)).ephemeral
 
 

@@ -211,9 +211,9 @@ async def test_secret_picking_entry_by_entry_without_a_leak_before_the_reveal(
         POINT_BUY_CHESS.replay(info.options, 0, [ALICE_ARMY]).view_for(0), names=names
     )
     assert alice_panel.attachments[0].data != POINT_BUY_CHESS.private_png(other.view_for(0), names=names)
-    history = await ask(world, bob, "wc history", {"game": info.id}, place)
+    history = await ask(world, bob, "wc look history", {"game": info.id}, place)
     assert history.ephemeral and "army (secret)" in history.content and "Qu d1" not in history.content
-    mine = await ask(world, alice, "wc history", {"game": info.id}, place)
+    mine = await ask(world, alice, "wc look history", {"game": info.id}, place)
     assert ALICE_ARMY in mine.content
     secret_words = ("Qu d1", "Ki e1")
     for m in fake.messages.values():
@@ -381,6 +381,6 @@ async def test_point_buy_refusals_and_dms_speak_of_point_buy_chess(world: World)
         refused = await world.play_slash(info.id, typed, alice, place)
         assert refused.ephemeral and "Sw deploy e2" not in refused.content, refused.content
         assert "Kn b1-c3" in refused.content, refused.content
-    await ask(world, alice, "wc settings", {"language": "fa"})
+    await ask(world, alice, "wc my settings", {"language": "fa"})
     refused = await world.play_slash(info.id, "Zz fly e2", alice, place)
     assert "Sw deploy e2" not in refused.content and "Kn b1-c3" in refused.content, refused.content

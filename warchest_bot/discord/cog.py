@@ -35,6 +35,7 @@ from .common import (
 )
 from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
+from .groups import ADMIN, LOOK, MY
 from .interactions import refuse
 from .puzzles import PuzzleCommands
 from .review import ReviewCommands
@@ -117,7 +118,11 @@ class WarChestCog(
     group_name="wc",
     group_description="Play War Chest and Point-Buy Chess",
 ):
-    """Every player-facing command."""
+    """Every player-facing command (the common ones one word, the rest in the groups of `groups`)."""
+
+    my = MY
+    look = LOOK
+    admin = ADMIN
 
     def __init__(self, bot: WarchestBot) -> None:
         self.bot = bot
@@ -587,7 +592,7 @@ class WarChestCog(
             lines.append(t("bot.games.none", loc))
         await reply_private(interaction, "\n".join(lines)[:2000])
 
-    @app_commands.command(name="history", description="A game's moves, page by page")
+    @LOOK.command(name="history", description="A game's moves, page by page")
     @app_commands.describe(game="Game number", page="Page (20 plies each)")
     @app_commands.checks.cooldown(*HISTORY_COOLDOWN, key=_per_user)
     async def history(
@@ -637,7 +642,7 @@ class WarChestCog(
                 text, view=view, ephemeral=True, allowed_mentions=NO_PINGS
             )
 
-    @app_commands.command(name="replay", description="A finished game's animation, or a position at a ply")
+    @LOOK.command(name="replay", description="A finished game's animation, or a position at a ply")
     @app_commands.describe(game="Game number", ply="Show the position after this many plies")
     @app_commands.checks.cooldown(*REPLAY_COOLDOWN, key=_per_user)
     async def replay(
@@ -691,7 +696,7 @@ class WarChestCog(
         """A line naming the game (``key``), when the bot plays more than one."""
         return [t(key, loc, game=get_game(kind).title)] if len(game_kinds()) > 1 else []
 
-    @app_commands.command(name="stats", description="Wins, losses and draws")
+    @LOOK.command(name="stats", description="Wins, losses and draws")
     @app_commands.describe(
         player="Whose record (yours if left out)", game="Which game (this thread's, else War Chest)"
     )

@@ -36,7 +36,7 @@ PUBLIC_LOCALE = "wc_public_locale"
 
 
 def locale_of(interaction: discord.Interaction) -> str:
-    """The locale to answer this user in: the language they chose (/wc settings language:), else their
+    """The locale to answer this user in: the language they chose (/wc my settings language:), else their
     Discord client's language if the bot speaks it (Discord has no Persian: Persian is always a choice),
     else English."""
     chosen = interaction.extras.get(USER_LOCALE)
@@ -44,7 +44,7 @@ def locale_of(interaction: discord.Interaction) -> str:
 
 
 def public_locale(interaction: discord.Interaction | None) -> str:
-    """The locale for messages everyone reads: the language the server's admins chose (/wc server), else
+    """The locale for messages everyone reads: the language the server's admins chose (/wc admin server), else
     the server's Discord language if the bot speaks it, else English."""
     if interaction is None:
         return "en"

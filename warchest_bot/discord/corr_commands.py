@@ -18,6 +18,7 @@ from ..i18n import AUTONYMS, format_list, locales, t
 from ..service import ErrorCode, Preferences, ServiceError
 from .common import NO_PINGS, PUBLIC_LOCALE, USER_LOCALE, locale_of, public_locale, public_name, reply_private
 from .correspondence import stamp
+from .groups import ADMIN, LOOK, MY
 
 if TYPE_CHECKING:
     # For the type checker the mixin is a Cog, as the class it is mixed into: app_commands.command only
@@ -121,7 +122,7 @@ class CorrespondenceCommands(_CogMixinBase):
     undo.autocomplete("game")(_corr_game_autocomplete)
 
     # --- everywhere -----------------------------------------------------------------------------------------
-    @app_commands.command(name="turns", description="In how many games it is your turn, with the deadlines")
+    @MY.command(name="turns", description="In how many games it is your turn, with the deadlines")
     async def turns(self, interaction: discord.Interaction) -> None:
         loc = locale_of(interaction)
         everywhere = await self.bot.correspondence.everywhere(interaction.user.id)
@@ -133,7 +134,7 @@ class CorrespondenceCommands(_CogMixinBase):
         await reply_private(interaction, "\n".join(lines)[:2000])
 
     # --- vacation -------------------------------------------------------------------------------------------
-    @app_commands.command(name="vacation", description="Pause the clocks of all your games for some days")
+    @MY.command(name="vacation", description="Pause the clocks of all your games for some days")
     @app_commands.describe(days="Whole days (leave out to see how many days you have left this year)")
     async def vacation(
         self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 366] | None = None
@@ -161,9 +162,7 @@ class CorrespondenceCommands(_CogMixinBase):
         self.bot.notifier.deliver_later(result.notifications)
 
     # --- settings -------------------------------------------------------------------------------------------
-    @app_commands.command(
-        name="settings", description="Your notification settings (shown if you change nothing)"
-    )
+    @MY.command(name="settings", description="Your notification settings (shown if you change nothing)")
     @app_commands.describe(
         language="The language of everything the bot sends you (its replies, your hand, DMs)",
         notify="How reminders reach you",
@@ -217,7 +216,7 @@ class CorrespondenceCommands(_CogMixinBase):
         title = t("bot.settings.updated" if changes or language else "bot.settings.title", loc)
         await reply_private(interaction, "\n".join([title, *settings_lines(prefs, loc)]))
 
-    @app_commands.command(
+    @ADMIN.command(
         name="server",
         description="This server's settings: the language of its public posts (admins change it)",
     )
@@ -252,9 +251,7 @@ class CorrespondenceCommands(_CogMixinBase):
         return [app_commands.Choice(name=z, value=z) for z in hits[:25]]
 
     # --- ratings --------------------------------------------------------------------------------------------
-    @app_commands.command(
-        name="leaderboard", description="The best rated players, on this server or everywhere"
-    )
+    @LOOK.command(name="leaderboard", description="The best rated players, on this server or everywhere")
     @app_commands.describe(
         scope="This server, or all servers", game="Which game (this thread's, else War Chest)"
     )

@@ -1,4 +1,4 @@
-"""Puzzles in Discord: `/wc puzzle`, `/wc daily_puzzle` (server admins), their buttons and select menus, and
+"""Puzzles in Discord: `/wc puzzle`, `/wc admin daily_puzzle` (server admins), their buttons and select menus, and
 the poster of the daily puzzle.
 
 A puzzle is shown privately: the board and the solver's hand drawn from the solver's view (the only view a
@@ -38,6 +38,7 @@ from ..service import ErrorCode, Legal, ServiceError
 from ..service.puzzles import PuzzleAnswer, PuzzleShown
 from . import menus
 from .common import bot_of, locale_of
+from .groups import ADMIN
 from .interactions import BotItem, select_menu
 
 if TYPE_CHECKING:
@@ -349,7 +350,7 @@ class DailyPoster:
 
 
 class PuzzleCommands(_CogMixinBase):
-    """Mixed into `WarChestCog`: `/wc puzzle` and `/wc daily_puzzle`."""
+    """Mixed into `WarChestCog`: `/wc puzzle` and `/wc admin daily_puzzle`."""
 
     bot: WarchestBot
 
@@ -376,7 +377,7 @@ class PuzzleCommands(_CogMixinBase):
         hits: Sequence[Legal] = menus.filter_actions(latest.legal, current, AUTOCOMPLETE_MAX)
         return [app_commands.Choice(name=_label(a.text), value=a.text[:100]) for a in hits]
 
-    @app_commands.command(name="daily_puzzle", description="Post a puzzle here every day (server admins)")
+    @ADMIN.command(name="daily_puzzle", description="Post a puzzle here every day (server admins)")
     @app_commands.describe(
         channel="The channel to post it in (this one if left out)",
         hour="The hour of the day it is posted (UTC, 0-23; 12 if left out)",

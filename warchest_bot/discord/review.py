@@ -1,4 +1,4 @@
-"""`/wc review [game]`: the AI's review of a finished game, asked for by one of its players.
+"""`/wc look review [game]`: the AI's review of a finished game, asked for by one of its players.
 
 A mixin of `WarChestCog` (as `CorrespondenceCommands`). The service checks who may ask and the limits and
 returns a stored review at once; a new one is made by the service with each decision appraised in the AI
@@ -23,6 +23,7 @@ from ..i18n import t
 from ..render.review import marked_sentences, review_alt_text
 from ..service import GameInfo, ServiceError
 from .common import NO_PINGS, locale_of, public_locale, reply_private
+from .groups import LOOK
 
 if TYPE_CHECKING:
     from discord.ext.commands import Cog as _CogMixinBase
@@ -52,7 +53,7 @@ def review_text(info: GameInfo, review: Review, locale: str) -> str:
 
 
 class ReviewCommands(_CogMixinBase):
-    """The `/wc review` command (mixed into `WarChestCog`)."""
+    """The `/wc look review` command (mixed into `WarChestCog`)."""
 
     bot: WarchestBot
 
@@ -60,9 +61,7 @@ class ReviewCommands(_CogMixinBase):
 
         async def resolve_finished_game(self, interaction: discord.Interaction, game: int | None) -> int: ...
 
-    @app_commands.command(
-        name="review", description="The AI's review of a finished game: the costliest moves"
-    )
+    @LOOK.command(name="review", description="The AI's review of a finished game: the costliest moves")
     @app_commands.describe(game="Game number (the game of this thread, or your latest finished game)")
     async def review(self, interaction: discord.Interaction, game: int | None = None) -> None:
         game_id = await self.resolve_finished_game(interaction, game)
@@ -70,7 +69,7 @@ class ReviewCommands(_CogMixinBase):
 
 
 class ReviewRun:
-    """One `/wc review` request: answers the interaction, keeps the progress message, posts the review."""
+    """One `/wc look review` request: answers the interaction, keeps the progress message, posts the review."""
 
     def __init__(self, bot: WarchestBot, interaction: discord.Interaction) -> None:
         self.bot = bot

@@ -47,13 +47,13 @@ MESSAGES: dict[str, str] = {
     "bot.server.language": "This server's public posts (game threads, boards, announcements) are in {language}.",
     "bot.server.language_set": (
         "This server's public posts (game threads, boards, announcements) will be in {language} from now on. "
-        "Each member chooses the language of what is sent to them with /wc settings language:."
+        "Each member chooses the language of what is sent to them with /wc my settings language:."
     ),
     "bot.server.not_admin": "Only a member with the Manage Server permission can choose this server's language.",
     "bot.server.only_in_server": "A server's language can only be chosen in that server.",
     "bot.help.language": (
-        "Language: /wc settings language: chooses English or فارسی (Persian) for what the bot sends you; "
-        "server admins choose the language of public posts with /wc server language:."
+        "Language: /wc my settings language: chooses English or فارسی (Persian) for what the bot sends you; "
+        "server admins choose the language of public posts with /wc admin server language:."
     ),
     # --- end of languages ----------------------------------------------------------------------------------
 }

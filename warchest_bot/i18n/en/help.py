@@ -10,7 +10,8 @@ MESSAGES: dict[str, str] = {
         "/wc new: start a game (challenge someone or open seats; game: War Chest or Point-Buy Chess). "
         "/wc play: play an action (the list shows your legal actions). "
         "/wc hand: see your hand (or your secret army) privately. /wc board: see a board. "
-        "/wc games, /wc history, /wc replay, /wc stats: look things up. "
+        "/wc games: your games. /wc look history, replay, review, stats, leaderboard: look things up. "
+        "/wc my settings, vacation, turns: what is yours. /wc admin server, daily_puzzle: for server admins. "
         "/wc rules: the rules and unit cards. /wc resign, /wc abort: end a game. "
         "The Play button under each board guides you step by step (War Chest: coin, action, target; "
         "Point-Buy Chess: unit, then square)."
@@ -22,8 +23,8 @@ MESSAGES: dict[str, str] = {
     "bot.help.correspondence": (
         "Correspondence play: /wc new clock sets a time per decision (the deadline shows under each board); "
         "/wc claim wins when the opponent's time has run out; /wc undo asks to take back your last action; "
-        "/wc games and /wc turns show your games and deadlines; /wc vacation pauses your clocks; "
-        "/wc settings chooses how you are reminded; /wc leaderboard and /wc stats show the ratings."
+        "/wc games and /wc my turns show your games and deadlines; /wc my vacation pauses your clocks; "
+        "/wc my settings chooses how you are reminded; /wc look leaderboard and /wc look stats show the ratings."
     ),
     "bot.help.rematch": "/wc rematch: a rematch of a finished game (or press Rematch under its final board).",
 }
