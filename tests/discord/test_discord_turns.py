@@ -103,7 +103,7 @@ async def test_a_turn_of_three_decisions_is_one_post_with_its_summary(world: Wor
 
     # /wc history tells each reader what they may see: Alice the card she drew, Bob only that she drew.
     def history(user):
-        return fake.send_slash_command(user, place, "wc history", {"game": game_id})
+        return fake.send_slash_command(user, place, "wc look history", {"game": game_id})
 
     mine = await world.reply(await history(alice))
     theirs = await world.reply(await history(bob))
