@@ -53,7 +53,7 @@ def _wc_subcommands() -> set[str]:
         bot = WarchestBot(None)  # type: ignore[arg-type]
         await bot.add_cog(bot.cog)
         [group] = bot.tree.get_commands()
-        return {c.name for c in group.commands}
+        return {c.name for c in group.walk_commands()}  # the subcommands, the groups and theirs
 
     return asyncio.run(names())
 

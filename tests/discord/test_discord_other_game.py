@@ -64,7 +64,9 @@ async def test_tiny_lines_from_challenge_to_result_like_war_chest(world: World) 
         world, alice, "wc new", {"opponent": bob, "game": "tinylines", "settings": "first=seat0 blockers=yes"}
     )
     assert not challenge.ephemeral and challenge.mentioned_ids == [bob.id]
-    assert "of Tiny Lines (first: seat0, blockers: yes)" in challenge.content
+    assert (
+        "of Tiny Lines (with the usual settings)" in challenge.content
+    )  # only settings that differ are listed
     game_id = int(challenge.content.split("#")[1].split()[0])
     await world.reply(await fake.click_button(bob, challenge, f"wc:ch:join:{game_id}"))
     await fake.wait_until(lambda: "has started" in fake.messages[challenge.id].content)
