@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from warchest_bot.games import GameKind
+from warchest_bot.games import GameKind, pictures_of
 from warchest_bot.service import AiPlayer, Correspondence, GameService, ServiceError
 
 from .conftest import ANN, BOB, CAT, GUILD
@@ -66,7 +66,7 @@ async def test_challenge_join_and_play_to_a_line(corr, tiny_game):
         "mark c1",
     ]
     frames = await service.replay_frames(game.id)
-    assert len(frames) == 6 and tiny_game.render_replay(frames)[:3] == b"GIF"
+    assert len(frames) == 6 and pictures_of(tiny_game).render_replay(frames)[:3] == b"GIF"
     # Its ratings are its own: War Chest's did not move.
     assert (
         (await corr.rating(ANN.user_id, kind=KIND)).rating
@@ -139,7 +139,7 @@ async def test_the_bot_plays_it_and_a_restart_continues_it(db_path, fake_time, t
         played = await service.play_ai(game.id, turn.seat, choice, expected_ply=turn.ply)
         assert played.ply == 2 and played.next.user_id == ANN.user_id
         before = await service.view(game.id, ANN.user_id)
-    async with GameService.open(db_path, clock=fake_time) as service:  # rebuilt from snapshot and log
+    async with GameService.open(db_path, clock=fake_time) as service:  # rebuilt from the log (no snapshots)
         assert await service.view(game.id, ANN.user_id) == before
         assert (await _play(service, game.id, "mark c2")).ply == 3
         assert await service.games_awaiting_ai() == [game.id]

@@ -13,7 +13,7 @@ import pytest
 from warchest_bot.discord import menus, rendering
 from warchest_bot.discord.ai import AiRunner, think
 from warchest_bot.discord.rendering import Renderer
-from warchest_bot.games import DEFAULT_KIND, UnitEntry, register_game, unregister_game
+from warchest_bot.games import DEFAULT_KIND, Facets, UnitEntry, register_game, unregister_game
 
 
 class ToyPlayer:
@@ -35,6 +35,10 @@ class ToyGame:
 
     def __init__(self) -> None:
         self.warmed = 0
+
+    @property
+    def facets(self) -> Facets:
+        return Facets(pictures=self, players=self, units=self)  # type: ignore[arg-type]
 
     ai_levels = {"normal": "first"}
     ai_budgets = {"normal": 7.0}
@@ -63,6 +67,12 @@ class ToyGame:
 
     def lookup_unit(self, text: str) -> UnitEntry | None:
         return UnitEntry("X", "Cross") if text.lower() in ("x", "cross") else None
+
+    def unit_names(self, locale: str) -> dict[str, str]:
+        return {"X": "Cross"}
+
+    def last_action_of_text(self, text: str, seat: int | None) -> dict[str, Any]:
+        return {"seat": seat, "read": text.split()}
 
 
 @pytest.fixture
@@ -116,7 +126,7 @@ async def test_the_ai_of_the_game_decides_from_the_view(toy: ToyGame) -> None:
 def test_units_in_menus_are_named_by_the_game(toy: ToyGame) -> None:
     assert menus.coin_label("x", toy.kind) == "Cross"
     assert menus.coin_label("Sw") == "Swordsman"  # the default game
-    assert menus.last_action_json("x recruit cross", 1, toy.kind)["unit"] == "Cross"
+    assert menus.last_action_json("x recruit cross", 1, toy.kind) == {"seat": 1, "read": ["x", "recruit", "cross"]}
 
 
 def test_wc_new_offers_the_default_game_options_schema() -> None:

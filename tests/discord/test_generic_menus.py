@@ -13,7 +13,7 @@ import pytest
 from fakediscord.validation import validate_message
 
 from warchest_bot.discord import components, menus
-from warchest_bot.games import GameKindDefaults, UnitEntry, register_game, unregister_game
+from warchest_bot.games import Facets, GameKindDefaults, UnitEntry, register_game, unregister_game
 from warchest_bot.service import Legal
 
 UNITS = {"Kn": "Knight", "Ro": "Rook", "Qu": "Queen", "Bi": "Bishop", "Pa": "Pawn", "Ki": "King"}
@@ -25,6 +25,13 @@ class MenuGame(GameKindDefaults):
 
     kind = "menu-test"
     title = "Menu Test"
+
+    @property
+    def facets(self) -> Facets:
+        return Facets(units=self)  # type: ignore[arg-type]  # the unit names alone
+
+    def units(self) -> tuple[UnitEntry, ...]:
+        return tuple(UnitEntry(code, name) for code, name in UNITS.items())
 
     def lookup_unit(self, text: str) -> UnitEntry | None:
         return UnitEntry(text, UNITS[text]) if text in UNITS else None

@@ -7,8 +7,9 @@ from __future__ import annotations
 import copy
 import random
 
-from warchest_bot.games import get_game
+from warchest_bot.games import alt_text_of, get_game
 from warchest_bot.games.alt_text import ALT_TEXT_MAX
+from warchest_bot.games.facets import CommonAltText
 
 NAMES = ["Alice", "Bob"]
 
@@ -82,15 +83,15 @@ def test_unit_cards_say_the_ability() -> None:
     )
 
 
-def test_defaults_serve_a_game_that_defines_none(tiny_game) -> None:
+def test_the_common_alt_text_serves_a_game_that_declares_none(tiny_game) -> None:
     state = tiny_game.new_state(tiny_game.default_options(), 1)
     state.apply(state.legal_actions()[0])
     last = {"seat": 0, "text": "mark a1"}
-    text = tiny_game.board_alt_text(state.view_for(None), last, NAMES, "en")
+    common = CommonAltText(tiny_game.title)
+    text = common.board_alt_text(state.view_for(None), last, NAMES, "en")
     assert text.startswith(f"Board of {tiny_game.title} after move 1.")
     assert "It is Bob's turn." in text and "Last move: Alice played mark a1." in text
-    assert (
-        tiny_game.private_alt_text(state.view_for(0), NAMES, "en")
-        == f"Your private view of {tiny_game.title}."
-    )
-    assert tiny_game.unit_alt_text("x", "en").startswith("The card of")
+    assert common.private_alt_text(state.view_for(0), NAMES, "en") == f"Your private view of {tiny_game.title}."
+    assert common.board_text(state.view_for(None), NAMES, "en")[0].startswith(f"Board of {tiny_game.title}")
+    if tiny_game.facets.alt_text is None:
+        assert isinstance(alt_text_of(tiny_game), CommonAltText)

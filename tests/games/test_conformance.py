@@ -4,12 +4,14 @@ playouts to a result, the option schema, seats and teams, pictures, computer pla
 
 from __future__ import annotations
 
+import io
 import json
 import random
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from warchest_bot.games import (
     ActionChoice,
@@ -21,8 +23,10 @@ from warchest_bot.games import (
     Outcome,
     UnknownGameError,
     UnparseableActionError,
+    ai_levels_of,
     game_kinds,
     get_game,
+    pictures_of,
     register_game,
     unregister_game,
 )
@@ -323,32 +327,47 @@ def test_random_playout_reaches_a_result(kind: str, options: dict[str, Any]) -> 
 
 
 # --- pictures, players, rules text ------------------------------------------------------------------------
+def png_size(data: bytes) -> tuple[int, int]:
+    """The size of a PNG (which it must be)."""
+    assert data.startswith(b"\x89PNG")
+    return Image.open(io.BytesIO(data)).size
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_pictures_from_views(kind: str) -> None:
+    """The game's `Pictures` (or the text pictures that stand in for them)."""
     game = get_game(kind)
+    pictures = pictures_of(game)
     options = game.default_options()
     state, log = random_line(game, options, SEED, 6, choice_seed=6)
-    width, height = game.render_board(state.view_for(None)).size
+    width, height = png_size(pictures.board_png(state.view_for(None)))
     assert width > 0 and height > 0
     seat = state.current_player
     assert seat is not None
-    width, height = game.render_private(state.view_for(seat)).size
+    width, height = png_size(pictures.private_png(state.view_for(seat), locale="fa"))
     assert width > 0 and height > 0
-    frames = game.replay_frames(options, SEED, log)
+    frames = pictures.replay_frames(options, SEED, log)
     assert len(frames) == len(log) + 1
     for frame in frames:
         assert_no_secret(frame.view)
-    assert game.render_replay(frames).startswith(b"GIF8")
+    assert pictures.render_replay(frames).startswith(b"GIF8")
+    assert isinstance(pictures.last_action_of_text(log[-1], 0), dict)
+    pictures.warm_up()
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_ai_level_picks_a_legal_action(kind: str) -> None:
+    players = get_game(kind).facets.players
+    if players is None:
+        assert ai_levels_of(get_game(kind)) == {}
+        return
     game = get_game(kind)
-    assert game.ai_levels
+    assert players.ai_levels and set(players.ai_budgets) == set(players.ai_levels)
     state, _ = random_line(game, game.default_options(), SEED, 4, choice_seed=7)
-    for level in game.ai_levels:
-        player = game.make_player(level, seed=1)
+    for level in players.ai_levels:
+        player = players.make_player(level, seed=1)
         assert player.choose(state.clone()) in state.legal_actions(), level
+        assert player.choose_from_view(state.view_for(state.current_player)) in state.legal_actions()
 
 
 @pytest.mark.parametrize("kind", KINDS)

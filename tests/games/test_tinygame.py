@@ -1,12 +1,11 @@
-"""Tiny Lines on its own (the test-only game of `tinygame.py`): notation round-trips, snapshots, views
-without the other seat's blocker, pictures that show a blocker only to its owner."""
+"""Tiny Lines on its own (the test-only game of `tinygame.py`): notation round-trips, clones, views
+without the other seat's blocker, the generic text pictures that show a blocker only to its owner."""
 
 from __future__ import annotations
 
-import io
 import random
 
-from PIL import Image
+from warchest_bot.games import TextPictures, alt_text_of, pictures_of
 
 from . import test_conformance as conformance
 from .tinygame import KIND, TINY_LINES, TinyAction, registered
@@ -30,23 +29,26 @@ def test_notation_snapshots_and_views_over_random_games():
             action = rnd.choice(state.legal_actions())
             log.append(game.format_action(state, action))
             state.apply(action)
-            assert game.restore(game.snapshot(state)) == state
+            assert state.clone() == state and state.clone() is not state
         assert game.replay({"first": "random"}, seed, log) == state
         assert game.outcome(state).reason in ("line", "full")
 
 
-def test_pictures_show_a_blocker_to_its_owner_only():
+def test_the_text_pictures_show_a_blocker_to_its_owner_only():
+    assert TINY_LINES.facets.pictures is None and isinstance(pictures_of(TINY_LINES), TextPictures)
     state = TINY_LINES.new_state({}, 4)
-    own = Image.open(io.BytesIO(TINY_LINES.private_png(state.view_for(0))))
-    spectator = Image.open(io.BytesIO(TINY_LINES.private_png(state.view_for(None))))
-    assert own.size == spectator.size == (30, 30)
     n = state.blockers[0]
-    centre = ((n % 3) * 10 + 5, (2 - n // 3) * 10 + 5)
-    assert own.convert("RGB").getpixel(centre) == (0, 0, 0)
-    assert spectator.convert("RGB").getcolors() == [(900, (255, 255, 255))]
-    state.apply(TinyAction("reveal", n))
-    board = Image.open(io.BytesIO(TINY_LINES.board_png(state.view_for(None), {"square": n})))
-    assert board.size == (90, 90)
+    alt = alt_text_of(TINY_LINES)
+    with registered():
+        assert (
+            alt.private_alt_text(state.view_for(0), None, "en")
+            == f"Your secret blocker: {'abc'[n % 3]}{n // 3 + 1}."
+        )
+        assert "secret" not in alt.private_alt_text(state.view_for(None), None, "en")
+        own, spectator = (pictures_of(TINY_LINES).private_png(state.view_for(s)) for s in (0, None))
+        assert own != spectator and own.startswith(b"\x89PNG")
+        state.apply(TinyAction("reveal", n))
+        assert alt.board_text(state.view_for(None), None, "en")[-3:][2 - n // 3].split()[n % 3] == "#"
 
 
 PER_GAME = (

@@ -168,8 +168,10 @@ def appraise(kind: str, decision: Decision, budget: int | None, seed: int) -> Ap
     plain data in, plain data out)."""
     from warchest_bot.games import get_game
 
-    game = get_game(kind)
-    return game.review_decision(decision.view, decision.played, budget, seed)
+    review = get_game(kind).facets.review
+    if review is None:  # a game that cannot review: no decision is judged
+        return None
+    return review.review_decision(decision.view, decision.played, budget, seed)
 
 
 def assemble(

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..ai.review import Appraisal, Decision, appraise
-from ..games import DEFAULT_KIND, get_game
+from ..games import DEFAULT_KIND, Players, ai_levels_of, get_game
 from ..i18n import format_list, has_message, t
 from ..service import AiPlayer, ErrorCode, GameService, ServiceError
 from ..storage import LeaseHeld, StorageError, ai_lease, give_up_lease
@@ -58,7 +58,16 @@ def think(
     """One decision from the acting seat's own view (a module-level function of the game's kind and plain
     data: it pickles for a process pool). Only ``view_for(seat)`` is given: the AI cannot read what its
     seat may not see."""
-    return get_game(kind).make_player(player, seed, budget_ms=budget_ms).choose_from_view(view)
+    return players_of(kind).make_player(player, seed, budget_ms=budget_ms).choose_from_view(view)
+
+
+def players_of(kind: str) -> Players:
+    """The computer players of the game ``kind``; LookupError for a game that has none (no AI seat can
+    be taken in its games)."""
+    players = get_game(kind).facets.players
+    if players is None:
+        raise LookupError(f"game {kind!r} has no computer players")
+    return players
 
 
 def level_name(level: str, locale: str) -> str:
@@ -78,10 +87,10 @@ class AiRunner:
         processes: int = 0,
     ) -> None:
         self.bot = bot
-        game = get_game(DEFAULT_KIND)
+        ai = players_of(DEFAULT_KIND)
         self.levels = {
-            level: (player, (budgets or {}).get(level, game.ai_budgets[level]))
-            for level, player in game.ai_levels.items()
+            level: (player, (budgets or {}).get(level, ai.ai_budgets[level]))
+            for level, player in ai.ai_levels.items()
         }
         """The default game's levels: (player, think time in ms) each."""
         self._pool = WorkerPool(processes, initializer=worker_started, name="AI")
@@ -208,9 +217,9 @@ class AiRunner:
         itself)."""
         if kind == DEFAULT_KIND:
             return self.levels.get(level, (level, None))
-        game = get_game(kind)
-        player = game.ai_levels.get(level)
-        return (level, None) if player is None else (player, game.ai_budgets.get(level))
+        ai = get_game(kind).facets.players
+        player = ai.ai_levels.get(level) if ai is not None else None
+        return (level, None) if ai is None or player is None else (player, ai.ai_budgets.get(level))
 
     async def _think(
         self, player: str, budget: float | None, seed: int, view: dict[str, Any], kind: str = DEFAULT_KIND
@@ -262,14 +271,14 @@ class AiRunner:
     ) -> None:
         """A game of ``kind`` of the caller against the bot (every other seat an AI seat), started at once in
         its own thread; the AI moves first if it holds the initiative."""
-        game = get_game(kind)
-        if level not in game.ai_levels:
-            level = DEFAULT_LEVEL if DEFAULT_LEVEL in game.ai_levels else next(iter(game.ai_levels))
+        levels = ai_levels_of(get_game(kind))
+        if level not in levels:  # (a game without computer players is refused by the service)
+            level = DEFAULT_LEVEL if DEFAULT_LEVEL in levels else next(iter(levels), level)
         channel = interaction.channel
         thread_id = channel.id if isinstance(channel, discord.Thread) else None
         human = player_of(interaction.user)
         options = dict(options or {})
-        players = game.players_of(options)
+        players = get_game(kind).players_of(options)
         bots = [AiPlayer(level, name) for name in self.seat_names(level, players, public_locale(interaction))]
         info = await self.service.create_game(
             [human, *bots],

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..games import DEFAULT_KIND, OptionSpec, game_kinds, get_game
+from ..games import DEFAULT_KIND, OptionSpec, ai_levels_of, alt_text_of, game_kinds, get_game
 from ..games.unit_names import fold
 from ..i18n import for_game, format_list, t
 from ..service import ErrorCode, EverywhereGame, GameInfo, GameService, ServiceError, Suggestion
@@ -258,7 +258,7 @@ class WarChestCog(
             app_commands.Choice(name=name, value=hours)
             for name, hours in (("none", 0), ("1 day", 24), ("3 days", 72), ("7 days", 168))
         ],
-        ai=[app_commands.Choice(name=v, value=v) for v in get_game(DEFAULT_KIND).ai_levels],
+        ai=[app_commands.Choice(name=v, value=v) for v in ai_levels_of(get_game(DEFAULT_KIND))],
     )
     @app_commands.checks.cooldown(*NEW_COOLDOWN, key=_per_user)
     async def new(
@@ -660,7 +660,7 @@ class WarChestCog(
             await interaction.response.defer(ephemeral=True, thinking=True)
             names = names_of(info)
             png = await self.bot.renderer.board(view, None, names, info.kind, loc)
-            alt = get_game(info.kind).board_alt_text(view, None, names, loc)
+            alt = alt_text_of(get_game(info.kind)).board_alt_text(view, None, names, loc)
             await interaction.followup.send(
                 t("bot.replay.ply", loc, game_id=info.id, ply=ply, total=info.ply),
                 file=discord.File(
@@ -752,10 +752,11 @@ class WarChestCog(
         loc = locale_of(interaction)
         kind = await self.game_kind_here(interaction, game)
         rules = get_game(kind)
+        guide, units = rules.facets.guide, rules.facets.units
         if topic is not None:
-            page = rules.rules_page(topic, loc)
+            page = guide.rules_page(topic, loc) if guide is not None else None
             if page is None:
-                if not rules.rules_topics(loc):
+                if guide is None or not guide.rules_topics(loc):
                     raise ServiceError("unparseable", "rules.error.no_topics", game=rules.title)
                 raise ServiceError("unparseable", "rules.error.unknown_topic", topic=topic[:40])
             await reply_private(interaction, page)
@@ -763,16 +764,16 @@ class WarChestCog(
         if unit is None:
             await reply_private(interaction, rules.rules_text(loc))
             return
-        found = rules.lookup_unit(unit)
-        if found is None or found not in rules.units():
+        found = units.lookup_unit(unit) if units is not None else None
+        if units is None or found is None or found not in units.units():
             raise ServiceError("unparseable", "bot.error.unknown_unit", unit=unit[:40])
         png = await self.bot.renderer.unit_card(found.code, kind, loc)
         await interaction.response.send_message(
-            t("bot.rules.card", loc, unit=rules.unit_names(loc).get(found.code, found.name)),
+            t("bot.rules.card", loc, unit=units.unit_names(loc).get(found.code, found.name)),
             file=discord.File(
                 io.BytesIO(png),
                 filename=f"{found.name.lower()}.png",
-                description=rules.unit_alt_text(found.code, loc),
+                description=units.unit_alt_text(found.code, loc),
             ),
             ephemeral=True,
         )
@@ -785,12 +786,14 @@ class WarChestCog(
             kind = await self.game_kind_here(interaction, getattr(interaction.namespace, "game", None))
         except ServiceError:
             return []
-        game = get_game(kind)
-        names = game.unit_names(locale_of(interaction))  # shown in the user's language; the value stays
+        units = get_game(kind).facets.units
+        if units is None:
+            return []
+        names = units.unit_names(locale_of(interaction))  # shown in the user's language; the value stays
         typed = fold(current)
         return [
             app_commands.Choice(name=names.get(u.code, u.name), value=u.name)
-            for u in game.units()
+            for u in units.units()
             if typed in u.name.lower() or typed == u.code.lower() or typed in fold(names.get(u.code, ""))
         ][:25]
 
@@ -804,11 +807,13 @@ class WarChestCog(
             kind = await self.game_kind_here(interaction, getattr(interaction.namespace, "game", None))
         except ServiceError:
             return []
-        rules, loc, typed = get_game(kind), locale_of(interaction), current.strip().casefold()
-        english = dict(rules.rules_topics("en"))
+        guide, loc, typed = get_game(kind).facets.guide, locale_of(interaction), current.strip().casefold()
+        if guide is None:
+            return []
+        english = dict(guide.rules_topics("en"))
         return [
             app_commands.Choice(name=label[:100], value=topic)
-            for topic, label in rules.rules_topics(loc)
+            for topic, label in guide.rules_topics(loc)
             if typed in label.casefold()
             or typed in english.get(topic, "").casefold()
             or typed == topic.casefold()

@@ -25,7 +25,7 @@ from typing import Any
 
 import discord
 
-from ..games import get_game
+from ..games import get_game, menus_of
 from ..i18n import for_game, has_message, t
 from ..service import ErrorCode, GameInfo, Legal, ServiceError
 from . import menus
@@ -92,7 +92,7 @@ def step_message(
     options per select menu, 80-character button labels); ``note`` (`note_line`) above the question."""
     view = discord.ui.View(timeout=None)
     gid, ply, game = info.id, info.ply, step.game
-    rules = get_game(game)
+    rules = menus_of(get_game(game))
     coin = step.coin or menus.NO_COIN
     facts = {
         "game_id": gid,

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..games import Phrase, get_game
+from ..games import Phrase, alt_text_of, get_game
 from ..i18n import DEFAULT_LOCALE, for_game, format_list, t
 from ..service import (
     GameInfo,
@@ -171,7 +171,7 @@ class GameFlow:
         return discord.File(
             io.BytesIO(png),
             filename=f"{info.kind}-{info.id}-{view.get('ply', 0)}.png",
-            description=get_game(info.kind).board_alt_text(view, last, names, locale),
+            description=alt_text_of(get_game(info.kind)).board_alt_text(view, last, names, locale),
         )
 
     async def hand_message(self, info: GameInfo, seat: SeatInfo, locale: str) -> dict[str, Any]:
@@ -199,7 +199,7 @@ class GameFlow:
             who = info.to_act.name if info.to_act is not None else "?"
             lines.append(t("bot.hand.waiting", locale, player=who))
             ui = components.waiting_hand_view(info, locale)
-        alt = get_game(info.kind).private_alt_text(view, names_of(info), locale)
+        alt = alt_text_of(get_game(info.kind)).private_alt_text(view, names_of(info), locale)
         if (await self.bot.correspondence.preferences(seat.user_id)).text_board:
             lines.append(alt)  # the setting: the picture's words in the message a screen reader reads
         out: dict[str, Any] = {

@@ -9,29 +9,25 @@ the inner one (War Chest's words, which the custom ids of buttons already sent k
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..games import DEFAULT_KIND, NO_GROUP, get_game
+from ..games import DEFAULT_KIND, NO_GROUP, get_game, menus_of, pictures_of
 from ..games.completion import matching
 from ..i18n import DEFAULT_LOCALE, has_message, normalize_locale, t
 from ..service import Legal
 
 NO_COIN = NO_GROUP
-KIND_ORDER = ("deploy", "bolster", "move", "attack", "control", "tactic", "claim", "recruit", "pass")
-"""War Chest's action kinds (read by `last_action_json`)."""
-_HEX = re.compile(r"[a-k][1-7]")
 
 
 def groups(legal: Sequence[Legal], game: str = DEFAULT_KIND) -> list[tuple[str, str]]:
     """The (outer, inner) menu group of each action, as its game groups them."""
-    return get_game(game).menu_groups([(a.text, a.kind) for a in legal])
+    return menus_of(get_game(game)).menu_groups([(a.text, a.kind) for a in legal])
 
 
 def _ordered(keys: Iterable[str], game: str) -> list[str]:
-    return sorted(dict.fromkeys(keys), key=get_game(game).menu_rank)
+    return sorted(dict.fromkeys(keys), key=menus_of(get_game(game)).menu_rank)
 
 
 def coin_of(legal: Legal, game: str = DEFAULT_KIND) -> str:
@@ -41,16 +37,19 @@ def coin_of(legal: Legal, game: str = DEFAULT_KIND) -> str:
 
 
 def coin_label(code: str, kind: str = DEFAULT_KIND, locale: str = DEFAULT_LOCALE) -> str:
-    """A unit (coin) by its name in ``locale`` when the game has it translated (`GameKind.unit_names`),
+    """A unit (coin) by its name in ``locale`` when the game has it translated (`facets.Units.unit_names`),
     else by the game's own name for it ("Swordsman", "Royal Coin"), else the code."""
-    game = get_game(kind)
+    units = get_game(kind).facets.units
+    if units is None:
+        return code
+    english = units.unit_names(DEFAULT_LOCALE).get(code)
     if normalize_locale(locale) != DEFAULT_LOCALE:
-        name = game.unit_names(locale).get(code)
-        if name is not None and name != game.unit_names(DEFAULT_LOCALE).get(code):
+        name = units.unit_names(locale).get(code)
+        if name is not None and name != english:
             return name
-    if code == "RC":
-        return "Royal Coin"
-    unit = game.lookup_unit(code)
+    if english is not None:
+        return english
+    unit = units.lookup_unit(code)
     return unit.name if unit is not None else code
 
 
@@ -135,24 +134,6 @@ def filter_actions(legal: Sequence[Legal], typed: str, limit: int | None = 25) -
 
 
 def last_action_json(text: str, seat: int | None, game_kind: str = DEFAULT_KIND) -> dict[str, Any]:
-    """A public action text as the renderer's ``last_action`` (the shape of ``engine.action_to_json``)."""
-    lookup = get_game(game_kind).lookup_unit
-    words = text.split()
-    coin = None
-    kind = words[0].lower() if words else ""
-    paid = lookup(words[0]) if len(words) >= 2 else None
-    if paid is not None and words[0].lower() not in KIND_ORDER:
-        coin = "Royal" if words[0].upper() == "RC" else paid.name
-        kind = words[1].lower()
-    unit = None
-    recruited = lookup(words[-1]) if kind in ("recruit", "pick") else None
-    if recruited is not None:
-        unit = recruited.name
-    return {
-        "seat": seat,
-        "kind": kind,
-        "coin": coin,
-        "unit": unit,
-        "hexes": _HEX.findall(" ".join(words[1:]) if coin else text),
-        "text": text,
-    }
+    """A public action text as the board picture's last-action mark, as its game reads it back
+    (`facets.Pictures.last_action_of_text`)."""
+    return pictures_of(get_game(game_kind)).last_action_of_text(text, seat)

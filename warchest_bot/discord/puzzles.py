@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from ..games import get_game
+from ..games import alt_text_of, get_game
 from ..i18n import t
 from ..service import ErrorCode, Legal, ServiceError
 from ..service.puzzles import PuzzleAnswer, PuzzleShown
@@ -83,7 +83,7 @@ def puzzle_text(shown: PuzzleShown, locale: str) -> str:
 async def puzzle_files(bot: WarchestBot, shown: PuzzleShown, locale: str) -> list[discord.File]:
     """The board and the solver's hand, drawn from the solver's view only."""
     names = _names(shown, locale)
-    game = get_game(shown.kind)
+    game = alt_text_of(get_game(shown.kind))
     board = await bot.renderer.board(shown.view, None, names, shown.kind, locale)
     hand = await bot.renderer.hand(shown.view, names, shown.kind, locale)
     return [

@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from ..ai.review import Review
-from ..games import DEFAULT_KIND, game_kinds, get_game
+from ..games import DEFAULT_KIND, game_kinds, get_game, pictures_of
 from ..i18n import DEFAULT_LOCALE
 from ..render.review import review_png
 from .workers import WorkerPool
@@ -44,12 +44,12 @@ def replay_gif(
 ) -> bytes:
     """The replay animation of a game from the frames the service made (spectator views only), with its
     words in ``locale``."""
-    return get_game(kind).render_replay(frames, names=list(names), total=total, locale=locale)
+    return pictures_of(get_game(kind)).render_replay(frames, names=list(names), total=total, locale=locale)
 
 
 def _warm_up() -> int:
     for kind in game_kinds():
-        get_game(kind).warm_up()
+        pictures_of(get_game(kind)).warm_up()
     return 0
 
 
@@ -201,12 +201,15 @@ def _board(
     names: list[str],
     locale: str = DEFAULT_LOCALE,
 ) -> bytes:
-    return get_game(kind).board_png(view, last, names=names, locale=locale)
+    return pictures_of(get_game(kind)).board_png(view, last, names=names, locale=locale)
 
 
 def _hand(kind: str, view: dict[str, Any], names: list[str], locale: str = DEFAULT_LOCALE) -> bytes:
-    return get_game(kind).private_png(view, names=names, locale=locale)
+    return pictures_of(get_game(kind)).private_png(view, names=names, locale=locale)
 
 
 def _unit_card(kind: str, code: str, locale: str = DEFAULT_LOCALE) -> bytes:
-    return get_game(kind).unit_card_png(code, locale)
+    units = get_game(kind).facets.units
+    if units is None:
+        raise LookupError(f"game {kind!r} has no units")
+    return units.unit_card_png(code, locale)

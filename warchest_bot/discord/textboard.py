@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 
-from ..games import get_game
+from ..games import alt_text_of, get_game
 from ..i18n import t
 from ..service import GameInfo
 from .common import names_of
@@ -23,7 +23,7 @@ MAX_MESSAGES = 3
 
 def board_lines(info: GameInfo, view: dict[str, Any], legal: Sequence[str], locale: str) -> list[str]:
     """The board of ``view`` as lines, then ``legal`` (the reader's legal action texts) when there are any."""
-    lines = get_game(info.kind).board_text(view, names_of(info), locale)
+    lines = alt_text_of(get_game(info.kind)).board_text(view, names_of(info), locale)
     if legal:
         lines.append(t("alt.text.legal", locale, count=len(legal)))
         lines.extend(f"- {text}" for text in legal)

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from ..games import get_game
+from ..games import alt_text_of, get_game
 from ..games.warchest.tutorial import lessons as all_lessons
 from ..i18n import has_message, t
 from ..service import Legal, ServiceError, TutorialStep
@@ -54,7 +54,8 @@ def _label(text: str, limit: int = 80) -> str:
 
 def unit_name(code: str, locale: str) -> str:
     """A unit's name in ``locale`` (the catalogue's ``unit.<code>.name`` when there is one)."""
-    found = get_game(KIND).lookup_unit(code)
+    units = get_game(KIND).facets.units
+    found = units.lookup_unit(code) if units is not None else None
     if found is None:
         return code
     if found.code == "RC":
@@ -156,7 +157,7 @@ async def step_message(bot: WarchestBot, step: TutorialStep, locale: str) -> dic
     if step.lesson is None:
         return {"content": content, "view": view, "attachments": []}
     names = [t("tutorial.you", locale), t("tutorial.opponent", locale)]
-    rules = get_game(KIND)
+    rules = alt_text_of(get_game(KIND))
     board, hand = await asyncio.gather(
         bot.renderer.board(step.view, step.last_action, names, KIND, locale),
         bot.renderer.hand(step.view, names, KIND, locale),

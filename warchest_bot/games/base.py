@@ -18,13 +18,16 @@ service stores their canonical (private) text, which ``parse_action`` turns back
 
 from __future__ import annotations
 
-import re
+import copy
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .completion import Completion, matching
 from .turns import Announcement, plain_announcement
+
+if TYPE_CHECKING:
+    from .facets import Facets
 
 Action = Hashable
 """One decision of a game: an opaque, hashable value that only its game interprets."""
@@ -241,13 +244,8 @@ class GameKind(Protocol):
     """How many players a game may have."""
 
     @property
-    def ai_levels(self) -> Mapping[str, str]:
-        """Difficulty levels people may play the bot at, and the player each stands for."""
-        ...
-
-    @property
-    def ai_budgets(self) -> Mapping[str, float | None]:
-        """The think time (ms per decision; None: the player's own) of each level of ``ai_levels``."""
+    def facets(self) -> Facets:
+        """The optional parts this game has (pictures, computer players, …; `warchest_bot.games.facets`)."""
         ...
 
     def default_options(self) -> dict[str, Any]:
@@ -294,86 +292,8 @@ class GameKind(Protocol):
         """How the game ended, or None while it runs."""
         ...
 
-    def render_board(
-        self,
-        view: View,
-        last_action: Mapping[str, Any] | None = None,
-        *,
-        names: Sequence[str] | None = None,
-        locale: str = "en",
-    ) -> Picture:
-        """The public board picture for a view (any seat's or a spectator's); ``last_action`` is the
-        public data of the action just played, ``names`` the display name of each seat. Pictures take
-        the ``locale`` their words are drawn in (a right-to-left locale lays them out right to left)."""
-        ...
-
-    def render_private(
-        self, view: View, *, names: Sequence[str] | None = None, locale: str = "en"
-    ) -> Picture:
-        """The private panel: what only the viewing seat sees (its hand), from that seat's own view."""
-        ...
-
-    def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> Sequence[Any]:
-        """The frames of a replay of the action log: spectator views and public actions only (the seed
-        stays here; the frames may go to a render worker)."""
-        ...
-
-    def render_replay(
-        self,
-        frames: Sequence[Any],
-        *,
-        names: Sequence[str] | None = None,
-        total: int | None = None,
-        locale: str = "en",
-    ) -> bytes:
-        """The animation (GIF) of frames from ``replay_frames`` (``total``: the game's plies; default the
-        last frame's)."""
-        ...
-
-    def board_png(
-        self,
-        view: View,
-        last_action: Mapping[str, Any] | None = None,
-        *,
-        names: Sequence[str] | None = None,
-        locale: str = "en",
-    ) -> bytes:
-        """``render_board`` encoded as PNG bytes (as the game encodes its pictures best)."""
-        ...
-
-    def private_png(self, view: View, *, names: Sequence[str] | None = None, locale: str = "en") -> bytes:
-        """``render_private`` encoded as PNG bytes."""
-        ...
-
-    def unit_card_png(self, code: str, locale: str = "en") -> bytes:
-        """The card of the unit with ``code`` (one of ``units``) in ``locale`` as PNG bytes."""
-        ...
-
-    def warm_up(self) -> None:
-        """Build the renderer's static layers (a worker process calls it before its first real picture)."""
-        ...
-
-    def make_player(self, level: str, seed: int = 0, *, budget_ms: float | None = None) -> Player:
-        """A computer player by level (one of ``ai_levels``) or by the player's own name; ``budget_ms``
-        overrides the level's think time."""
-        ...
-
-    def units(self) -> tuple[UnitEntry, ...]:
-        """The units people may look up (a card each), in the rules' order."""
-        ...
-
-    def lookup_unit(self, text: str) -> UnitEntry | None:
-        """The unit ``text`` names (code, name or a common alias, any case), or None. It may also find
-        units that have no card (not in ``units``, e.g. War Chest's Royal Coin)."""
-        ...
-
     def rules_text(self, locale: str) -> str:
         """The rules in brief, from the message catalogue in ``locale``."""
-        ...
-
-    def unit_names(self, locale: str) -> Mapping[str, str]:
-        """Each unit's code (as notation writes it) → its name in ``locale`` (English where the catalogue
-        has no translation). `/wc play` accepts these names, in any language, in place of the codes."""
         ...
 
     def action_label(self, text: str, locale: str) -> str:
@@ -386,31 +306,9 @@ class GameKind(Protocol):
         (e.g. a unit's name in their language)."""
         ...
 
-    def rules_topics(self, locale: str) -> list[tuple[str, str]]:
-        """The topics of the game's rules guide (``/wc rules topic:``) as (topic id, label in ``locale``),
-        in the guide's order; empty when the game has no guide beyond `rules_text`."""
-        ...
-
-    def rules_page(self, topic: str, locale: str) -> str | None:
-        """The guide's page (at most 2000 characters) on the topic ``topic`` names (its id, its label, or
-        a unit's name), in ``locale``; None when no topic matches."""
-        ...
-
     # --- what the service keeps and compares ------------------------------------------------------------
     action_type: type
     """The class of the game's actions: the service takes these as well as action text."""
-
-    def snapshot(self, state: Any) -> str:
-        """The whole state as text (hidden parts and RNG included: never shown to anyone)."""
-        ...
-
-    def restore(self, text: str) -> Any:
-        """The state a ``snapshot`` wrote."""
-        ...
-
-    def snapshot_fits(self, state: Any, options: Mapping[str, Any], seed: int) -> bool:
-        """Whether a restored state belongs to a game of these options and seed."""
-        ...
 
     def replay_onto(self, state: Any, log: Sequence[str]) -> Any:
         """Apply stored action texts to ``state`` in place and return it; raises an `ActionTextError` or a
@@ -489,63 +387,9 @@ class GameKind(Protocol):
         ``result.<reason>``), from the game's options and its stored result."""
         ...
 
-    # --- how menus narrow the legal actions down (the Discord "Play" menus) -------------------------------
-    def menu_groups(self, choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
-        """The two menu groups of each legal action, given as (text, kind) pairs in the game's order:
-        (outer, inner) keys. A menu asks for the outer group, then the inner one, then the action; a level
-        whose actions all share one key is not asked. Keys are short words without ":"."""
-        ...
-
-    def menu_rank(self, key: str) -> int:
-        """Where a group key sorts among the keys of its level (lower first; equal ranks keep the order in
-        which the actions come)."""
-        ...
-
-    def menu_prompt(self, level: int, path: Sequence[str], kinds: Sequence[str]) -> str:
-        """The catalogue key of the question a menu step asks: ``level`` 0 asks for the outer group, 1 for
-        the inner group, 2 for the action; ``path`` holds the keys chosen so far and ``kinds`` the kinds of
-        the actions still in the menu. Its ``_placeholder`` key (levels 0 and 1) names the select menu."""
-        ...
-
     def decision_note(self, view: View) -> tuple[str, dict[str, Any]] | None:
         """A warning for the seat whose ``view`` this is, shown above its choices (the hand DM, the Play
         menu): a catalogue key and its params, or None (Point-Buy Chess: no Sovereign on the first rank yet)."""
-        ...
-
-    # --- alt text: what screen readers read for the pictures (from the same view they are drawn from) -----
-    def board_alt_text(
-        self, view: View, last: Mapping[str, Any] | None, names: Sequence[str] | None, locale: str
-    ) -> str:
-        """The board picture's description (at most 1024 characters): whose turn or the result, the last
-        move, what stands where. Only what ``view`` shows (a spectator view for public posts)."""
-        ...
-
-    def private_alt_text(self, view: View, names: Sequence[str] | None, locale: str) -> str:
-        """The private picture's description (the seat's hand, secret army, …), from the seat's view."""
-        ...
-
-    def unit_alt_text(self, code: str, locale: str) -> str:
-        """A unit card's description: the unit's name and its ability in brief."""
-        ...
-
-    def board_text(self, view: View, names: Sequence[str] | None, locale: str) -> list[str]:
-        """The board as lines of text a screen reader reads (no length limit): whose turn or the result,
-        each occupied place with its unit, owner and stack, and the game's public counts."""
-        ...
-
-    # --- the review of a finished game (`warchest_bot.ai.review`; default: the game cannot review) --------
-    review_budget: int | None
-    """The search budget of a review decision by default (the game's own unit, e.g. iterations); None: the
-    game's AI exposes no value, so its games cannot be reviewed."""
-
-    def review_decision(
-        self, view: View, played: str, budget: int | None, seed: int
-    ) -> ReviewAppraisal | None:
-        """The decision ``view`` (the deciding seat's own view) shows, where ``played`` (its canonical
-        text) was played, valued by the game's search from that view alone: the win chances of the mover's
-        team after the played and after the preferred move, both moves in public notation and the
-        catalogue sentence of what the preferred move wins or prevents (`warchest_bot.ai.review.Appraisal`).
-        None: a decision the game does not judge (forced, or not searched)."""
         ...
 
     # --- turns and chance (defaults: `GameKindDefaults`; see `warchest_bot.games.turns`) -----------------
@@ -563,17 +407,65 @@ class GameKind(Protocol):
         ...
 
 
+class GameStateDefaults:
+    """Defaults of a `GameState` that keeps the seat to act in ``to_move`` and its result in ``result``
+    (None while the game runs): a clone is a deep copy, the game is over once it has a result."""
+
+    to_move: int
+    result: Any
+
+    @property
+    def current_player(self) -> int | None:
+        """``to_move`` until the game is over, then None."""
+        return None if self.result is not None else self.to_move
+
+    def clone(self) -> Any:
+        """A deep copy (RNG state included)."""
+        return copy.deepcopy(self)
+
+    def is_terminal(self) -> bool:
+        """Whether the game has a result."""
+        return self.result is not None
+
+
 class GameKindDefaults:
     """Default implementations of the `GameKind` hooks that most games share; a game's entry inherits it
-    and overrides what its rules say otherwise."""
+    and overrides what its rules say otherwise. A game of only the core declares no facets."""
 
+    kind: str
+    title: str
     options: tuple[OptionSpec, ...] = ()
     player_counts: tuple[int, ...] = (2,)
-    review_budget: int | None = None
 
-    def review_decision(self, view: View, played: str, budget: int | None, seed: int) -> Any:
-        """Nothing: a game whose AI exposes no value is not reviewed."""
-        return None
+    @property
+    def facets(self) -> Facets:
+        """None: a game of only the core."""
+        from .facets import NO_FACETS
+
+        return NO_FACETS
+
+    # --- options and seats ----------------------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        """Every option at its default."""
+        return {spec.name: spec.default for spec in self.options}
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        """Every option the game has, and a value of an option with choices one of them (of the same type:
+        ``True`` is not the choice 1); else ``error.bad_options``."""
+        specs = {spec.name: spec for spec in self.options}
+        for name, value in options.items():
+            spec = specs.get(name)
+            if spec is None or (
+                spec.choices
+                and not any(value == c.value and type(value) is type(c.value) for c in spec.choices)
+            ):
+                raise BadOptionsError("error.bad_options", f"bad option {name}={value!r}")
+
+    def teams(self, players: int) -> tuple[int, ...]:
+        """Each seat plays for itself (team n is seat n)."""
+        if players not in self.player_counts:
+            raise BadOptionsError("error.bad_players")
+        return tuple(range(players))
 
     def players_of(self, options: Mapping[str, Any]) -> int:
         """The options' ``players`` entry when the game has that option (missing: its default), else the
@@ -608,24 +500,111 @@ class GameKindDefaults:
         """Nothing beyond the players."""
         return {}
 
+    def rules_text(self, locale: str) -> str:
+        """The catalogue's ``<kind>.rules``."""
+        from ..i18n import t
+
+        return t(f"{self.kind}.rules", locale)
+
+    # --- actions --------------------------------------------------------------------------------------
+    def action_choices(self, state: Any) -> list[ActionChoice]:
+        """Each legal action with its private and public text (``format_action``), its ``action_kind``
+        and whether it is a follow-up."""
+        game: GameKind = self  # type: ignore[assignment]  # the subclass is the game
+        followup = game.is_followup(state)
+        return [
+            ActionChoice(
+                a,
+                game.format_action(state, a),
+                game.format_action(state, a, public=True),
+                game.action_kind(a),
+                followup,
+            )
+            for a in state.legal_actions()
+        ]
+
+    def action_kind(self, action: Any) -> str:
+        """Every action alike: "move"."""
+        return "move"
+
+    def is_followup(self, state: Any) -> bool:
+        """No action is played in parts."""
+        return False
+
+    def public_text(self, notation: str) -> str:
+        """Everything an action says is public."""
+        return notation
+
+    def describe_last_action(self, before: Any, after: Any, action: Any, seat: int) -> dict[str, Any]:
+        """The seat and the public text of the action."""
+        game: GameKind = self  # type: ignore[assignment]  # the subclass is the game
+        return {"seat": seat, "text": game.format_action(before, action, public=True)}
+
     def complete_action(self, state: Any, typed: str) -> list[Completion]:
         """The texts of the legal actions (``action_choices``) that match the words typed, those that
         start with the typed text first (`completion.matching`); unit names in any language stand for
         their codes, a name's start for each unit it may begin (`unit_names.complete_with_names`)."""
         from .unit_names import complete_with_names
 
-        choices: list[ActionChoice] = getattr(self, "action_choices")(state)  # noqa: B009 (the game's)
-        texts = [c.text for c in choices]
+        texts = [c.text for c in self.action_choices(state)]
 
         def complete(words: str) -> list[Completion]:
             return [Completion(texts[n]) for n in matching(texts, words)]
 
         return complete_with_names(complete, typed, self.name_index)
 
+    # --- logs, results and what the service compares ---------------------------------------------------
+    def replay(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> Any:
+        """A new game with the stored action texts played (``replay_onto``)."""
+        game: GameKind = self  # type: ignore[assignment]  # the subclass is the game
+        return self.replay_onto(game.new_state(options, seed), log)
+
+    def replay_onto(self, state: Any, log: Sequence[str]) -> Any:
+        """Each text parsed (an `ActionTextError` when it does not fit) and applied (a ValueError of the
+        rules becomes a `LogReplayError`)."""
+        game: GameKind = self  # type: ignore[assignment]  # the subclass is the game
+        for text in log:
+            action = game.parse_action(state, text)
+            try:
+                state.apply(action)
+            except ValueError as exc:
+                raise LogReplayError(str(exc)) from exc
+        return state
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """The state's ``result`` as an `Outcome`."""
+        result = state.result
+        return None if result is None else Outcome(result.winner, result.reason)
+
+    def round_of(self, state: Any) -> int:
+        """One round: nothing is dealt anew."""
+        return 1
+
+    def phase_of(self, state: Any) -> str:
+        """ "play", then "over"."""
+        return "over" if state.is_terminal() else "play"
+
+    def drew(self, before: Any, after: Any) -> bool:
+        """No action draws from a hidden or random source."""
+        return False
+
+    def setup_plies(self, state: Any) -> int:
+        """No setup."""
+        return 0
+
+    def under_way(self, state: Any) -> bool:
+        """Once a ply past the setup is played."""
+        return bool(state.ply > self.setup_plies(state))
+
+    def result_data(self, state: Any) -> dict[str, Any]:
+        """Nothing beyond winner and reason."""
+        return {}
+
+    # --- unit names in notation (the game's `facets.Units`, when it has one) -------------------------------
     def unit_names(self, locale: str) -> Mapping[str, str]:
-        """The names of ``units()`` (as the game gives them, whatever the locale)."""
-        units = getattr(self, "units", None)
-        return {u.code: u.name for u in units()} if units is not None else {}
+        """The names of the units of the game's `facets.Units` (as it gives them, whatever the locale)."""
+        units = self.facets.units
+        return {u.code: u.name for u in units.units()} if units is not None else {}
 
     def name_index(self) -> Any:
         """The `unit_names.NameIndex` of this game's unit names in every language but English."""
@@ -650,69 +629,9 @@ class GameKindDefaults:
         """The params as they are."""
         return dict(params)
 
-    def menu_groups(self, choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
-        """All in one list when they fit one select menu (`MENU_PAGE`); else grouped by kind, and a kind
-        with more actions than fit one select menu by how its texts begin after the kind's own word (the
-        fewest leading words that split it into 2 to 25 groups: "Kn" of "Kn b1-c3", "Qu" of "pick Qu d1")."""
-        if len(choices) <= MENU_PAGE:
-            return [(NO_GROUP, NO_GROUP)] * len(choices)
-        by_kind: dict[str, list[str]] = {}
-        for text, kind in choices:
-            by_kind.setdefault(kind, []).append(text)
-        words = {kind: _prefix_words(texts, kind) for kind, texts in by_kind.items()}
-        return [(kind or NO_GROUP, _text_prefix(text, kind, words[kind])) for text, kind in choices]
-
-    def menu_rank(self, key: str) -> int:
-        """Every key alike: the order in which the actions come."""
-        return 0
-
-    def menu_prompt(self, level: int, path: Sequence[str], kinds: Sequence[str]) -> str:
-        """What to do, then which one, then which action."""
-        return ("bot.menu.group", "bot.menu.unit", "bot.menu.target")[min(level, 2)]
-
     def decision_note(self, view: View) -> tuple[str, dict[str, Any]] | None:
         """No warning."""
         return None
-
-    def board_alt_text(
-        self, view: View, last: Mapping[str, Any] | None, names: Sequence[str] | None, locale: str
-    ) -> str:
-        """The game and its length, the result or whose turn (``view["to_move"]``), and the last action's
-        ``text`` when it has one."""
-        from .alt_text import clip, common_head, name_of, t
-
-        out = common_head(getattr(self, "title", ""), view, names, locale, view.get("to_move"))
-        if last and last.get("text"):
-            who = name_of(names, last.get("seat"), locale)
-            out.append(t("alt.last", locale, player=who, action=last["text"]))
-        return clip(" ".join(out))
-
-    def private_alt_text(self, view: View, names: Sequence[str] | None, locale: str) -> str:
-        """The game's name only."""
-        from .alt_text import t
-
-        return t("alt.private", locale, game=getattr(self, "title", ""))
-
-    def board_text(self, view: View, names: Sequence[str] | None, locale: str) -> list[str]:
-        """The game and its length, the result or whose turn (``view["to_move"]``)."""
-        from .alt_text import common_head
-
-        return common_head(getattr(self, "title", ""), view, names, locale, view.get("to_move"))
-
-    def rules_topics(self, locale: str) -> list[tuple[str, str]]:
-        """No guide: `rules_text` is all."""
-        return []
-
-    def rules_page(self, topic: str, locale: str) -> str | None:
-        """No guide, so no page."""
-        return None
-
-    def unit_alt_text(self, code: str, locale: str) -> str:
-        """The unit's name (`lookup_unit`)."""
-        from .alt_text import t
-
-        found = getattr(self, "lookup_unit")(code)  # noqa: B009 (the game's)
-        return t("alt.unit_card", locale, unit=found.name if found is not None else code)
 
     # --- turns and chance ------------------------------------------------------------------------------
     def turn_start(self, state: Any) -> int:
@@ -721,45 +640,6 @@ class GameKindDefaults:
 
     def announce(self, before: Any, action: Any, after: Any, seat: int) -> Announcement:
         """The action's notation: its public form to everyone, its private form to ``seat``."""
-        text = getattr(self, "format_action")  # noqa: B009 (the game's)
-        return plain_announcement(text(None, action, public=True), text(None, action, public=False), seat)
-
-
-# --- menu grouping (the default of `GameKindDefaults.menu_groups`) ----------------------------------------
-MENU_PAGE = 25
-"""How many entries one select menu holds (Discord's limit)."""
-NO_GROUP = "-"
-"""The group key of actions a menu level does not split."""
-GROUP_KEY_MAX = 24
-"""The longest group key (keys travel in custom ids of at most 100 characters)."""
-_WORD = re.compile(r"[A-Za-z]+\d*|\d+")
-
-
-def _words(text: str, kind: str) -> list[re.Match[str]]:
-    """The words of an action's text after its kind's own word ("pick Qu d1" → Qu, d1; "Ro a1xa8" → Ro,
-    a1, xa8)."""
-    found = list(_WORD.finditer(text))
-    if found and found[0].group().lower() == kind.lower():
-        found = found[1:]
-    return found
-
-
-def _text_prefix(text: str, kind: str, words: int) -> str:
-    """The text from its first word after the kind's word to the end of its ``words``-th word."""
-    found = _words(text, kind)
-    if not words or not found:
-        return NO_GROUP
-    last = found[min(words, len(found)) - 1]
-    return text[found[0].start() : last.end()].replace(":", " ")[:GROUP_KEY_MAX] or NO_GROUP
-
-
-def _prefix_words(texts: Sequence[str], kind: str) -> int:
-    """How many leading words group these texts into 2 to `MENU_PAGE` groups (0: no grouping needed or
-    none helps); more than `MENU_PAGE` groups by the first word if nothing else splits them."""
-    if len(texts) <= MENU_PAGE:
-        return 0
-    for words in (1, 2, 3):
-        groups = {_text_prefix(text, kind, words) for text in texts}
-        if 2 <= len(groups) <= MENU_PAGE:
-            return words
-    return 1 if len({_text_prefix(text, kind, 1) for text in texts}) > 1 else 0
+        game: GameKind = self  # type: ignore[assignment]  # the subclass is the game
+        public, private = (game.format_action(None, action, public=p) for p in (True, False))
+        return plain_announcement(public, private, seat)

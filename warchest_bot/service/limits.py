@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, ParamSpec, TypeVar
 
-from ..games import game_kinds, get_game
+from ..games import ai_levels_of, game_kinds, get_game
 from ..games.text import without_controls
 from .errors import ErrorCode, ServiceError
 from .results import AiPlayer, Player
@@ -41,7 +41,7 @@ def check_id(value: object) -> int:
 
 def ai_levels() -> tuple[str, ...]:
     """The AI levels of every registered game, in their games' order."""
-    return tuple(dict.fromkeys(level for kind in game_kinds() for level in get_game(kind).ai_levels))
+    return tuple(dict.fromkeys(level for kind in game_kinds() for level in ai_levels_of(get_game(kind))))
 
 
 def check_ai_level(level: object) -> str:

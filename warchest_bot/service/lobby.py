@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from ..games import DEFAULT_KIND
+from ..games import DEFAULT_KIND, ai_levels_of
 from ..storage import GameStatus, NewSeat
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
@@ -167,7 +167,7 @@ class Lobby(ServiceCore):
         some seat is a human's; a game with one is never rated. ``rematch_of``: the finished game this one is
         the rematch of, linked in the same commit (a second link is refused: `Conflict`)."""
         rules, full, count, seed = self._setup(kind, options, len(players), seed)
-        levels = rules.game.ai_levels
+        levels = ai_levels_of(rules.game)
         if any(isinstance(p, AiPlayer) and p.level not in levels for p in players):
             raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_ai_level", choices=", ".join(levels))
         move_seconds = _check_move_time(move_time)

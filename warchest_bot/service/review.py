@@ -84,9 +84,10 @@ class Reviews(ServiceCore):
         if record.seat_of(user_id) is None:
             raise ServiceError(ErrorCode.NOT_SEATED, "error.review_not_player", game_id=game_id)
         game = get_game(record.kind)
-        if game.review_budget is None:
+        reviewer = game.facets.review
+        if reviewer is None:
             raise ServiceError(ErrorCode.BAD_OPTIONS, "error.review_unsupported", game=game.title)
-        budget = int(budget if budget is not None else game.review_budget)
+        budget = int(budget if budget is not None else reviewer.review_budget)
         info = self.info_of(record)
         with self.storage_errors(game_id):
             stored = await self.storage.get_review(game_id)

@@ -20,7 +20,9 @@ from ..games import (
     GameKind,
     IllegalActionTextError,
     Outcome,
+    Snapshots,
     get_game,
+    pictures_of,
 )
 from ..i18n import for_game
 from .errors import ErrorCode, ServiceError
@@ -100,16 +102,25 @@ class GameRules:
         """A new game of ``options`` from ``seed``."""
         return self.game.new_state(options, seed)
 
-    def snapshot(self, state: State) -> str:
-        """The full state as text (hidden information and RNG included: never show it to anyone)."""
-        return self.game.snapshot(state)
+    def snapshot(self, state: State) -> str | None:
+        """The full state as text (hidden information and RNG included: never show it to anyone); None
+        for a game that keeps no snapshots (it is replayed from its log)."""
+        snapshots = self.game.facets.snapshots
+        return snapshots.snapshot(state) if snapshots is not None else None
 
     def restore(self, text: str) -> State:
-        return self.game.restore(text)
+        """The state a snapshot holds; LookupError for a game that keeps none (then it is replayed)."""
+        return self._snapshots().restore(text)
 
     def fits(self, state: State, options: Mapping[str, Any], seed: int) -> bool:
         """Whether a restored snapshot belongs to the game of ``options`` and ``seed``."""
-        return self.game.snapshot_fits(state, options, seed)
+        return self._snapshots().snapshot_fits(state, options, seed)
+
+    def _snapshots(self) -> Snapshots:
+        snapshots = self.game.facets.snapshots
+        if snapshots is None:
+            raise LookupError(f"game {self.kind!r} keeps no snapshots")
+        return snapshots
 
     def replay(self, state: State, notations: list[str]) -> State:
         """Apply stored actions (their private text) to ``state`` in place; raises a ValueError
@@ -124,7 +135,7 @@ class GameRules:
 
     def replay_frames(self, options: Mapping[str, Any], seed: int, notations: list[str]) -> list[Any]:
         """A replay's frames of the stored actions: spectator views and public actions only."""
-        return list(self.game.replay_frames(options, seed, notations))
+        return list(pictures_of(self.game).replay_frames(options, seed, notations))
 
     # --- actions -------------------------------------------------------------------------------------
     def parse(self, state: State, action: str | Action, game_id: int) -> Action:

@@ -227,7 +227,9 @@ class Tutorials(ServiceCore):
 def _ai_choice(g: GameState, seed: int) -> str:
     from ..games import get_game
 
-    player = get_game(KIND).make_player(OPPONENT_LEVEL, seed)
+    players = get_game(KIND).facets.players
+    assert players is not None  # the tutorial's game has computer players
+    player = players.make_player(OPPONENT_LEVEL, seed)
     return format_action(g, player.choose(g))
 
 

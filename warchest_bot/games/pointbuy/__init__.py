@@ -33,6 +33,7 @@ from ..base import (
     View,
 )
 from ..completion import Completion
+from ..facets import Facets
 from ..registry import register_game
 from ..unit_names import complete_with_names
 from ..units import UNIT_TYPES
@@ -111,6 +112,12 @@ class PointBuyChess(GameKindDefaults):
     player_counts: tuple[int, ...] = (2,)
     action_type: type = PBAction
 
+    @property
+    def facets(self) -> Facets:
+        """Snapshots, pictures, units, alt text, computer players and review (the Play menus are the
+        generic ones, by action kind; no rules guide or puzzles yet)."""
+        return Facets(snapshots=self, pictures=self, units=self, alt_text=self, players=self, review=self)
+
     # --- computer players ------------------------------------------------------------------------------
     @property
     def ai_levels(self) -> Mapping[str, str]:
@@ -138,7 +145,7 @@ class PointBuyChess(GameKindDefaults):
         player: Player = _companion("ai").make_player(level, seed, budget_ms=budget_ms)
         return player
 
-    review_budget: int | None = 3
+    review_budget: int = 3
     """Search depth (plies) per reviewed decision (`review.REVIEW_DEPTH`)."""
 
     def review_decision(self, view: View, played: str, budget: int | None, seed: int) -> Any:
@@ -428,6 +435,11 @@ class PointBuyChess(GameKindDefaults):
         private_png = _companion("render").private_png
         png: bytes = private_png(view, names=names, locale=locale)
         return png
+
+    @staticmethod
+    def last_action_of_text(text: str, seat: int | None) -> dict[str, Any]:
+        """The seat and the text only (the squares are read from the action, not from its text)."""
+        return {"seat": seat, "text": text}
 
     def unit_card_png(self, code: str, locale: str = DEFAULT_LOCALE) -> bytes:
         """A unit's card as PNG (``render.unit_card_png``)."""

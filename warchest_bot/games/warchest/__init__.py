@@ -7,12 +7,12 @@ description, setup plies) comes from `service_rules.ServiceHooks`, mixed in here
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...i18n import DEFAULT_LOCALE
 from ..base import (
-    NO_GROUP,
     ActionChoice,
     AmbiguousActionError,
     BadOptionsError,
@@ -28,6 +28,7 @@ from ..base import (
     UnparseableActionError,
     View,
 )
+from ..facets import NO_GROUP, Facets
 from ..registry import register_game
 from . import messages as messages  # the game's own words: importing them adds them to the catalogue
 from .engine import (
@@ -77,6 +78,22 @@ class WarChest(ServiceHooks, GameKindDefaults):
         OptionSpec("max_rounds", 200, (), "The game is a draw after this many rounds"),
     )
     player_counts: tuple[int, ...] = (2, 4)
+
+    @property
+    def facets(self) -> Facets:
+        """Every facet: snapshots, pictures, units, alt text, computer players, review, the rules guide, the Play
+        menus (coin → what it does → action) and puzzles."""
+        return Facets(
+            snapshots=self,
+            pictures=self,
+            units=self,
+            alt_text=self,
+            players=self,
+            review=self,
+            guide=self,
+            menus=self,
+            puzzles=self,
+        )
 
     @property
     def ai_levels(self) -> Mapping[str, str]:
@@ -259,6 +276,29 @@ class WarChest(ServiceHooks, GameKindDefaults):
 
         return hand_png(view, names=names, locale=locale)
 
+    def last_action_of_text(self, text: str, seat: int | None) -> dict[str, Any]:
+        """A public action text read back as the board's mark (`action_to_json`'s shape: kind, coin, unit,
+        hexes and the text)."""
+        words = text.split()
+        coin = None
+        kind = words[0].lower() if words else ""
+        paid = self.lookup_unit(words[0]) if len(words) >= 2 else None
+        if paid is not None and words[0].lower() not in MENU_KINDS:
+            coin = "Royal" if words[0].upper() == "RC" else paid.name
+            kind = words[1].lower()
+        unit = None
+        recruited = self.lookup_unit(words[-1]) if kind in ("recruit", "pick") else None
+        if recruited is not None:
+            unit = recruited.name
+        return {
+            "seat": seat,
+            "kind": kind,
+            "coin": coin,
+            "unit": unit,
+            "hexes": _HEX.findall(" ".join(words[1:]) if coin else text),
+            "text": text,
+        }
+
     def puzzles(self) -> tuple[Any, ...]:
         """The shipped puzzles (``warchest_bot.games.warchest.puzzles``): one seat's view, a solution."""
         from .puzzles import load_puzzles
@@ -285,7 +325,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
 
         return make_player(level, seed, budget_ms=budget_ms)
 
-    review_budget: int | None = 300
+    review_budget: int = 300
     """Search iterations per reviewed decision (`ai.review.REVIEW_ITERATIONS`; `bench/review.py` times it)."""
 
     def review_decision(self, view: View, played: str, budget: int | None, seed: int) -> Any:
@@ -393,6 +433,8 @@ class WarChest(ServiceHooks, GameKindDefaults):
         return "bot.menu.target"
 
 
+_HEX = re.compile(r"[a-k][1-7]")
+"""A hex's name in notation."""
 MENU_KINDS = ("deploy", "bolster", "move", "attack", "control", "tactic", "claim", "recruit", "pass")
 """The kinds of what a coin does, in the order the menus offer them."""
 
