@@ -126,7 +126,10 @@ async def test_the_ai_of_the_game_decides_from_the_view(toy: ToyGame) -> None:
 def test_units_in_menus_are_named_by_the_game(toy: ToyGame) -> None:
     assert menus.coin_label("x", toy.kind) == "Cross"
     assert menus.coin_label("Sw") == "Swordsman"  # the default game
-    assert menus.last_action_json("x recruit cross", 1, toy.kind) == {"seat": 1, "read": ["x", "recruit", "cross"]}
+    assert menus.last_action_json("x recruit cross", 1, toy.kind) == {
+        "seat": 1,
+        "read": ["x", "recruit", "cross"],
+    }
 
 
 def test_wc_new_offers_the_default_game_options_schema() -> None:

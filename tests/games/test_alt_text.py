@@ -91,7 +91,9 @@ def test_the_common_alt_text_serves_a_game_that_declares_none(tiny_game) -> None
     text = common.board_alt_text(state.view_for(None), last, NAMES, "en")
     assert text.startswith(f"Board of {tiny_game.title} after move 1.")
     assert "It is Bob's turn." in text and "Last move: Alice played mark a1." in text
-    assert common.private_alt_text(state.view_for(0), NAMES, "en") == f"Your private view of {tiny_game.title}."
+    assert (
+        common.private_alt_text(state.view_for(0), NAMES, "en") == f"Your private view of {tiny_game.title}."
+    )
     assert common.board_text(state.view_for(None), NAMES, "en")[0].startswith(f"Board of {tiny_game.title}")
     if tiny_game.facets.alt_text is None:
         assert isinstance(alt_text_of(tiny_game), CommonAltText)

@@ -1,9 +1,12 @@
-"""The game interface, checked for every registered game: a new game, legal actions and apply, notation
-round-trips and typed errors, views without the seed or RNG state, replay from the action log, random
-playouts to a result, the option schema, seats and teams, pictures, computer players and rules text."""
+"""The game interface, checked for every registered game: the core (a new game, legal actions and apply,
+notation round-trips and typed errors, views without the seed or RNG state, replay from the action log,
+random playouts to a result, the option schema, seats and teams, rules text), then each facet the game
+declares against its protocol and its promises (snapshots, pictures or the text pictures that stand in,
+units, alt text, computer players, review, rules guide, menus, puzzles, tutorial)."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import random
@@ -18,29 +21,35 @@ from warchest_bot.games import (
     ActionTextError,
     BadOptionsError,
     DuplicateGameError,
+    Facets,
     GameKind,
     GameState,
     Outcome,
     UnknownGameError,
     UnparseableActionError,
     ai_levels_of,
+    alt_text_of,
     game_kinds,
     get_game,
+    menus_of,
     pictures_of,
     register_game,
     unregister_game,
 )
+from warchest_bot.games.facets import FACET_PROTOCOLS, GROUP_KEY_MAX
 from warchest_bot.i18n import has_message
 
 from .pointbuy.helpers import pointbuy_registered
+from .tinygame import KIND as TINY_LINES
+from .tinygame import registered as tiny_lines_registered
 
-KINDS = tuple(sorted({*game_kinds(), "pointbuy"}))
-"""Every game, Point-Buy Chess included (registered for each test until it is built in)."""
+KINDS = tuple(sorted({*game_kinds(), "pointbuy", TINY_LINES}))
+"""Every game: the built-in ones, Point-Buy Chess and the test-only Tiny Lines (registered for each test)."""
 
 
 @pytest.fixture(autouse=True)
 def _every_game_registered() -> Iterator[None]:
-    with pointbuy_registered():
+    with pointbuy_registered(), tiny_lines_registered():
         yield
 
 
@@ -60,7 +69,7 @@ def option_sets(game: GameKind) -> list[dict[str, Any]]:
 
 def cases() -> list[Any]:
     """(kind, options) for every registered game and each of its option sets."""
-    with pointbuy_registered():
+    with pointbuy_registered(), tiny_lines_registered():
         return [
             pytest.param(kind, options, id=f"{kind}-{n}")
             for kind in KINDS
@@ -374,3 +383,127 @@ def test_every_ai_level_picks_a_legal_action(kind: str) -> None:
 def test_rules_text_comes_from_the_catalogue(kind: str) -> None:
     text = get_game(kind).rules_text("en")
     assert text and "{" not in text and "bot.rules" not in text
+
+
+# --- the facets each game declares ------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", KINDS)
+def test_each_declared_facet_has_its_protocol(kind: str) -> None:
+    facets = get_game(kind).facets
+    assert isinstance(facets, Facets)
+    assert set(FACET_PROTOCOLS) == {f.name for f in dataclasses.fields(Facets)}
+    for name, facet in facets.declared().items():
+        assert isinstance(facet, FACET_PROTOCOLS[name]), name
+
+
+def declaring(name: str) -> list[str]:
+    """The games that declare the facet ``name`` (each is checked against it)."""
+    with pointbuy_registered(), tiny_lines_registered():
+        return [kind for kind in KINDS if name in get_game(kind).facets.declared()]
+
+
+def declared(kind: str, name: str) -> Any:
+    """The facet ``name`` of the game."""
+    return get_game(kind).facets.declared()[name]
+
+
+@pytest.mark.parametrize("kind", declaring("snapshots"))
+def test_snapshots_restore_the_same_state(kind: str) -> None:
+    snapshots = declared(kind, "snapshots")
+    game = get_game(kind)
+    options = game.default_options()
+    for plies in (0, 7, 40):
+        state, _ = random_line(game, options, SEED, plies, choice_seed=8)
+        again = snapshots.restore(snapshots.snapshot(state))
+        assert again == state and snapshots.snapshot_fits(again, options, SEED)
+
+
+@pytest.mark.parametrize("kind", declaring("units"))
+def test_units_are_found_by_code_and_name_and_have_cards(kind: str) -> None:
+    units = declared(kind, "units")
+    entries = units.units()
+    assert entries and len({u.code for u in entries}) == len(entries)
+    for locale in ("en", "fa"):
+        names = units.unit_names(locale)
+        assert all(names.get(u.code) for u in entries)
+    for u in entries:
+        assert units.lookup_unit(u.code) == u and units.lookup_unit(u.name.upper()) == u
+        assert units.unit_alt_text(u.code, "en")
+    assert units.unit_card_png(entries[0].code, "fa").startswith(b"\x89PNG")
+    assert units.lookup_unit("zz qq99") is None
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_alt_text_says_only_what_the_view_shows(kind: str) -> None:
+    """The game's alt text, or the common one that stands in for it."""
+    game = get_game(kind)
+    alt = alt_text_of(game)
+    state, log = random_line(game, game.default_options(), SEED, 8, choice_seed=9)
+    names = ["Ann", "Bob", "Cy", "Di"]
+    for locale in ("en", "fa"):
+        board = alt.board_alt_text(state.view_for(None), {"seat": 0, "text": log[-1]}, names, locale)
+        assert 0 < len(board) <= 1024 and str(SEED) not in board
+        lines = alt.board_text(state.view_for(None), names, locale)
+        assert lines and all(isinstance(line, str) for line in lines)
+        assert alt.private_alt_text(state.view_for(0), names, locale)
+
+
+@pytest.mark.parametrize("kind", declaring("review"))
+def test_review_has_a_budget(kind: str) -> None:
+    review = declared(kind, "review")
+    assert isinstance(review.review_budget, int) and review.review_budget > 0
+
+
+@pytest.mark.parametrize("kind", declaring("guide"))
+def test_rules_guide_pages_by_topic(kind: str) -> None:
+    guide = declared(kind, "guide")
+    for locale in ("en", "fa"):
+        topics = guide.rules_topics(locale)
+        assert topics and len({topic for topic, _ in topics}) == len(topics)
+        for topic, label in topics:
+            page = guide.rules_page(topic, locale)
+            assert label and page and len(page) <= 2000, topic
+    assert guide.rules_page("zz qq99", "en") is None
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_menus_group_every_action_with_keys_that_fit(kind: str) -> None:
+    """The game's Play menus, or the generic ones by kind."""
+    game = get_game(kind)
+    menus = menus_of(game)
+    for plies in (0, 3, 9):
+        state, _ = random_line(game, game.default_options(), SEED, plies, choice_seed=10)
+        if state.is_terminal():
+            continue
+        choices = [(c.text, c.kind) for c in game.action_choices(state)]
+        groups = menus.menu_groups(choices)
+        assert len(groups) == len(choices)
+        for outer, inner in groups:
+            for key in (outer, inner):
+                assert key and ":" not in key and len(key) <= GROUP_KEY_MAX
+                assert isinstance(menus.menu_rank(key), int)
+        kinds = [kind for _, kind in choices]
+        for level, path in ((0, ()), (1, (groups[0][0],)), (2, groups[0])):
+            assert has_message(menus.menu_prompt(level, path, kinds))
+
+
+@pytest.mark.parametrize("kind", declaring("puzzles"))
+def test_puzzles_show_one_seat_and_never_the_seed(kind: str) -> None:
+    puzzles = declared(kind, "puzzles").puzzles()
+    assert puzzles and len({p.id for p in puzzles}) == len(puzzles)
+    for puzzle in puzzles:
+        assert puzzle.view.get("seat", puzzle.seat) == puzzle.seat
+        assert_no_secret(puzzle.view)
+
+
+@pytest.mark.parametrize("kind", declaring("tutorial"))
+def test_tutorial_lessons_chain_and_have_their_words(kind: str) -> None:
+    tutorial = declared(kind, "tutorial")
+    lessons = tutorial.lessons()
+    assert lessons and [x.number for x in lessons] == list(range(1, len(lessons) + 1))
+    for n, lesson in enumerate(lessons):
+        assert tutorial.find_lesson(lesson.id) is lesson
+        assert tutorial.next_lesson(lesson) is (lessons[n + 1] if n + 1 < len(lessons) else None)
+        assert tutorial.replay(lesson, []) == lesson.start()
+        assert tutorial.judge(lesson, []).status == "continue"
+        assert all(has_message(lesson.key(name)) for name in ("title", "text", "goal", "done"))
+        assert lesson.start().current_player == tutorial.learner

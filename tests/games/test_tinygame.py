@@ -7,8 +7,7 @@ import random
 
 from warchest_bot.games import TextPictures, alt_text_of, pictures_of
 
-from . import test_conformance as conformance
-from .tinygame import KIND, TINY_LINES, TinyAction, registered
+from .tinygame import TINY_LINES, TinyAction, registered
 
 
 def test_notation_snapshots_and_views_over_random_games():
@@ -49,32 +48,3 @@ def test_the_text_pictures_show_a_blocker_to_its_owner_only():
         assert own != spectator and own.startswith(b"\x89PNG")
         state.apply(TinyAction("reveal", n))
         assert alt.board_text(state.view_for(None), None, "en")[-3:][2 - n // 3].split()[n % 3] == "#"
-
-
-PER_GAME = (
-    "test_options_schema_defaults_and_validation",
-    "test_teams_for_every_player_count",
-    "test_pictures_from_views",
-    "test_every_ai_level_picks_a_legal_action",
-    "test_rules_text_comes_from_the_catalogue",
-)
-PER_OPTIONS = (
-    "test_seats_forfeits_and_rematches",
-    "test_new_game_has_a_seat_to_act_and_legal_actions",
-    "test_every_legal_action_applies_from_a_few_positions",
-    "test_notation_round_trips_and_bad_text_is_a_typed_error",
-    "test_action_choices_are_the_legal_actions_with_texts_that_parse",
-    "test_views_carry_no_seed_or_rng_state",
-    "test_replaying_the_action_log_reproduces_the_state",
-    "test_random_playout_reaches_a_result",
-)
-
-
-def test_it_passes_the_interface_checks_of_every_game():
-    """The per-game checks of `test_conformance.py`, run for Tiny Lines while it is registered."""
-    with registered():
-        for name in PER_GAME:
-            getattr(conformance, name)(KIND)
-        for name in PER_OPTIONS:
-            for options in conformance.option_sets(TINY_LINES):
-                getattr(conformance, name)(KIND, options)

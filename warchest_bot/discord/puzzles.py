@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from ..games import alt_text_of, get_game
+from ..games import DEFAULT_KIND, alt_text_of, get_game
 from ..i18n import t
 from ..service import ErrorCode, Legal, ServiceError
 from ..service.puzzles import PuzzleAnswer, PuzzleShown
@@ -326,7 +326,7 @@ class DailyPoster:
         shown = PuzzleShown(
             attempt_id=0,
             puzzle_id=puzzle.id,
-            kind="warchest",
+            kind=DEFAULT_KIND,  # the game of the service's puzzles
             theme=puzzle.theme,
             seat=puzzle.seat,
             view=dict(puzzle.view),

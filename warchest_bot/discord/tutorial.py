@@ -28,9 +28,9 @@ import discord
 from discord import app_commands
 
 from ..games import alt_text_of, get_game
-from ..games.warchest.tutorial import lessons as all_lessons
-from ..i18n import has_message, t
+from ..i18n import t
 from ..service import Legal, ServiceError, TutorialStep
+from ..service.tutorial import KIND, lessons
 from . import menus
 from .common import bot_of, locale_of
 from .interactions import BotItem, select_menu
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 else:
     _CogMixinBase = object
 
-KIND = "warchest"
 PER_SELECT = 25
 MAX_BUTTONS = 5
 CONTENT_LIMIT = 2000
@@ -52,32 +51,13 @@ def _label(text: str, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def unit_name(code: str, locale: str) -> str:
-    """A unit's name in ``locale`` (the catalogue's ``unit.<code>.name`` when there is one)."""
-    units = get_game(KIND).facets.units
-    found = units.lookup_unit(code) if units is not None else None
-    if found is None:
-        return code
-    if found.code == "RC":
-        return t("tutorial.royal_coin", locale)
-    key = f"unit.{found.code}.name"
-    return t(key, locale) if has_message(key) else found.name
-
-
-def _params(params: dict[str, Any], locale: str) -> dict[str, Any]:
-    out = dict(params)
-    if "unit" in out:
-        out["unit"] = unit_name(str(out["unit"]), locale)
-    return out
-
-
 def step_text(step: TutorialStep, locale: str) -> str:
     """The words of a step: header, what happened to the last move, the lesson and its goal."""
     lines: list[str] = []
     if step.outcome == "reached" and step.finished is not None:
         lines.append(t("tutorial.reached", locale, done=t(step.finished.key("done"), locale)))
     elif step.outcome == "missed":
-        why = t(step.why or "tutorial.why.generic", locale, **_params(dict(step.params), locale))
+        why = t(step.why or "tutorial.why.generic", locale, **lessons().reason_params(step.params, locale))
         lines.append(t("tutorial.missed", locale, action=step.played[0], why=why))
     elif step.outcome == "continue" and step.played:
         lines.append(t("tutorial.played", locale, action=step.played[0]))
@@ -334,24 +314,8 @@ class LessonButton(BotItem[discord.ui.Button], template=r"wc:tut:(?P<what>hint|a
 
 
 def hint_text(hint: dict[str, Any], locale: str) -> str:
-    """A hint in words (``tutorial.hint.<kind>``, ``…_free`` for a follow-up paid with no coin), then its
-    notation."""
-    kind, hexes = str(hint["kind"]), list(hint.get("hexes") or [])
-    key = f"tutorial.hint.{kind}" + ("" if hint.get("coin") else "_free")
-    if not has_message(key):
-        key = "tutorial.hint.other"
-    coin = unit_name(str(hint.get("coin") or ""), locale)
-    royal = hint.get("coin") == "Royal"
-    sentence = t(
-        key,
-        locale,
-        coin=coin,
-        paid=coin if royal else t("tutorial.coin", locale, unit=coin),
-        unit=unit_name(str(hint.get("unit") or ""), locale),
-        first=hexes[0] if hexes else "",
-        last=hexes[-1] if hexes else "",
-    )
-    return t("tutorial.hint", locale, hint=sentence, action=hint["text"])
+    """A hint in words, as the tutorial's game puts it (`Tutorial.hint_text`)."""
+    return lessons().hint_text(hint, locale)
 
 
 TUTORIAL_ITEMS = (GroupSelect, KindButton, ActionSelect, ActionButton, LessonButton)
@@ -402,7 +366,7 @@ class TutorialCommands(_CogMixinBase):
     ) -> list[app_commands.Choice[str]]:
         loc = locale_of(interaction)
         out = []
-        for x in all_lessons():
+        for x in lessons().lessons():
             name = t("tutorial.choice", loc, number=x.number, title=t(x.key("title"), loc))
             if current.strip().lower() in name.lower() or current.strip() == str(x.number):
                 out.append(app_commands.Choice(name=_label(name, 100), value=x.id))

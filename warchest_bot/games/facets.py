@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .base import Player, ReviewAppraisal, UnitEntry, View
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .base import GameKind
 
 
+@runtime_checkable
 class Snapshots(Protocol):
     """Whole states stored as text now and then, so that a long game loads without replaying its whole log
     (a cache, never the truth: a game without snapshots is replayed from its log)."""
@@ -38,6 +39,7 @@ class Snapshots(Protocol):
         ...
 
 
+@runtime_checkable
 class Pictures(Protocol):
     """The game's pictures: the public board, a seat's private panel and the replay animation, drawn from
     views only (a worker process may draw them). Each takes the ``locale`` its words are drawn in."""
@@ -86,6 +88,7 @@ class Pictures(Protocol):
         ...
 
 
+@runtime_checkable
 class Units(Protocol):
     """The kinds of unit (pieces) people look up by name, with a card each."""
 
@@ -112,6 +115,7 @@ class Units(Protocol):
         ...
 
 
+@runtime_checkable
 class AltText(Protocol):
     """What screen readers read for the pictures, from the same view they are drawn from."""
 
@@ -132,6 +136,7 @@ class AltText(Protocol):
         ...
 
 
+@runtime_checkable
 class Players(Protocol):
     """Computer players people may play against, by level."""
 
@@ -151,6 +156,7 @@ class Players(Protocol):
         ...
 
 
+@runtime_checkable
 class Review(Protocol):
     """The review of a finished game (`warchest_bot.ai.review`): each decision valued by the game's search."""
 
@@ -170,6 +176,7 @@ class Review(Protocol):
         ...
 
 
+@runtime_checkable
 class RulesGuide(Protocol):
     """A rules guide beyond `GameKind.rules_text`: pages by topic (``/wc rules topic:``)."""
 
@@ -183,6 +190,7 @@ class RulesGuide(Protocol):
         ...
 
 
+@runtime_checkable
 class Menus(Protocol):
     """How the Discord "Play" menus narrow the legal actions down: outer group → inner group → action."""
 
@@ -204,12 +212,99 @@ class Menus(Protocol):
         ...
 
 
+@runtime_checkable
 class Puzzles(Protocol):
     """Puzzles the game ships (``/wc puzzle``)."""
 
     def puzzles(self) -> tuple[Any, ...]:
         """The shipped puzzles, each with ``id``, ``seat``, ``view``, ``theme``, ``rating`` and a way to
         check an answer (see `warchest_bot.service.puzzles`)."""
+        ...
+
+
+class Lesson(Protocol):
+    """One lesson of a `Tutorial`: a position the learner plays from and a goal. Its words are catalogue
+    messages under ``key(name)``: ``title``, ``text``, ``goal`` and ``done``."""
+
+    @property
+    def id(self) -> str:
+        """The lesson's stable name (stored as the learner's place)."""
+        ...
+
+    @property
+    def number(self) -> int:
+        """Its place in the tutorial, from 1."""
+        ...
+
+    @property
+    def hints(self) -> bool:
+        """Whether the lesson offers hints (the game's choice for the learner)."""
+        ...
+
+    def key(self, name: str) -> str:
+        """The catalogue key of one of the lesson's texts."""
+        ...
+
+    def start(self) -> Any:
+        """The lesson's position, fresh (a state of the game)."""
+        ...
+
+
+class Verdict(Protocol):
+    """What the learner's moves so far amount to: ``status`` "continue" (the learner acts again),
+    "opponent" (the game's computer player acts), "reached" or "missed" (``why``: the catalogue key saying
+    why, filled with ``params``)."""
+
+    @property
+    def status(self) -> str: ...
+
+    @property
+    def why(self) -> str | None: ...
+
+    @property
+    def params(self) -> Mapping[str, Any]: ...
+
+
+@runtime_checkable
+class Tutorial(Protocol):
+    """Lessons a user plays alone (``/wc tutorial``): positions, goals and the judging of the learner's
+    moves; the service keeps the learner's place and plays the opponent with the game's `Players`."""
+
+    @property
+    def learner(self) -> int:
+        """The seat the learner plays in every lesson."""
+        ...
+
+    def lessons(self) -> tuple[Lesson, ...]:
+        """Every lesson, in order."""
+        ...
+
+    def find_lesson(self, text: str) -> Lesson | None:
+        """A lesson by its name or number, or None."""
+        ...
+
+    def next_lesson(self, lesson: Any) -> Lesson | None:
+        """The lesson after ``lesson`` (None after the last)."""
+        ...
+
+    def replay(self, lesson: Any, actions: Sequence[str]) -> Any:
+        """The lesson's position after ``actions`` (canonical texts, both seats')."""
+        ...
+
+    def judge(self, lesson: Any, actions: Sequence[str]) -> Verdict:
+        """The verdict on the actions played so far in ``lesson``."""
+        ...
+
+    def hint(self, state: Any, action: Any) -> dict[str, Any]:
+        """The data of a hint that suggests ``action`` in ``state`` (JSON-like; ``text`` its notation)."""
+        ...
+
+    def hint_text(self, hint: Mapping[str, Any], locale: str) -> str:
+        """A hint in words in ``locale``."""
+        ...
+
+    def reason_params(self, params: Mapping[str, Any], locale: str) -> dict[str, Any]:
+        """The values a missed goal's reason (`Verdict.params`) is filled with in ``locale``."""
         ...
 
 
@@ -227,14 +322,29 @@ class Facets:
     guide: RulesGuide | None = None
     menus: Menus | None = None
     puzzles: Puzzles | None = None
+    tutorial: Tutorial | None = None
 
-    def declared(self) -> tuple[str, ...]:
-        """The names of the facets this game has, in field order."""
-        return tuple(name for name in self.__slots__ if getattr(self, name) is not None)
+    def declared(self) -> dict[str, object]:
+        """The facets this game has, by field name (in field order)."""
+        found = {f.name: getattr(self, f.name) for f in fields(self)}
+        return {name: facet for name, facet in found.items() if facet is not None}
 
 
 NO_FACETS = Facets()
 """A game with only the core."""
+FACET_PROTOCOLS: dict[str, type] = {
+    "snapshots": Snapshots,
+    "pictures": Pictures,
+    "units": Units,
+    "alt_text": AltText,
+    "players": Players,
+    "review": Review,
+    "guide": RulesGuide,
+    "menus": Menus,
+    "puzzles": Puzzles,
+    "tutorial": Tutorial,
+}
+"""The protocol of each field of `Facets` (the conformance tests check each declared facet against it)."""
 
 
 # --- the generic stand-ins --------------------------------------------------------------------------------
@@ -441,6 +551,7 @@ def _prefix_words(texts: Sequence[str], kind: str) -> int:
 
 
 __all__ = [
+    "FACET_PROTOCOLS",
     "GROUP_KEY_MAX",
     "KIND_MENUS",
     "MENU_PAGE",
@@ -450,6 +561,7 @@ __all__ = [
     "CommonAltText",
     "Facets",
     "KindMenus",
+    "Lesson",
     "Menus",
     "Pictures",
     "Players",
@@ -459,7 +571,9 @@ __all__ = [
     "Snapshots",
     "TextFrame",
     "TextPictures",
+    "Tutorial",
     "Units",
+    "Verdict",
     "ai_levels_of",
     "alt_text_of",
     "menus_of",

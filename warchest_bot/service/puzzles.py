@@ -11,7 +11,7 @@ The daily puzzle: a server admin opts in (`set_daily_puzzle`: a channel and a UT
 (kind `DAILY_PUZZLE`, the correspondence scheduler's) fires at that hour; its handler records the day's post
 as owed (one row per server and day, so a day is owed once whatever fires twice) and schedules the next
 day's timer; the adapter posts owed rows and marks them done, also after a restart (see
-`discord/puzzles.py`). The puzzles themselves are a game's data (`GameKind.puzzles()`, War Chest's), so this
+`discord/puzzles.py`). The puzzles themselves are a game's data (its `facets.Puzzles`, War Chest's), so this
 module knows no single game.
 """
 
@@ -110,9 +110,9 @@ class Puzzles(ServiceCore):
 
     @staticmethod
     def puzzle_set(kind: str = DEFAULT_KIND) -> tuple[Any, ...]:
-        """The puzzles a game ships (none if it has no ``puzzles`` hook)."""
-        source = getattr(get_game(kind), "puzzles", None)
-        return tuple(source()) if source is not None else ()
+        """The puzzles a game ships (none if it declares no `warchest_bot.games.facets.Puzzles`)."""
+        source = get_game(kind).facets.puzzles
+        return tuple(source.puzzles()) if source is not None else ()
 
     def _puzzle_by_id(self, puzzle_id: str, kind: str = DEFAULT_KIND) -> Any:
         for p in self.puzzle_set(kind):

@@ -46,6 +46,7 @@ from .engine import (
 from .engine import notation as _notation
 from .engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
 from .service_rules import ServiceHooks
+from .tutorial import TUTORIAL
 
 KIND = "warchest"
 _ALL_UNITS = tuple(UnitEntry(u.code, u.name) for u in UNITS)
@@ -82,7 +83,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
     @property
     def facets(self) -> Facets:
         """Every facet: snapshots, pictures, units, alt text, computer players, review, the rules guide, the Play
-        menus (coin → what it does → action) and puzzles."""
+        menus (coin → what it does → action), puzzles and the tutorial."""
         return Facets(
             snapshots=self,
             pictures=self,
@@ -93,6 +94,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
             guide=self,
             menus=self,
             puzzles=self,
+            tutorial=TUTORIAL,
         )
 
     @property

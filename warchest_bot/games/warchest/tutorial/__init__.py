@@ -37,7 +37,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import GameState, format_action, from_json, lookup_unit, parse_action
+from ..engine import (
+    UNITS,
+    Action,
+    GameState,
+    action_to_json,
+    format_action,
+    from_json,
+    lookup_unit,
+    parse_action,
+)
 from ..engine.geometry import NAME_INDEX
 
 LESSONS_DIR = Path(__file__).parent / "lessons"
@@ -314,19 +323,115 @@ def canonical(g: GameState, text: str) -> str:
     return format_action(g, parse_action(g, text))
 
 
+# --- in words ----------------------------------------------------------------------------------------------
+def unit_name(code: str, locale: str) -> str:
+    """A unit's name in ``locale`` (the catalogue's ``unit.<code>.name`` when there is one; the Royal Coin
+    as ``tutorial.royal_coin``); anything that is not a unit as it is."""
+    from ....i18n import has_message, t
+
+    found = lookup_unit(code)
+    if found is None:
+        return code
+    entry = UNITS[found]
+    if entry.code == "RC":
+        return t("tutorial.royal_coin", locale)
+    key = f"unit.{entry.code}.name"
+    return t(key, locale) if has_message(key) else entry.name
+
+
+def hint_text(hint: Mapping[str, Any], locale: str) -> str:
+    """A hint in words (``tutorial.hint.<kind>``, ``…_free`` for a follow-up paid with no coin), then its
+    notation."""
+    from ....i18n import has_message, t
+
+    kind, hexes = str(hint["kind"]), list(hint.get("hexes") or [])
+    key = f"tutorial.hint.{kind}" + ("" if hint.get("coin") else "_free")
+    if not has_message(key):
+        key = "tutorial.hint.other"
+    coin = unit_name(str(hint.get("coin") or ""), locale)
+    royal = hint.get("coin") == "Royal"
+    sentence = t(
+        key,
+        locale,
+        coin=coin,
+        paid=coin if royal else t("tutorial.coin", locale, unit=coin),
+        unit=unit_name(str(hint.get("unit") or ""), locale),
+        first=hexes[0] if hexes else "",
+        last=hexes[-1] if hexes else "",
+    )
+    return t("tutorial.hint", locale, hint=sentence, action=hint["text"])
+
+
+class WarChestTutorial:
+    """The War Chest tutorial as the game's `warchest_bot.games.facets.Tutorial`."""
+
+    learner: int = LEARNER
+
+    @staticmethod
+    def lessons() -> tuple[Lesson, ...]:
+        """Every lesson, in order."""
+        return lessons()
+
+    @staticmethod
+    def find_lesson(text: str) -> Lesson | None:
+        """A lesson by name or number."""
+        return find_lesson(text)
+
+    @staticmethod
+    def next_lesson(lesson: Lesson) -> Lesson | None:
+        """The lesson after ``lesson``."""
+        return next_lesson(lesson)
+
+    @staticmethod
+    def replay(lesson: Lesson, actions: Sequence[str]) -> GameState:
+        """The lesson's position after ``actions``."""
+        return replay(lesson, actions)
+
+    @staticmethod
+    def judge(lesson: Lesson, actions: Sequence[str]) -> Verdict:
+        """The verdict on the actions so far (`judge`)."""
+        return judge(lesson, actions)
+
+    @staticmethod
+    def hint(state: GameState, action: Action) -> dict[str, Any]:
+        """The action as data (`action_to_json`: kind, coin, unit, hexes and the notation ``text``)."""
+        return action_to_json(action, LEARNER)
+
+    @staticmethod
+    def hint_text(hint: Mapping[str, Any], locale: str) -> str:
+        """The hint in words (`hint_text`)."""
+        return hint_text(hint, locale)
+
+    @staticmethod
+    def reason_params(params: Mapping[str, Any], locale: str) -> dict[str, Any]:
+        """The reason's values with a unit named in ``locale``."""
+        out = dict(params)
+        if "unit" in out:
+            out["unit"] = unit_name(str(out["unit"]), locale)
+        return out
+
+
+TUTORIAL = WarChestTutorial()
+"""The War Chest tutorial facet."""
+
+
 __all__ = [
     "GOAL_TYPES",
     "LEARNER",
     "LESSONS_DIR",
     "Lesson",
+    "TUTORIAL",
     "LessonError",
     "Mistake",
     "Verdict",
+    "WarChestTutorial",
     "canonical",
     "find_lesson",
+    "hint_text",
     "judge",
     "lessons",
     "load_lesson",
     "next_lesson",
     "replay",
+    "unit_name",
 ]
