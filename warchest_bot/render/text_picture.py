@@ -20,6 +20,8 @@ SIZE = 18
 LINE = 26
 BACKGROUND = (250, 248, 240)
 INK = (30, 30, 30)
+INKS = 16
+"""Colours of a text picture's palette."""
 FRAME_MS = 900
 """How long a replay shows each position."""
 
@@ -38,18 +40,16 @@ def text_picture(lines: Sequence[str], locale: str, height: int = 0) -> Image.Im
 
 
 def text_png(lines: Sequence[str], locale: str) -> bytes:
-    """`text_picture` as PNG bytes."""
-    return write_png(text_picture(lines, locale))
+    """`text_picture` as an 8-bit palette PNG (the ink, the paper and the greys of their antialiasing)."""
+    return write_png(text_picture(lines, locale).quantize(colors=INKS))
 
 
 def text_gif(pages: Sequence[Sequence[str]], locale: str) -> bytes:
     """An animation of one `text_picture` per page (all as high as the highest), looping."""
     images = [text_picture(page, locale) for page in pages] or [text_picture([], locale)]
     height = max(img.height for img in images)
-    palette = Image.new("RGB", (2, 1), BACKGROUND)
-    palette.putpixel((1, 0), INK)
     buf = io.BytesIO()
-    writer = GifWriter(buf, palette.quantize(colors=16))
+    writer = GifWriter(buf, images[0].quantize(colors=INKS))
     for img in images:
         writer.add(img if img.height == height else text_picture_padded(img, height), FRAME_MS)
     writer.close()
