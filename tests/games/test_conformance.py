@@ -39,17 +39,20 @@ from warchest_bot.games import (
 from warchest_bot.games.facets import FACET_PROTOCOLS, GROUP_KEY_MAX
 from warchest_bot.i18n import has_message
 
+from .dicegame import KIND as DICE_DUEL
+from .dicegame import registered as dice_duel_registered
 from .pointbuy.helpers import pointbuy_registered
 from .tinygame import KIND as TINY_LINES
 from .tinygame import registered as tiny_lines_registered
 
-KINDS = tuple(sorted({*game_kinds(), "pointbuy", TINY_LINES}))
-"""Every game: the built-in ones, Point-Buy Chess and the test-only Tiny Lines (registered for each test)."""
+KINDS = tuple(sorted({*game_kinds(), "pointbuy", TINY_LINES, DICE_DUEL}))
+"""Every game: the built-in ones, Point-Buy Chess and the test-only Tiny Lines and Dice Duel (registered
+for each test)."""
 
 
 @pytest.fixture(autouse=True)
 def _every_game_registered() -> Iterator[None]:
-    with pointbuy_registered(), tiny_lines_registered():
+    with pointbuy_registered(), tiny_lines_registered(), dice_duel_registered():
         yield
 
 
@@ -69,7 +72,7 @@ def option_sets(game: GameKind) -> list[dict[str, Any]]:
 
 def cases() -> list[Any]:
     """(kind, options) for every registered game and each of its option sets."""
-    with pointbuy_registered(), tiny_lines_registered():
+    with pointbuy_registered(), tiny_lines_registered(), dice_duel_registered():
         return [
             pytest.param(kind, options, id=f"{kind}-{n}")
             for kind in KINDS
@@ -356,9 +359,13 @@ def test_pictures_from_views(kind: str) -> None:
     width, height = png_size(pictures.private_png(state.view_for(seat), locale="fa"))
     assert width > 0 and height > 0
     frames = pictures.replay_frames(options, SEED, log)
-    assert len(frames) == len(log) + 1
-    for frame in frames:
-        assert_no_secret(frame.view)
+    replayed, turns = game.new_state(options, SEED), 0
+    for text in log:  # a frame where each turn ends
+        replayed.apply(game.parse_action(replayed, text))
+        turns += replayed.is_terminal() or game.turn_start(replayed) == replayed.ply
+    assert len(frames) == turns + 1
+    for frame in frames:  # a frame is the game's own: a view, or a value that holds one
+        assert_no_secret(frame if isinstance(frame, Mapping) else frame.view)
     assert pictures.render_replay(frames).startswith(b"GIF8")
     assert isinstance(pictures.last_action_of_text(log[-1], 0), dict)
     pictures.warm_up()
@@ -397,7 +404,7 @@ def test_each_declared_facet_has_its_protocol(kind: str) -> None:
 
 def declaring(name: str) -> list[str]:
     """The games that declare the facet ``name`` (each is checked against it)."""
-    with pointbuy_registered(), tiny_lines_registered():
+    with pointbuy_registered(), tiny_lines_registered(), dice_duel_registered():
         return [kind for kind in KINDS if name in get_game(kind).facets.declared()]
 
 

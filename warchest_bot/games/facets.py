@@ -449,7 +449,7 @@ class TextPictures:
         return text_png([alt_text_of(self.game).private_alt_text(view, names, locale)], locale)
 
     def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> list[TextFrame]:
-        """A spectator view after each action, with the action's public mark."""
+        """The start, then a spectator view where each turn ended, with its last decision's public mark."""
         game = self.game
         state = game.new_state(options, seed)
         frames = [TextFrame(state.view_for(None), None, 0)]
@@ -458,8 +458,9 @@ class TextPictures:
             action = game.parse_action(state, text)
             seat = before.current_player
             state.apply(action)
-            mark = game.describe_last_action(before, state, action, seat if seat is not None else 0)
-            frames.append(TextFrame(state.view_for(None), mark, state.ply))
+            if state.is_terminal() or game.turn_start(state) == state.ply:
+                mark = game.describe_last_action(before, state, action, seat if seat is not None else 0)
+                frames.append(TextFrame(state.view_for(None), mark, state.ply))
         return frames
 
     def render_replay(

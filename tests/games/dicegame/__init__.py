@@ -29,6 +29,7 @@ from warchest_bot.games import (
     ActionChoice,
     Announcement,
     BadOptionsError,
+    Facets,
     GameKindDefaults,
     IllegalActionTextError,
     LogReplayError,
@@ -186,6 +187,11 @@ class DiceDuel(GameKindDefaults):
     options = ()
     player_counts = (2,)
     action_type = DiceAction
+
+    @property
+    def facets(self) -> Facets:
+        """Snapshots and its own pictures (no computer players, units or alt text of its own)."""
+        return Facets(snapshots=self, pictures=self)
 
     @property
     def ai_levels(self) -> Mapping[str, str]:
@@ -375,8 +381,8 @@ class DiceDuel(GameKindDefaults):
         images[0].save(out, format="GIF", save_all=True, append_images=images[1:], duration=200)
         return out.getvalue()
 
-    def unit_card_png(self, code: str, locale: str = "en") -> bytes:
-        raise KeyError(code)
+    def last_action_of_text(self, text: str, seat: int | None) -> dict[str, Any]:
+        return {"seat": seat, "text": text}
 
     def warm_up(self) -> None:
         self.board_png(self.new_state({}, 0).view_for(None))
