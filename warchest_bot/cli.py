@@ -11,6 +11,8 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from warchest_bot import __version__
+from warchest_bot.command_line import quiet_on_closed_pipe
 from warchest_bot.config import ConfigError, load_settings
 
 # Modules that add sub-commands; each exposes `register(subparsers)`.
@@ -73,7 +75,14 @@ def _shard_ids(text: str) -> list[int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="warchest-bot", description="Play War Chest on Discord.")
+    parser = argparse.ArgumentParser(
+        prog="warchest-bot",
+        description="Play War Chest on Discord.",
+        epilog="Exit codes: 0 done; 1 Discord could not be reached (try again later: a service manager "
+        "restarts it), or a check failed; 2 something to fix first (a setting, the token, the database, "
+        "shards another process serves, a wrong argument).",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     run = sub.add_parser("run", help="run the Discord bot (reads DISCORD_TOKEN from the environment / .env)")
     run.add_argument(
@@ -110,12 +119,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 2
-    return int(args.func(args) or 0)
+    """Run the sub-command ``argv`` names (default: the process's arguments); its exit code."""
+
+    def run() -> int:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if not getattr(args, "func", None):
+            parser.print_help()
+            return 2
+        return int(args.func(args) or 0)
+
+    return quiet_on_closed_pipe(run)
 
 
 if __name__ == "__main__":  # pragma: no cover

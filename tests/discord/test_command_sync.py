@@ -85,7 +85,9 @@ async def test_dev_guild_gets_the_commands_instantly_and_separately(fake, tmp_pa
 
 
 @pytest.mark.slow
-def test_sync_cli_says_one_line_when_discord_cannot_be_reached(tmp_path):
+@pytest.mark.parametrize("command", ["sync", "run"])
+def test_sync_and_run_say_one_line_and_exit_1_when_discord_cannot_be_reached(tmp_path, command):
+    """Both exit 1 (worth trying again; a service manager restarts on it), not 2 (something to fix)."""
     # discord.py pointed at a loopback port nothing listens on (bound, then closed).
     script = textwrap.dedent(
         """
@@ -96,14 +98,26 @@ def test_sync_cli_says_one_line_when_discord_cannot_be_reached(tmp_path):
         s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close()
         base = f"http://127.0.0.1:{port}"
         with loopback_only(), point_discord_py(base + "/api/v10", "ws://127.0.0.1:%d/" % port, base):
-            sys.exit(main(["sync"]))
+            sys.exit(main([sys.argv[1]]))
         """
     )
-    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": f"{ROOT}:{ROOT / 'tests'}", "DISCORD_TOKEN": "abc"}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "PYTHONPATH": f"{ROOT}:{ROOT / 'tests'}",
+        "DISCORD_TOKEN": "abc",
+        "WARCHEST_RENDER_PROCESSES": "0",
+        "WARCHEST_AI_PROCESSES": "0",
+        "WARCHEST_LOG_LEVEL": "WARNING",
+    }
     proc = subprocess.run(
-        [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", script, command],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
-    assert proc.returncode == 2, proc.stderr
+    assert proc.returncode == 1, proc.stderr
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1, proc.stderr
     assert lines[0].startswith("warchest-bot: cannot reach Discord") and "Traceback" not in proc.stderr

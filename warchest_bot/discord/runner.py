@@ -44,6 +44,11 @@ LOGIN_FAILED = (
 )
 
 
+UNREACHABLE = 1
+"""The exit code of `run` and `sync` when Discord cannot be reached: worth trying again (a service manager's
+restart-on-failure does), unlike code 2, which means something to fix first (settings, token, database)."""
+
+
 def _settings(args: argparse.Namespace | None = None) -> Settings | None:
     try:
         return load_settings(require_token=True, env_file=getattr(args, "env_file", None))
@@ -64,7 +69,9 @@ def _logging(settings: Settings) -> None:
 
 
 def run(args: argparse.Namespace | None = None) -> int:
-    """Run the bot until interrupted. Exit code 2 for a missing or rejected token."""
+    """Run the bot until interrupted (Ctrl-C or SIGTERM: exit code 0). Exit code 2 for what must be fixed
+    first (a setting, the token, the database, shards another process serves), `UNREACHABLE` (1) when
+    Discord cannot be reached."""
     settings = _settings(args)
     if settings is None:
         return 2
@@ -146,7 +153,7 @@ async def serve(settings: Settings, **client_kwargs: Any) -> int:
             print(
                 f"warchest-bot: cannot reach Discord ({exc}); check the network and retry.", file=sys.stderr
             )
-            return 1
+            return UNREACHABLE
         finally:
             await lease.release()
     return 0
@@ -247,7 +254,7 @@ async def sync_commands(token: str, guild_id: int | None = None) -> int:
         return 2
     except (TimeoutError, OSError, aiohttp.ClientError) as exc:
         print(f"warchest-bot: cannot reach Discord ({exc}); check the network and retry.", file=sys.stderr)
-        return 2
+        return UNREACHABLE
     except discord.HTTPException as exc:
         print(f"warchest-bot: Discord refused to register the commands ({exc}).", file=sys.stderr)
         return 2

@@ -286,7 +286,9 @@ def test_warm_up_and_readme_command(tmp_path) -> None:
     out = tmp_path / "board.png"
     assert pb.main([str(out)]) == 0
     assert Image.open(out).size == (pb.BOARD.width, pb.BOARD.height)
-    assert pb.main([]) == 2
+    with pytest.raises(SystemExit) as usage:  # argparse: no OUT.png
+        pb.main([])
+    assert usage.value.code == 2
 
 
 def test_concurrent_renders_match_sequential_ones() -> None:

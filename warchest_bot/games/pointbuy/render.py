@@ -23,6 +23,7 @@ keep a1 bottom left in every language, as squares are Latin notation.
 
 from __future__ import annotations
 
+import argparse
 import io
 import sys
 from collections import Counter
@@ -34,6 +35,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
+from warchest_bot.command_line import output_problem, quiet_on_closed_pipe, write_output
 from warchest_bot.games.units import BY_CODE, UNIT_TYPES, parse_square, square_name
 from warchest_bot.i18n import DEFAULT_LOCALE, direction, has_message, normalize_locale, t
 from warchest_bot.render.cache import memo
@@ -1197,21 +1199,27 @@ SAMPLE_NAMES = {"en": ("Ann", "Bob"), "fa": ("آنا", "بابک")}
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m warchest_bot.games.pointbuy.render [--locale fa] OUT.png``: draw the sample mid-game
     position (in English, or in the given locale with names of that language)."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    locale = DEFAULT_LOCALE
-    if len(args) == 3 and args[0] == "--locale":
-        locale, args = args[1], args[2:]
-    if len(args) != 1:
-        print(
-            "usage: python -m warchest_bot.games.pointbuy.render [--locale LOCALE] OUT.png", file=sys.stderr
-        )
-        return 2
-    out = Path(args[0])
-    names = list(SAMPLE_NAMES.get(normalize_locale(locale), SAMPLE_NAMES[DEFAULT_LOCALE]))
-    data = board_png(sample_view("middle"), sample_last(), names=names, locale=locale)
-    out.write_bytes(data)
-    print(f"wrote {out} ({len(data) / 1024:.0f} KiB)")
-    return 0
+    parser = argparse.ArgumentParser(
+        prog="python -m warchest_bot.games.pointbuy.render",
+        description="Draw a sample mid-game position of Point-Buy Chess as a PNG.",
+    )
+    parser.add_argument("--locale", default=DEFAULT_LOCALE, help="language of the words drawn (en, fa)")
+    parser.add_argument("out", type=Path, metavar="OUT.png", help="the picture to write")
+
+    def run() -> int:
+        args = parser.parse_args(argv)
+        problem = output_problem(args.out, (".png",))
+        if problem is None:
+            names = list(SAMPLE_NAMES.get(normalize_locale(args.locale), SAMPLE_NAMES[DEFAULT_LOCALE]))
+            data = board_png(sample_view("middle"), sample_last(), names=names, locale=args.locale)
+            problem = write_output(args.out, data)
+        if problem:
+            print(f"{parser.prog}: {problem}", file=sys.stderr)
+            return 2
+        print(f"wrote {args.out} ({len(data) / 1024:.0f} KiB)")
+        return 0
+
+    return quiet_on_closed_pipe(run)
 
 
 if __name__ == "__main__":

@@ -20,23 +20,10 @@ from collections import Counter
 from collections.abc import Sequence
 
 from warchest_bot.ai.arena import game_by_kind, kind_player, run_game_arena
+from warchest_bot.command_line import positive_float, positive_int, quiet_on_closed_pipe
 
 from . import LEVELS, PLAYER_NAMES, make_player
 from .arena import GameRecord, format_result, run_arena
-
-
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text}")
-    return value
-
-
-def _positive_float(text: str) -> float:
-    value = float(text)
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number, not {text}")
-    return value
 
 
 def _describe(name: str, budget_ms: float | None, iterations: int | None) -> str:
@@ -203,7 +190,7 @@ def register(subparsers) -> None:
         "arena",
         help="play computer players against each other and report who wins",
         description="Play N games between two computer players (seats swapped every other game, each pair "
-        "of games on the same deal) and print wins and draws with 95%% Wilson intervals, mean think time "
+        "of games on the same deal) and print wins and draws with 95% Wilson intervals, mean think time "
         "and mean game length.",
     )
     p.add_argument(
@@ -218,20 +205,20 @@ def register(subparsers) -> None:
     )
     p.add_argument("--a", default="search", help="player a: random, greedy, search (or easy/normal/hard)")
     p.add_argument("--b", default="greedy", help="player b (same choices)")
-    p.add_argument("--games", type=_positive_int, default=10)
+    p.add_argument("--games", type=positive_int, default=10)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--players", type=int, choices=(2, 4), default=2)
     p.add_argument("--units", choices=("random", "first-game", "draft"), default="random")
-    p.add_argument("--max-rounds", type=_positive_int, default=200)
-    p.add_argument("--budget-ms", type=_positive_float, default=None, help="search think time per decision")
-    p.add_argument("--iterations", type=_positive_int, default=None, help="search iterations per decision")
-    p.add_argument("--a-budget-ms", type=_positive_float, default=None, help="override --budget-ms for a")
-    p.add_argument("--b-budget-ms", type=_positive_float, default=None, help="override --budget-ms for b")
-    p.add_argument("--a-iterations", type=_positive_int, default=None, help="override --iterations for a")
-    p.add_argument("--b-iterations", type=_positive_int, default=None, help="override --iterations for b")
+    p.add_argument("--max-rounds", type=positive_int, default=200)
+    p.add_argument("--budget-ms", type=positive_float, default=None, help="search think time per decision")
+    p.add_argument("--iterations", type=positive_int, default=None, help="search iterations per decision")
+    p.add_argument("--a-budget-ms", type=positive_float, default=None, help="override --budget-ms for a")
+    p.add_argument("--b-budget-ms", type=positive_float, default=None, help="override --budget-ms for b")
+    p.add_argument("--a-iterations", type=positive_int, default=None, help="override --iterations for a")
+    p.add_argument("--b-iterations", type=positive_int, default=None, help="override --iterations for b")
     p.add_argument(
         "--jobs",
-        type=_positive_int,
+        type=positive_int,
         default=1,
         help="games played at once in worker processes (keep it at most the number of cores: a time "
         "budget is wall-clock time)",
@@ -242,14 +229,19 @@ def register(subparsers) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m warchest_bot.games.warchest.ai.cli")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    register(sub)
-    args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 2
-    return int(args.func(args) or 0)
+    """``python -m warchest_bot.games.warchest.ai.cli arena ...``: the same as ``warchest-bot arena``."""
+
+    def run() -> int:
+        parser = argparse.ArgumentParser(prog="python -m warchest_bot.games.warchest.ai.cli")
+        sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+        register(sub)
+        args = parser.parse_args(argv)
+        if not getattr(args, "func", None):
+            parser.print_help()
+            return 2
+        return int(args.func(args) or 0)
+
+    return quiet_on_closed_pipe(run)
 
 
 if __name__ == "__main__":  # pragma: no cover

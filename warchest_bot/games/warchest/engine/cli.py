@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+from warchest_bot.command_line import positive_int
+
 from .invariants import check_invariants
 from .notation import NotationError, action_to_json, format_action, parse_action
 from .position import PositionError, from_json
@@ -17,11 +19,11 @@ from .state import GameState, Options, OptionsError
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("selfplay", help="play random legal games and check invariants after every ply")
-    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--games", type=positive_int, default=10, help="how many games (default 10)")
     p.add_argument("--players", type=int, choices=(2, 4), default=2)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--units", choices=("first-game", "random", "draft"), default="random")
-    p.add_argument("--max-rounds", type=int, default=200)
+    p.add_argument("--max-rounds", type=positive_int, default=200)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--save",
@@ -102,7 +104,7 @@ def selfplay(
             draws += 1
         else:
             wins[str(g.winner)] += 1
-    played = k + 1 if games else 0
+    played = draws + wins["0"] + wins["1"] + (1 if violations else 0)
     return {
         "games": played,
         "plies": plies,

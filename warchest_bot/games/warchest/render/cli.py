@@ -7,7 +7,11 @@ import random
 import sys
 from pathlib import Path
 
+from warchest_bot.command_line import non_negative_int, output_problem, write_output
 from warchest_bot.games.warchest.engine import GameState, Options, action_to_json
+
+PICTURE_SUFFIXES = (".png",)
+REPLAY_SUFFIXES = (".gif", ".webp")
 
 
 def register(subparsers) -> None:
@@ -21,7 +25,7 @@ def register(subparsers) -> None:
         ),
     )
     p.add_argument("--seed", type=int, default=0, help="game seed and random-play seed (default 0)")
-    p.add_argument("--plies", type=int, default=0, help="random plies to play before drawing (default 0)")
+    p.add_argument("--plies", type=non_negative_int, default=0, help="random plies to play before drawing (default 0)")
     p.add_argument("--players", type=int, choices=(2, 4), default=2)
     p.add_argument("--units", choices=("first-game", "random", "draft"), default="random")
     p.add_argument("--view", default="spectator", help="'spectator' (default) or a seat number")
@@ -34,7 +38,9 @@ def register(subparsers) -> None:
     )
     p.add_argument("--unit-card", metavar="UNIT", help="write this unit's card (name or code)")
     p.add_argument("--locale", default="en", help="language of the words drawn: en (default) or fa")
-    p.add_argument("--out", required=True, help="output file (.png; .gif or .webp for --replay)")
+    p.add_argument(
+        "--out", required=True, type=Path, help="output file (.png; .gif or .webp for --replay)"
+    )
     p.set_defaults(func=_cmd_render)
 
 
@@ -61,7 +67,10 @@ def _fail(message: str) -> int:
 def _cmd_render(args: argparse.Namespace) -> int:
     from . import encode_png, render_board, render_hand, render_replay, render_unit_card
 
-    out = Path(args.out)
+    out: Path = args.out
+    problem = output_problem(out, REPLAY_SUFFIXES if args.replay else PICTURE_SUFFIXES)
+    if problem:
+        return _fail(problem)
     if args.unit_card:
         try:
             img = render_unit_card(args.unit_card, locale=args.locale)
@@ -89,6 +98,8 @@ def _cmd_render(args: argparse.Namespace) -> int:
             else:
                 return _fail(f"--view must be 'spectator' or a seat from 0 to {args.players - 1}")
             data = encode_png(render_board(g.view_for(seat), last, locale=args.locale))
-    out.write_bytes(data)
+    problem = write_output(out, data)
+    if problem:
+        return _fail(problem)
     print(f"wrote {out} ({len(data) / 1024:.0f} KiB)")
     return 0
