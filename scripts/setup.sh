@@ -1,6 +1,11 @@
 #!/bin/sh
 # Prepare the virtual environment the README's commands run in: `.venv` next to this repository's
-# pyproject.toml, with the bot installed in it (editable). `sh scripts/setup.sh test` adds the test tools.
+# pyproject.toml, with the bot installed in it (editable) at the dependency versions of constraints.txt.
+# `sh scripts/setup.sh postgresql` adds the PostgreSQL driver (WARCHEST_DB=postgresql://...);
+# `sh scripts/setup.sh test` adds the test tools (and the PostgreSQL driver, which the tests use).
+#
+# It prints a line per step; what apt-get and pip print is kept in a temporary log and shown (its end) only
+# when a step fails, so every line a newcomer sees is either progress or a real error.
 #
 # System Pythons of Debian 12 / Ubuntu 24.04 refuse `pip install` outside a virtual environment, and
 # Debian ships venv's pip bootstrap (ensurepip) separately: when it is missing this installs `python3-venv`
@@ -16,9 +21,19 @@ say() { echo "setup: $*" >&2; }
 
 case "$EXTRA" in
     "") TARGET="." ;;
-    test) TARGET=".[test]" ;;
-    *) say "usage: sh scripts/setup.sh [test]"; exit 2 ;;
+    test | postgresql) TARGET=".[$EXTRA]" ;;
+    *) say "usage: sh scripts/setup.sh [postgresql | test]"; exit 2 ;;
 esac
+
+LOG="$(mktemp)"
+trap 'rm -f "$LOG"' EXIT
+# quietly COMMAND...: run it with its output in $LOG; when it fails, show the end of that output and fail.
+quietly() {
+    if "$@" >"$LOG" 2>&1; then return 0; else status=$?; fi
+    say "failed ($status): $*"
+    tail -n 40 "$LOG" >&2
+    return "$status"
+}
 
 if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
     say "warchest-bot needs Python 3.11 or newer; '$PYTHON' is $("$PYTHON" --version 2>&1 || echo missing)."
@@ -38,8 +53,8 @@ if ! venv_works; then
                 exit 2
             fi
             say "installing python3-venv with apt-get (needed to create $VENV)"
-            $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
-            $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
+            quietly $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q
+            quietly $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3-venv
         fi
         "$PYTHON" -m venv "$VENV" || {
             say "cannot create a virtual environment with $PYTHON; install its venv module (python3-venv)."
@@ -49,10 +64,11 @@ if ! venv_works; then
 fi
 
 STAMP="$VENV/.installed${EXTRA:+-$EXTRA}"
-WANT="$("$VENV/bin/python" -c 'import hashlib, sys; print(hashlib.sha256(open("pyproject.toml", "rb").read()).hexdigest())')"
+WANT="$("$VENV/bin/python" -c 'import hashlib; print(hashlib.sha256(open("pyproject.toml", "rb").read() + open("constraints.txt", "rb").read()).hexdigest())')"
 if [ ! -f "$STAMP" ] || [ "$(cat "$STAMP")" != "$WANT" ]; then
-    say "installing warchest-bot${EXTRA:+ with its $EXTRA tools} into $VENV"
-    "$VENV/bin/python" -m pip install --quiet -e "$TARGET"
+    say "installing warchest-bot${EXTRA:+ with $EXTRA} into $VENV (a minute or two the first time)"
+    # -qq: pip's own warnings (about index locations, say) stay in the log; its errors fail the step.
+    quietly "$VENV/bin/python" -m pip install -qq --progress-bar off -c constraints.txt -e "$TARGET"
     echo "$WANT" > "$STAMP"
 fi
 
@@ -65,8 +81,8 @@ if ! has_raqm && command -v apt-get >/dev/null 2>&1; then
     if [ "$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO=sudo; else SUDO=none; fi
     if [ "$SUDO" != none ]; then
         say "installing libraqm0 and libfribidi0 with apt-get (Persian text layout in pictures)"
-        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null || true
-        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libraqm0 libfribidi0 >/dev/null || true
+        quietly $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q || true
+        quietly $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libraqm0 libfribidi0 || true
     fi
     has_raqm || say "Pillow has no raqm layout: Persian text in pictures uses the pure-Python fallback."
 fi
@@ -79,8 +95,8 @@ if [ "$EXTRA" = test ] && ! has_postgres && command -v apt-get >/dev/null 2>&1; 
     if [ "$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO=sudo; else SUDO=none; fi
     if [ "$SUDO" != none ]; then
         say "installing the PostgreSQL server with apt-get (the tests of the PostgreSQL backend)"
-        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null || true
-        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql >/dev/null
+        quietly $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q || true
+        quietly $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends postgresql
     fi
     has_postgres || say "no PostgreSQL server: the PostgreSQL backend's tests will fail (install postgresql)."
 fi

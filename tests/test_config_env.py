@@ -197,6 +197,33 @@ def test_bot_refuses_unusable_databases_with_one_line(tmp_path):
     )
 
 
+WITHOUT_ASYNCPG = """
+import sys
+sys.modules["asyncpg"] = None  # as in an install without the postgresql extra: `import asyncpg` fails
+from warchest_bot.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize(
+    "command", [["run"], ["migrate-db", "--db", "games.sqlite3", "--to", "postgresql://bot:secret@127.0.0.1:1/x"]]
+)
+def test_postgresql_without_its_driver_is_one_line_naming_the_extra(tmp_path, command):
+    """asyncpg is the ``postgresql`` extra: a bot (or a command) told to use PostgreSQL without it says how
+    to install it, in one line with exit code 2, and shows no password."""
+    dsn = "postgresql://bot:secret@127.0.0.1:1/games"
+    proc = subprocess.run(
+        [sys.executable, "-c", WITHOUT_ASYNCPG, *command],
+        cwd=tmp_path,
+        env=clean_env(DISCORD_TOKEN="abc", WARCHEST_DB=dsn),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    line = one_line(proc)
+    assert "asyncpg" in line and "warchest_bot[postgresql]" in line and "secret" not in line, line
+
+
 def test_time_zones_work_without_a_system_zone_database(tmp_path):
     # PYTHONTZPATH pointing nowhere: zoneinfo must fall back to the `tzdata` package (a dependency).
     code = (

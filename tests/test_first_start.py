@@ -5,6 +5,7 @@ README links nowhere outside the repository (tests/test_docs_links.py checks eve
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import shutil
 import subprocess
@@ -43,9 +44,65 @@ def test_ci_runs_exactly_the_readme_test_command():
 
 def test_setup_script_installs_python3_venv_when_ensurepip_is_missing():
     script = (ROOT / "scripts" / "setup.sh").read_text()
-    assert "apt-get install -y -qq python3-venv" in script and "-m venv" in script
+    assert "apt-get install -y -q python3-venv" in script and "-m venv" in script
     proc = subprocess.run(["sh", "-n", str(ROOT / "scripts" / "setup.sh")], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
+
+
+FAKE_PYTHON = """#!/bin/sh
+# The virtual environment's python for the test: pip prints what pip prints (warnings, progress) and, with
+# FAIL set, an error; Pillow's raqm check fails, so that the script turns to the (fake) apt-get too.
+if [ "$1 $2 $3" = "-m pip install" ]; then
+    echo "$*" >> "$ARGS"
+    echo "WARNING: Location 'file:///somewhere/simple/x/' is ignored: it is neither a file nor a directory." >&2
+    echo "Collecting pillow"
+    if [ -n "${FAIL:-}" ]; then echo "ERROR: No matching distribution found for pillow==13.0.0" >&2; exit 1; fi
+    exit 0
+fi
+case "$*" in *features*) exit 1 ;; esac
+exec python3 "$@"
+"""
+FAKE_APT = """#!/bin/sh
+echo "Reading package lists..."
+echo "debconf: delaying package configuration, since apt-utils is not installed" >&2
+"""
+
+
+def _setup_sandbox(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    """A copy of what setup.sh reads, with an existing .venv whose python is `FAKE_PYTHON`, and `FAKE_APT`
+    as apt-get (and sudo-less root or not, it runs the fake)."""
+    repo = tmp_path / "repo"
+    (repo / "scripts").mkdir(parents=True)
+    for name in ("scripts/setup.sh", "pyproject.toml", "constraints.txt"):
+        shutil.copy2(ROOT / name, repo / name)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (repo / ".venv" / "bin").mkdir(parents=True)
+    for path, text in ((repo / ".venv" / "bin" / "python", FAKE_PYTHON), (bin_dir / "apt-get", FAKE_APT)):
+        path.write_text(text)
+        path.chmod(0o755)
+    (bin_dir / "sudo").write_text('#!/bin/sh\nexec "$@"\n')
+    (bin_dir / "sudo").chmod(0o755)
+    env = {"PATH": f"{bin_dir}:{os.environ['PATH']}", "ARGS": str(tmp_path / "pip-args"), "HOME": str(tmp_path)}
+    return repo, env
+
+
+def test_setup_shows_progress_and_real_errors_but_not_pip_and_apt_noise(tmp_path):
+    repo, env = _setup_sandbox(tmp_path)
+    ok = subprocess.run(["sh", "scripts/setup.sh"], cwd=repo, env=env, capture_output=True, text=True)
+    assert ok.returncode == 0, ok.stderr
+    assert ok.stdout == ""
+    lines = ok.stderr.strip().splitlines()
+    assert all(line.startswith("setup: ") for line in lines), ok.stderr  # no WARNING, no apt chatter
+    assert any("installing warchest-bot into .venv" in line for line in lines)
+    assert "-c constraints.txt -e ." in (tmp_path / "pip-args").read_text()  # the locked versions
+
+    (repo / "constraints.txt").write_text("pillow==13.0.0\n")  # changed: installs again, and fails
+    env["FAIL"] = "1"
+    failed = subprocess.run(["sh", "scripts/setup.sh", "postgresql"], cwd=repo, env=env, capture_output=True, text=True)
+    assert failed.returncode != 0
+    assert "ERROR: No matching distribution found for pillow==13.0.0" in failed.stderr
+    assert "setup: failed (1):" in failed.stderr and ".[postgresql]" in failed.stderr
 
 
 def _wc_subcommands() -> set[str]:

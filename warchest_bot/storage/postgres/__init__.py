@@ -11,10 +11,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..sqlite import Storage
-from .actions import PostgresActionLog
-from .core import PostgresCore
-from .timers import PostgresTimers
+from ..errors import StorageError
+
+NO_DRIVER = (
+    "PostgreSQL needs the asyncpg driver, which is not installed: "
+    "pip install 'warchest_bot[postgresql]' (in a checkout: sh scripts/setup.sh postgresql)"
+)
+
+
+class PostgresDriverMissing(StorageError):
+    """WARCHEST_DB (or a command) names PostgreSQL, but asyncpg (the ``postgresql`` extra) is missing."""
+
+
+try:
+    import asyncpg  # noqa: F401  (every module of this package needs it)
+except ImportError:
+    raise PostgresDriverMissing(NO_DRIVER) from None
+
+from ..sqlite import Storage  # noqa: E402
+from .actions import PostgresActionLog  # noqa: E402
+from .core import PostgresCore  # noqa: E402
+from .timers import PostgresTimers  # noqa: E402
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..repositories import Repository
