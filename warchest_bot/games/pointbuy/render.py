@@ -40,6 +40,7 @@ from warchest_bot.games.units import BY_CODE, UNIT_TYPES, parse_square, square_n
 from warchest_bot.i18n import DEFAULT_LOCALE, direction, has_message, normalize_locale, t
 from warchest_bot.render.cache import memo
 from warchest_bot.render.gif import GifWriter
+from warchest_bot.render.palette import palette_beside, palette_from_samples, read_palette
 from warchest_bot.render.png import write_png
 from warchest_bot.render.text import LAYOUT, draw_text, persian_digits, text_width, wrap
 
@@ -953,27 +954,23 @@ def _sample_views() -> list[tuple[Mapping, Mapping | None]]:
     ]
 
 
+PALETTE_PATH = palette_beside(__file__)
+"""The shipped palette (``palette.rgb``): `PALETTE_COLOURS` RGB triples made by `build_palette`."""
+
+
+def build_palette() -> bytes:
+    """This game's palette as RGB triples, made from sample pictures: its flat colours exactly and the
+    antialiasing blends found in them (``scripts/make_palettes.py`` ships it as ``palette.rgb``)."""
+    samples = [render_board(v, la) for v, la in _sample_views()]
+    samples.append(_card("Qu", DEFAULT_LOCALE))
+    return palette_from_samples(samples, FLAT_COLOURS, PALETTE_COLOURS)
+
+
 @memo
 def palette() -> Image.Image:
-    """The fixed palette (a 1×1 "P" image) of every Point-Buy picture: this game's flat colours exactly and
-    the antialiasing blends found in sample pictures."""
-    samples = [render_board(v, la).convert("RGB") for v, la in _sample_views()]
-    samples.append(_card("Qu", DEFAULT_LOCALE))
-    width = max(s.width for s in samples)
-    sheet = Image.new("RGB", (width, sum(s.height for s in samples)))
-    y = 0
-    for s in samples:
-        sheet.paste(s, (0, y))
-        y += s.height
-    exact = list(dict.fromkeys(FLAT_COLOURS))
-    blends = sheet.quantize(
-        PALETTE_COLOURS - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-    )
-    found = blends.getpalette() or []
-    colours = [c for e in exact for c in e] + found[: 3 * (PALETTE_COLOURS - len(exact))]
-    pal = Image.new("P", (1, 1))
-    pal.putpalette(colours)
-    return pal
+    """The fixed palette (a 1×1 "P" image) of every Point-Buy picture: the shipped ``palette.rgb`` beside
+    this module (what `build_palette` makes)."""
+    return read_palette(PALETTE_PATH)
 
 
 def encode_png(img: Image.Image) -> bytes:

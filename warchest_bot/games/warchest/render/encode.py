@@ -1,8 +1,8 @@
 """War Chest's pictures as PNG bytes, tuned for speed and size, and the ``*_png`` shortcuts.
 
 Every picture is drawn from the theme's few flat colours and their antialiased blends, so one fixed
-palette of :data:`PALETTE_COLOURS` colours (built once per process from sample pictures of every kind)
-holds them all: mapping a board onto it takes a few milliseconds, where finding a palette per image took
+palette of :data:`PALETTE_COLOURS` colours (made from sample pictures of every kind by
+``scripts/make_palettes.py`` and shipped as ``palette.rgb``, see ``warchest_bot.render.palette``) holds them all: mapping a board onto it takes a few milliseconds, where finding a palette per image took
 ~35 ms, and the result looks the same (mean error about half a level of 255, see
 tests/games/warchest/render). The palette image is then written as an 8-bit palette PNG by
 ``warchest_bot.render.png`` (zlib-ng at a fast level chosen by the picture's size). A board takes ~10 ms to map and compress and is
@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from PIL import Image
 
 from warchest_bot.render.cache import memo
+from warchest_bot.render.palette import palette_beside, palette_from_samples, read_palette
 from warchest_bot.render.png import PNG_COMPRESS_LEVEL, write_palette_png
 
 from . import theme
@@ -72,26 +73,21 @@ def _theme_colours() -> list[tuple[int, int, int]]:
     return out
 
 
+PALETTE_PATH = palette_beside(__file__)
+"""The shipped palette (``palette.rgb``): `PALETTE_COLOURS` RGB triples made by `build_palette`."""
+
+
+def build_palette() -> bytes:
+    """The shared palette as RGB triples, made from sample pictures: the theme's flat colours exactly, and
+    the blends that antialiasing makes of them (``scripts/make_palettes.py`` ships it as ``palette.rgb``)."""
+    return palette_from_samples(_samples(), _theme_colours(), PALETTE_COLOURS)
+
+
 @memo
 def shared_palette() -> Image.Image:
-    """The fixed palette (a 1×1 "P" image carrying it) every picture is mapped onto: the theme's flat
-    colours exactly, and the blends that antialiasing makes of them, found in sample pictures."""
-    samples = [s.convert("RGB") for s in _samples()]
-    width = max(s.width for s in samples)
-    sheet = Image.new("RGB", (width, sum(s.height for s in samples)))
-    y = 0
-    for s in samples:
-        sheet.paste(s, (0, y))
-        y += s.height
-    exact = _theme_colours()
-    blends = sheet.quantize(
-        PALETTE_COLOURS - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-    )
-    found = blends.getpalette() or []
-    colours = [c for e in exact for c in e] + found[: 3 * (PALETTE_COLOURS - len(exact))]
-    palette = Image.new("P", (1, 1))
-    palette.putpalette(colours)
-    return palette
+    """The fixed palette (a 1×1 "P" image carrying it) every picture is mapped onto: the shipped
+    ``palette.rgb`` beside this module (what `build_palette` makes)."""
+    return read_palette(PALETTE_PATH)
 
 
 def to_palette(img: Image.Image) -> Image.Image:
