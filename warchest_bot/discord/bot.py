@@ -114,7 +114,7 @@ class WarchestBot(commands.Bot):
         if self.sync_commands:
             await sync_if_changed(self.tree, self.service.storage, self.command_guild)
         await self.coordinator.start()  # the timers, the AI and daily puzzles owed, if this bot does them
-        self.flow.spawn(self.renderer.warm_up())
+        self.renderer.start_warm_up()  # its own task: closing the bot does not wait for it
         if self.service is not None:
             self.delivery.start()  # first what is still owed from before a restart or a crash
             self.status_log.start()

@@ -53,6 +53,11 @@ def _warm_up() -> int:
     return 0
 
 
+def _log_warm_up_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("warming up the renderers failed (pictures are drawn all the same)", exc_info=task.exception())
+
+
 def _lower_priority() -> None:
     with contextlib.suppress(AttributeError, OSError):  # elsewhere replays still have their own lane
         os.nice(REPLAY_NICENESS)
@@ -109,14 +114,24 @@ class Renderer:
         self._replays = WorkerPool(replay_processes, threads=1, initializer=_lower_priority, name="replay")
         self.replay_cache = ReplayCache(replay_cache_bytes)
         self._drawing: dict[Hashable, asyncio.Task[bytes]] = {}
+        self._warming: asyncio.Task[None] | None = None
 
     async def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
         return await self._boards.run(fn, *args)
 
     async def warm_up(self) -> None:
-        """Build the static layers in every worker process before the first real move."""
-        if self.processes > 0:
-            await asyncio.gather(*(self._run(_warm_up) for _ in range(self.processes * 2)))
+        """Build every game's static layers (canvases, sprites) before the first real move: in every board
+        worker process and in the replay worker process, or once in this process when they are threads
+        (which share them)."""
+        jobs = [self._run(_warm_up) for _ in range(max(1, self.processes * 2))]
+        if self._replays.processes > 0:
+            jobs.append(self._replays.run(_warm_up))
+        await asyncio.gather(*jobs)
+
+    def start_warm_up(self) -> None:
+        """`warm_up` in the background (the bot starts it at start-up); `close` stops it."""
+        self._warming = asyncio.get_running_loop().create_task(self.warm_up(), name="render warm-up")
+        self._warming.add_done_callback(_log_warm_up_failure)
 
     # Every picture is drawn with its words in ``locale`` (the reader's language: the server's for public
     # posts, the user's for what only they see).
@@ -190,6 +205,9 @@ class Renderer:
         return await self._run(review_png, review, game_id, list(names), list(teams), locale)
 
     def close(self) -> None:
+        """Stop drawing: the warm-up if it still runs, and the worker processes at once."""
+        if self._warming is not None:
+            self._warming.cancel()
         self._boards.close()
         self._replays.close()
 

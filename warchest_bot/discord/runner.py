@@ -142,7 +142,7 @@ async def serve(settings: Settings, **client_kwargs: Any) -> int:
             retire_holder(holder)
             return 2
         bot = (ShardedWarchestBot if sharded else WarchestBot)(service, holder=holder, **client_kwargs)
-        stop_on_sigterm(bot)
+        stop_on_signals(bot)
         try:
             async with bot:
                 await bot.start(settings.token)
@@ -196,18 +196,24 @@ async def open_service(settings: Settings) -> GameService | None:
     return service
 
 
-def stop_on_sigterm(bot: WarchestBot) -> None:
-    """SIGTERM (systemctl stop, docker stop) closes the bot like Ctrl-C does: deliveries in flight finish,
-    what is still owed stays in the outbox for the next start."""
+def stop_on_signals(bot: WarchestBot) -> None:
+    """SIGTERM (systemctl stop, docker stop) and SIGINT (Ctrl-C) close the bot the same way: deliveries
+    in flight finish, what is still owed stays in the outbox for the next start, worker processes end. A
+    second signal while it closes stops the process at once (the database is safe: every action is
+    committed before it is announced)."""
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Task[None]] = []  # keeps the task referenced until it ends
 
-    def close() -> None:
-        log.info("SIGTERM: closing (finishing the posts in flight)")
+    def close(sig: signal.Signals) -> None:
+        if closing:
+            log.warning("%s again: stopping now", sig.name)
+            os._exit(128 + sig)
+        log.info("%s: closing (finishing the posts in flight)", sig.name)
         closing.append(loop.create_task(bot.close()))
 
-    with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: no signal handlers
-        loop.add_signal_handler(signal.SIGTERM, close)
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: no signal handlers
+            loop.add_signal_handler(sig, close, sig)
 
 
 def render_processes(settings: Settings | None = None) -> int:

@@ -1,20 +1,49 @@
 """Worker pools that survive a dead worker: a killed or crashed worker process breaks a
 `ProcessPoolExecutor` for good (`BrokenProcessPool`); `WorkerPool` then starts a new pool and runs the call
-once more. Used by the render lanes, the AI and the reviews."""
+once more. Used by the render lanes, the AI and the reviews.
+
+Worker processes never outlive the bot: closing a pool ends its processes at once (what they were
+drawing or thinking is no longer wanted, and the interpreter's exit would otherwise wait for it), and on
+Linux each worker asks the kernel to kill it when the bot dies (``PR_SET_PDEATHSIG``), so a SIGKILLed or
+crashed bot leaves no workers behind."""
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
+import ctypes
+import functools
 import gc
 import logging
 import multiprocessing
 import os
+import signal
+import sys
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 log = logging.getLogger(__name__)
+
+_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def die_with_parent(parent: int) -> None:
+    """In a worker process: be killed (SIGKILL) when the process that started it (``parent``) dies, on
+    Linux (elsewhere nothing: closing the pool still ends its workers). A parent that died before this
+    ran has already left the worker to init: it exits at once."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _start_worker(parent: int, initializer: Callable[[], None] | None) -> None:
+    die_with_parent(parent)
+    if initializer is not None:
+        initializer()
 
 
 def worker_started(niceness: int = 0) -> None:
@@ -57,7 +86,7 @@ class WorkerPool:
             return concurrent.futures.ProcessPoolExecutor(
                 max_workers=self.processes,
                 mp_context=multiprocessing.get_context("spawn"),
-                initializer=self._initializer,
+                initializer=functools.partial(_start_worker, os.getpid(), self._initializer),
             )
         return concurrent.futures.ThreadPoolExecutor(max_workers=self._threads, thread_name_prefix=self.name)
 
@@ -85,7 +114,13 @@ class WorkerPool:
             self._pool = self._make()
 
     def close(self) -> None:
+        """Stop the pool: calls not started are cancelled, and worker processes end now (a call they run
+        fails with `BrokenProcessPool`), rather than finish it while the bot waits to exit."""
         self._closed = True
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values()) if self.processes > 0 else []
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
