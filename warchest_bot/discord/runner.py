@@ -9,6 +9,7 @@ import logging
 import os
 import signal
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import aiohttp
@@ -142,7 +143,7 @@ async def serve(settings: Settings, **client_kwargs: Any) -> int:
             retire_holder(holder)
             return 2
         bot = (ShardedWarchestBot if sharded else WarchestBot)(service, holder=holder, **client_kwargs)
-        stop_on_signals(bot)
+        stop_handling = stop_on_signals(bot)
         try:
             async with bot:
                 await bot.start(settings.token)
@@ -155,6 +156,7 @@ async def serve(settings: Settings, **client_kwargs: Any) -> int:
             )
             return UNREACHABLE
         finally:
+            stop_handling()
             await lease.release()
     return 0
 
@@ -196,11 +198,11 @@ async def open_service(settings: Settings) -> GameService | None:
     return service
 
 
-def stop_on_signals(bot: WarchestBot) -> None:
+def stop_on_signals(bot: WarchestBot) -> Callable[[], None]:
     """SIGTERM (systemctl stop, docker stop) and SIGINT (Ctrl-C) close the bot the same way: deliveries
     in flight finish, what is still owed stays in the outbox for the next start, worker processes end. A
     second signal while it closes stops the process at once (the database is safe: every action is
-    committed before it is announced)."""
+    committed before it is announced). Returns what puts the signals' previous handling back."""
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Task[None]] = []  # keeps the task referenced until it ends
 
@@ -211,9 +213,17 @@ def stop_on_signals(bot: WarchestBot) -> None:
         log.info("%s: closing (finishing the posts in flight)", sig.name)
         closing.append(loop.create_task(bot.close()))
 
+    handled: list[signal.Signals] = []
     for sig in (signal.SIGTERM, signal.SIGINT):
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: no signal handlers
             loop.add_signal_handler(sig, close, sig)
+            handled.append(sig)
+
+    def stop_handling() -> None:
+        for sig in handled:
+            loop.remove_signal_handler(sig)
+
+    return stop_handling
 
 
 def render_processes(settings: Settings | None = None) -> int:
