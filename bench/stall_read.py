@@ -37,6 +37,7 @@ db.execute("ROLLBACK")
 
 async def _game(storage: Storage, plies: int) -> int:
     game = await storage.create_game(
+        kind="warchest",
         options={"variant": "2p", "units": ["archer", "berserker", "cavalry", "crossbowman"]},
         seed=7,
         guild_id=1,

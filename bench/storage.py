@@ -47,6 +47,7 @@ async def _timed(call: Callable[[], Awaitable[object]]) -> float:
 
 async def _new_game(storage: Storage, seats: int = 2) -> int:
     game = await storage.create_game(
+        kind="warchest",
         options={"variant": f"{seats}p", "units": ["archer", "berserker", "cavalry", "crossbowman"]},
         seed=random.randrange(2**63),
         guild_id=1,

@@ -38,6 +38,7 @@ async def main(games: int, idle: float, reminders: int) -> None:
                 for n in range(games):
                     a, b = 1_000_000 + 2 * n, 1_000_001 + 2 * n
                     record = await service.storage.create_game(
+                        kind="warchest",
                         options=options,
                         seed=n,
                         status=GameStatus.ACTIVE,

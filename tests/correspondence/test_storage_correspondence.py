@@ -29,6 +29,7 @@ async def storage(db_target):
 
 async def _game(storage: Storage) -> int:
     g = await storage.create_game(
+        kind="warchest",
         options={"players": 2},
         seed=1,
         status="active",
@@ -101,10 +102,13 @@ async def test_truncate_actions_is_guarded_by_ply(storage):
 async def test_ratings_leaderboard_and_apply_once(storage):
     gid = await _game(storage)
     await storage.put_ratings(
-        [RatingRecord(0, 1, 1600.0, 80.0, 0.06, 3), RatingRecord(0, 2, 1500, 90, 0.06, 3)]
+        [
+            RatingRecord(0, 1, 1600.0, 80.0, 0.06, 3, kind="warchest"),
+            RatingRecord(0, 2, 1500, 90, 0.06, 3, kind="warchest"),
+        ]
     )
-    assert [r.user_id for r in await storage.leaderboard(0)] == [1, 2]
-    assert (await storage.get_ratings(0, [2]))[2].rating == 1500
+    assert [r.user_id for r in await storage.leaderboard(0, kind="warchest")] == [1, 2]
+    assert (await storage.get_ratings(0, [2], kind="warchest"))[2].rating == 1500
     assert await storage.mark_game_rated(gid)
     assert not await storage.mark_game_rated(gid)
 

@@ -70,7 +70,7 @@ async def test_on_postgresql_the_worker_fires_at_once_a_timer_another_process_ad
         worker = WarchestBot(one, guild_ready_timeout=0.05, sync_commands=False, shared=True)
         async with fake.run_client(worker):
             assert duties(worker) == (True, True, True)
-            game = (await other.storage.create_game(options={}, seed=1)).id
+            game = (await other.storage.create_game(kind="warchest", options={}, seed=1)).id
             await worker.corr.scheduler.wait_idle()
             await other.storage.add_timers([NewTimer(datetime.now(UTC), "reminder", game, 1, ply=0)])
             for _ in range(50):  # a third of TIMER_POLL
@@ -94,7 +94,7 @@ async def test_a_shared_worker_with_no_timer_still_looks_for_timers_others_add(
     async with GameService.open(db) as one, GameService.open(db) as other:
         worker = WarchestBot(one, guild_ready_timeout=0.05, sync_commands=False, shared=True)
         async with fake.run_client(worker):
-            game = (await other.storage.create_game(options={}, seed=1)).id
+            game = (await other.storage.create_game(kind="warchest", options={}, seed=1)).id
             await worker.corr.scheduler.wait_idle()
             await other.storage.add_timers([NewTimer(datetime.now(UTC), "reminder", game, 1, ply=0)])
             for _ in range(50):

@@ -33,6 +33,7 @@ async def _populate(storage: Storage, games: int = 3) -> list[int]:
     ids = []
     for n in range(games):
         game = await storage.create_game(
+            kind="warchest",
             options={"players": 2, "n": n},
             seed=1000 + n,
             guild_id=77,
@@ -46,7 +47,10 @@ async def _populate(storage: Storage, games: int = 3) -> list[int]:
     await storage.set_game_clock(ids[-1], 3600)
     await storage.add_timers([NewTimer(T0 + timedelta(hours=1), "reminder", ids[-1], 1, ply=6, step=0)])
     await storage.put_ratings(
-        [RatingRecord(0, 2, 1612.5, 80.25, 0.06, 1), RatingRecord(77, 1, 1487.0, 90, 0.06, 1)]
+        [
+            RatingRecord(0, 2, 1612.5, 80.25, 0.06, 1, kind="warchest"),
+            RatingRecord(77, 1, 1487.0, 90, 0.06, 1, kind="warchest"),
+        ]
     )
     await storage.mark_game_rated(ids[0])
     await storage.set_user_settings(1, {"locale": "fa", "notify": "dm"})
@@ -104,7 +108,7 @@ async def test_restore_checks_the_backup_and_refuses_while_a_bot_runs(tmp_path):
         ids = await _populate(storage)
     backup(live, saved)
     async with Storage.open(live) as storage:  # a game started after the backup
-        await storage.create_game(options={}, seed=5)
+        await storage.create_game(kind="warchest", options={}, seed=5)
     not_ours = tmp_path / "other.sqlite3"
     sqlite3.connect(not_ours).execute("CREATE TABLE invoices (id INTEGER)").connection.commit()
     with pytest.raises(StorageError, match="no warchest-bot schema"):
@@ -140,9 +144,9 @@ async def test_migrate_db_copies_everything_and_checks_counts(tmp_path, pg_serve
         await conn.close()
     async with open_storage(dsn) as pg:
         assert (await pg.load_game(ids[2])).actions[-1].notation == "action 6"
-        newer = await pg.create_game(options={}, seed=9)  # ids go on after the copied ones
+        newer = await pg.create_game(kind="warchest", options={}, seed=9)  # ids go on after the copied ones
         assert newer.id == max(ids) + 1
-        assert (await pg.get_ratings(0, [2]))[2].rating == 1612.5
+        assert (await pg.get_ratings(0, [2], kind="warchest"))[2].rating == 1612.5
 
     # a second run into the same (now not empty) database writes nothing
     assert await asyncio.to_thread(main, ["migrate-db", "--db", str(source), "--to", dsn]) == 2

@@ -71,7 +71,7 @@ async def test_processes_starting_together_migrate_once(pg_server):
     opened = await asyncio.gather(*(open_storage(dsn) for _ in range(4)))
     try:
         assert {s.schema_version for s in opened} == {len(MIGRATIONS)}
-        game = await opened[0].create_game(options={}, seed=1)
+        game = await opened[0].create_game(kind="warchest", options={}, seed=1)
         assert (await opened[3].get_game(game.id)).id == game.id
     finally:
         for storage in opened:

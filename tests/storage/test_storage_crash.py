@@ -86,6 +86,7 @@ async def test_sigkill_loses_no_acknowledged_action(tmp_path):
     path = tmp_path / "crash.sqlite3"
     async with Storage.open(path) as storage:
         game = await storage.create_game(
+            kind="warchest",
             options={"variant": "2p"},
             seed=99,
             status=GameStatus.ACTIVE,

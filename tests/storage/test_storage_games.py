@@ -19,6 +19,7 @@ from warchest_bot.storage import (
     Outcome,
     PlayerRecord,
     PlyConflict,
+    RatingRecord,
     SeatConflict,
     StatusConflict,
     Storage,
@@ -41,6 +42,7 @@ class FakeClock:
 
 
 async def _active_game(storage: Storage, **kwargs) -> int:
+    kwargs.setdefault("kind", "warchest")
     game = await storage.create_game(
         options={"variant": "2p", "units": ["archer", "knight"]},
         seed=123456789,
@@ -53,6 +55,21 @@ async def _active_game(storage: Storage, **kwargs) -> int:
         **kwargs,
     )
     return game.id
+
+
+async def test_storage_names_no_game_a_game_and_a_rating_say_their_kind(db_target):
+    """Storage has no default game: creating a game, reading ratings and making a rating record name the
+    kind (the registry's, from the service)."""
+    async with open_storage(db_target) as storage:
+        with pytest.raises(TypeError, match="kind"):
+            await storage.create_game(options={}, seed=1)  # type: ignore[call-arg]
+        game = await storage.create_game(kind="pointbuy", options={}, seed=1)
+        assert (await storage.get_game(game.id)).kind == "pointbuy"
+        with pytest.raises(TypeError, match="kind"):
+            await storage.leaderboard(0)  # type: ignore[call-arg]
+        with pytest.raises(TypeError, match="kind"):
+            RatingRecord(0, 1, 1500.0, 350.0, 0.06, 0)  # type: ignore[call-arg]
+        assert await storage.leaderboard(0, kind="pointbuy") == []
 
 
 async def test_400_actions_survive_close_and_reopen(db_target):
@@ -147,7 +164,9 @@ async def test_racing_appends_let_exactly_one_win(db_target):
 
 async def test_status_guards(db_target):
     async with open_storage(db_target, clock=FakeClock()) as storage:
-        game = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
+        game = await storage.create_game(
+            kind="warchest", options={}, seed=1, seats=[NewSeat("Ann", user_id=1)]
+        )
         with pytest.raises(StatusConflict, match="is open"):
             await storage.append_action(game.id, 0, 0, "x")
         with pytest.raises(StatusConflict):
@@ -208,7 +227,9 @@ async def test_final_action_and_finish_commit_together(db_target):
 
 async def test_seats(db_target):
     async with open_storage(db_target, clock=FakeClock()) as storage:
-        game = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
+        game = await storage.create_game(
+            kind="warchest", options={}, seed=1, seats=[NewSeat("Ann", user_id=1)]
+        )
         bob = await storage.add_seat(game.id, display_name="Bob", user_id=2)
         assert bob.seat == 1 and bob.team == 1 and not bob.is_ai
         with pytest.raises(SeatConflict, match="already has a seat"):
@@ -230,9 +251,10 @@ async def test_seats(db_target):
         assert await storage.set_dm_reachable(3, True, game_id=game.id) == 1
         with pytest.raises(SeatConflict):
             await storage.create_game(
-                options={}, seed=1, seats=[NewSeat("A", user_id=1), NewSeat("A", user_id=1)]
+                kind="warchest", options={}, seed=1, seats=[NewSeat("A", user_id=1), NewSeat("A", user_id=1)]
             )
         mixed = await storage.create_game(
+            kind="warchest",
             options={},
             seed=1,
             seats=[NewSeat("A", user_id=1, seat=1), NewSeat("B", user_id=2), NewSeat("C", user_id=3)],
@@ -244,7 +266,9 @@ async def test_transaction_groups_operations_and_rolls_back(db_target):
     path = db_target
     async with open_storage(path, clock=FakeClock()) as storage:
         async with storage.transaction():
-            game = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
+            game = await storage.create_game(
+                kind="warchest", options={}, seed=1, seats=[NewSeat("Ann", user_id=1)]
+            )
             with pytest.raises(SeatConflict):
                 await storage.add_seat(game.id, display_name="Ann", user_id=1)
             await storage.add_seat(game.id, display_name="Bob", user_id=2)
@@ -253,7 +277,7 @@ async def test_transaction_groups_operations_and_rolls_back(db_target):
         before = dump(path)
         with pytest.raises(RuntimeError):
             async with storage.transaction():
-                await storage.create_game(options={}, seed=2)
+                await storage.create_game(kind="warchest", options={}, seed=2)
                 await storage.set_status(game.id, "active")
                 raise RuntimeError("boom")
         assert dump(path) == before
@@ -267,7 +291,9 @@ async def test_each_failed_operation_in_a_transaction_is_undone_alone(db_target)
     their own; what the others wrote commits (PostgreSQL sets the savepoint they roll back to lazily)."""
     async with open_storage(db_target, clock=FakeClock()) as storage:
         game_id = await _active_game(storage)
-        table = await storage.create_game(options={}, seed=1, seats=[NewSeat("Ann", user_id=1)])
+        table = await storage.create_game(
+            kind="warchest", options={}, seed=1, seats=[NewSeat("Ann", user_id=1)]
+        )
         async with storage.transaction():
             with pytest.raises(PlyConflict):
                 await storage.append_action(game_id, 5, 0, "too late")
@@ -352,7 +378,9 @@ async def test_snapshots(db_target):
 async def test_challenges(db_target):
     clock = FakeClock()
     async with open_storage(db_target, clock=clock) as storage:
-        game = await storage.create_game(options={}, seed=1, guild_id=100, seats=[NewSeat("Ann", user_id=1)])
+        game = await storage.create_game(
+            kind="warchest", options={}, seed=1, guild_id=100, seats=[NewSeat("Ann", user_id=1)]
+        )
         ch = await storage.create_challenge(
             game.id, 1, invited=[2, 3], open_seats=1, channel_id=5, expires_at=START + timedelta(hours=1)
         )
@@ -440,7 +468,9 @@ async def test_import_games_reproduces_loaded_games(tmp_path):
             )
         await storage.finish_game(finished, GameEnd("victory", winner_team=1, result={"points": [3, 6]}))
         waiting = (
-            await storage.create_game(options={"x": 1}, seed=5, seats=[NewSeat("Bot", ai_level="search-2")])
+            await storage.create_game(
+                kind="warchest", options={"x": 1}, seed=5, seats=[NewSeat("Bot", ai_level="search-2")]
+            )
         ).id
         games = [await storage.load_game(finished), await storage.load_game(waiting)]
     async with Storage.open(target, clock=FakeClock()) as storage:
@@ -455,7 +485,7 @@ async def test_import_games_reproduces_loaded_games(tmp_path):
         bad = LoadedGame(games[0].game, games[0].actions[1:], None)
         with pytest.raises(ValueError):
             await storage.import_games([bad])
-        newer = await storage.create_game(options={}, seed=1)
+        newer = await storage.create_game(kind="warchest", options={}, seed=1)
         assert newer.id > max(g.game.id for g in games)  # ids keep growing past imported ones
 
 
@@ -466,7 +496,7 @@ async def test_health_counts_what_the_status_line_reports(db_target):
     async with open_storage(db_target, clock=clock) as storage:
         assert await storage.health_counts() == HealthCounts(0, 0, 0)
         one, two = await _active_game(storage), await _active_game(storage)
-        await storage.create_game(options={}, seed=3)  # open, not active
+        await storage.create_game(kind="warchest", options={}, seed=3)  # open, not active
         await storage.finish_game(two, GameEnd(reason="resigned", winner_team=0))
         first = await storage.add_outbox(one, 1, "move")
         await storage.add_outbox(one, 2, "move")

@@ -22,7 +22,7 @@ async def _row(storage, game_id: int) -> object:
 
 async def test_a_row_written_with_a_claim_belongs_to_the_committing_bot(db_target):
     async with open_storage(db_target) as storage:
-        game = (await storage.create_game(options={}, seed=1)).id
+        game = (await storage.create_game(kind="warchest", options={}, seed=1)).id
         claimed = await storage.add_outbox(game, 1, "move", claimed_by=A, at=T0)
         free = await storage.add_outbox(game, 2, "move", at=T0)
         short = await storage.add_outbox(game, 3, "move", claimed_by=B, claim_seconds=5, at=T0)
@@ -38,7 +38,7 @@ async def test_a_row_written_with_a_claim_belongs_to_the_committing_bot(db_targe
 
 async def test_claiming_is_a_compare_and_swap(db_target):
     async with open_storage(db_target) as storage:
-        game = (await storage.create_game(options={}, seed=1)).id
+        game = (await storage.create_game(kind="warchest", options={}, seed=1)).id
         row_id = await storage.add_outbox(game, 1, "move", at=T0)
         # Both read the row free; the first claim wins, the second (seeing it free still) loses.
         assert await storage.claim_outbox(row_id, A, seen=None, at=T0)
@@ -68,7 +68,7 @@ async def test_the_claim_of_a_dead_bot_on_this_host_is_taken_at_once(db_target):
     child.wait()
     crashed = f"{HOST}:{child.pid}:ab"
     async with open_storage(db_target) as storage:
-        game = (await storage.create_game(options={}, seed=1)).id
+        game = (await storage.create_game(kind="warchest", options={}, seed=1)).id
         row_id = await storage.add_outbox(game, 1, "move", claimed_by=crashed, at=T0)
         assert await storage.claim_outbox(row_id, A, seen=crashed, at=T0 + timedelta(seconds=1))
         assert (await _row(storage, game)).claimed_by == A
@@ -76,7 +76,7 @@ async def test_the_claim_of_a_dead_bot_on_this_host_is_taken_at_once(db_target):
 
 async def test_a_failure_frees_the_row_for_whoever_comes_first_after_the_retry_time(db_target):
     async with open_storage(db_target) as storage:
-        game = (await storage.create_game(options={}, seed=1)).id
+        game = (await storage.create_game(kind="warchest", options={}, seed=1)).id
         row_id = await storage.add_outbox(game, 1, "move", claimed_by=A, at=T0)
         await storage.outbox_failed(row_id, "HTTPException: 503", T0 + timedelta(seconds=2), at=T0)
         row = await _row(storage, game)
@@ -88,7 +88,7 @@ async def test_a_failure_frees_the_row_for_whoever_comes_first_after_the_retry_t
 
 async def test_a_clean_stop_frees_the_bots_owed_rows_only(db_target):
     async with open_storage(db_target) as storage:
-        game = (await storage.create_game(options={}, seed=1)).id
+        game = (await storage.create_game(kind="warchest", options={}, seed=1)).id
         delivered = await storage.add_outbox(game, 1, "move", claimed_by=A, at=T0)
         await storage.add_outbox(game, 2, "move", claimed_by=A, at=T0)
         await storage.add_outbox(game, 3, "hands", {"seats": [0]}, claimed_by=A, at=T0)

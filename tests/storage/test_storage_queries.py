@@ -45,6 +45,7 @@ async def _populate(storage: Storage, rng: random.Random, count: int) -> list[Mo
         teams = [0, 1] if size == 2 else [0, 1, 0, 1]
         rated = rng.random() < 0.5
         game = await storage.create_game(
+            kind="warchest",
             options={"players": size},
             seed=rng.randrange(2**63),
             guild_id=guild,
@@ -216,6 +217,7 @@ async def test_hand_written_scenario(db_target):
 
         async def play(guild, a, b, winner_team, rated=True):
             game = await s.create_game(
+                kind="warchest",
                 options={},
                 seed=1,
                 guild_id=guild,
@@ -234,7 +236,11 @@ async def test_hand_written_scenario(db_target):
         g3 = await play(200, 3, 1, 0)  # Cat beats Ann in guild 200
         g4 = await play(200, 1, 2, 0, rated=False)  # Ann beats Bob, unrated, guild 200
         live = await s.create_game(
-            options={}, seed=1, guild_id=100, seats=[NewSeat("Ann", user_id=1), NewSeat("Cat", user_id=3)]
+            kind="warchest",
+            options={},
+            seed=1,
+            guild_id=100,
+            seats=[NewSeat("Ann", user_id=1), NewSeat("Cat", user_id=3)],
         )
 
         assert [g.id for g in await s.list_games_for_user(1)] == [live.id, g4, g3, g1]

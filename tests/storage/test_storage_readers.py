@@ -12,6 +12,7 @@ from warchest_bot.storage import GameStatus, NewSeat, Storage, StorageBusy, Stor
 
 async def _game(storage: Storage, seed: int) -> int:
     game = await storage.create_game(
+        kind="warchest",
         options={"variant": "2p"},
         seed=seed,
         seats=[NewSeat("Ann", user_id=1), NewSeat("Bob", user_id=2)],

@@ -94,5 +94,5 @@ async def test_storage_opened_from_either_import_path_is_one_class(tmp_path) -> 
     async with Storage.open(tmp_path / "db.sqlite3", clock=lambda: at) as storage:
         assert storage.clock() == at
         repository: Repository = storage
-        created = await repository.create_game(options={"players": 2}, seed=7)
+        created = await repository.create_game(kind="warchest", options={"players": 2}, seed=7)
         assert (await repository.get_game(created.id)).seed == 7

@@ -11,8 +11,8 @@ from warchest_bot.storage import open_storage
 async def test_reviews_are_stored_replaced_and_counted(db_target) -> None:
     at = datetime(2026, 1, 1, tzinfo=UTC)
     async with open_storage(db_target, clock=lambda: at) as storage:
-        game = await storage.create_game(options={"players": 2}, seed=7)
-        other = await storage.create_game(options={"players": 2}, seed=8)
+        game = await storage.create_game(kind="warchest", options={"players": 2}, seed=7)
+        other = await storage.create_game(kind="warchest", options={"players": 2}, seed=8)
         assert await storage.get_review(game.id) is None
         await storage.save_review(game.id, {"moves": [1]}, version=1, budget=50, requested_by=5, at=at)
         await storage.save_review(other.id, {"moves": []}, version=1, budget=50, requested_by=5, at=at)

@@ -64,7 +64,9 @@ async def test_default_path_is_created_with_its_folder(tmp_path, monkeypatch):
 async def test_reopening_is_a_no_op(tmp_path):
     path = tmp_path / "db.sqlite3"
     async with Storage.open(path) as storage:
-        game = await storage.create_game(options={"mode": "2p"}, seed=7, seats=[NewSeat("ann", user_id=1)])
+        game = await storage.create_game(
+            kind="warchest", options={"mode": "2p"}, seed=7, seats=[NewSeat("ann", user_id=1)]
+        )
     before = _schema(path)
     async with Storage.open(path) as storage:
         assert storage.schema_version == len(MIGRATIONS)

@@ -87,7 +87,7 @@ async def test_a_committed_notify_wakes_another_process_and_a_rolled_back_one_do
 
 async def test_freed_claims_and_the_earliest_timer_wake_the_others(pg_server):
     async with two_processes(await pg_server.create_database()) as (_one, two, heard):
-        game = (await two.create_game(options={}, seed=1)).id
+        game = (await two.create_game(kind="warchest", options={}, seed=1)).id
         row = await two.add_outbox(game, 1, "move", claimed_by=A)  # a new row wakes nobody (its bot has it)
         assert await two.release_outbox_claims("nobody:1:xx") == 0
         await settled(two, heard)
@@ -148,7 +148,7 @@ async def test_sqlite_has_no_wake_ups_and_needs_none(tmp_path):
         calls: list[int] = []
         stop = await storage.listen(OUTBOX_CHANNEL, lambda: calls.append(1))
         await storage.notify(OUTBOX_CHANNEL)
-        game = (await storage.create_game(options={}, seed=1)).id
+        game = (await storage.create_game(kind="warchest", options={}, seed=1)).id
         await storage.add_outbox(game, 1, "move", claimed_by=A)
         assert await storage.release_outbox_claims(A) == 1
         await stop()

@@ -8,6 +8,5 @@ interface (`warchest_bot.games.base`) and know nothing of one game.
 - `arena`: records, results and their summary (Wilson intervals), and `run_game_arena`, which plays any
   registered two-player game's players against each other (``warchest-bot arena --game KIND``).
 
-Each game's own players live in its folder (`warchest_bot.games.warchest.ai`,
-`warchest_bot.games.pointbuy.ai`).
+Each game's own players live in its folder (``warchest_bot/games/<kind>/``, behind its AI hooks).
 """

@@ -1,9 +1,8 @@
 """The arena of any game: play computer players against each other and measure who is stronger.
 
-`run_game_arena` plays a registered two-player game (a `GameKind`, e.g. Point-Buy Chess) through the
-game interface only, side a in seat 0 in even games and seat 1 in odd ones; War Chest's own arena
-(`warchest_bot.games.warchest.ai.arena`, deals shared by pairs of games, 4 players) records its games the
-same way. `format_result` prints wins and draws with Wilson 95% intervals, think time and game length.
+`run_game_arena` plays a registered two-player game (a `GameKind`) through the game interface only,
+side a in seat 0 in even games and seat 1 in odd ones; a game's own arena in its folder (deals shared by
+pairs of games, more players) records its games the same way. `format_result` prints wins and draws with Wilson 95% intervals, think time and game length.
 """
 
 from __future__ import annotations
@@ -53,7 +52,7 @@ class ArenaResult:
     players: int
     records: list[GameRecord] = field(default_factory=list)
     rounds_word: str = "rounds"
-    """What a record's ``rounds`` count in this game (War Chest's rounds, another game's turns)."""
+    """What a record's ``rounds`` count in this game (its rounds, or its turns)."""
 
     @property
     def games(self) -> int:

@@ -18,11 +18,9 @@ How a review is made (`decisions` → `appraise` in a worker per decision → `a
    the AI preferred), and marks the costliest moves: at most `MARKS_PER_SEAT` per seat, each costing at
    least `MIN_LOSS`.
 
-How the win chance is calibrated is each game's (its hook's docstring says); both games map a search value
-through a logistic curve whose scale is the evaluation's own: War Chest's search averages the leaf values
-``1 / (1 + exp(-score / 4))`` of its evaluation in coin units (4 coins ahead: 73%), so its root values are
-already chances; Point-Buy Chess maps its alpha-beta value in Pawns with ``1 / (1 + exp(-value / 3))``
-(a minor piece ahead: 73%) and a proven win or loss to 1 or 0.
+How the win chance is calibrated is each game's (its ``review_decision`` hook's docstring says): a game maps
+its search value through a logistic curve whose scale is its evaluation's own (e.g. ``1 / (1 + exp(-value /
+3))`` for a value in Pawns), and a proven win or loss to 1 or 0.
 """
 
 from __future__ import annotations

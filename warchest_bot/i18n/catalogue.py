@@ -21,7 +21,7 @@ to `domains.LANGUAGES`; no code that sends messages changes. The tests of ``test
 registered catalogue: each English id has a translation with the same placeholders, module by module.
 
 Right-to-left locales (Persian, Arabic, Hebrew, Urdu): every value filled into a template is wrapped in
-Unicode first-strong isolates (U+2068 … U+2069), so a Latin player name or an action like ``Sw move e2-e3``
+Unicode first-strong isolates (U+2068 … U+2069), so a Latin player name or an action in a game's notation
 inside a Persian sentence keeps its own direction and does not scramble the sentence around it. Numbers
 (int values) are written in the locale's digits (`format_number`: Persian digits ۰–۹ in Persian).
 """
@@ -200,7 +200,7 @@ def has_message(msg_id: str) -> bool:
 
 def for_game(msg_id: str, kind: str) -> str:
     """The id of message ``msg_id`` in the words of the game ``kind``: ``<msg_id>.<kind>`` when the
-    catalogue has it (e.g. "bot.hand.title.pointbuy"), else ``msg_id`` itself."""
+    catalogue has it (a game's own words for a shared message, in its folder), else ``msg_id`` itself."""
     own = f"{msg_id}.{kind}"
     return own if has_message(own) else msg_id
 

@@ -37,7 +37,7 @@ class Catalogue:
     """The messages one owner adds to the catalogue (the shared words, or one game's own words)."""
 
     owner: str
-    """Who the messages belong to: the package they live in (``warchest_bot.games.pointbuy.messages``)."""
+    """Who the messages belong to: the package they live in (``warchest_bot.games.<kind>.messages``)."""
     messages: Mapping[str, Mapping[str, str]]
     """Message id → template, by language; English holds every id, other languages translate them."""
     domains: Mapping[str, tuple[ModuleType, ...]] = field(default_factory=dict)

@@ -1,5 +1,6 @@
 """What every game's pictures share: the shipped fonts and text layout (`text`), the thread-safe memo for
 static layers (`cache`), the palette PNG writer (`png`) and the animated GIF writer (`gif`).
 
-Each game draws its own pictures in its own package (War Chest: `warchest_bot.games.warchest.render`).
+Each game draws its own pictures in its own folder (``warchest_bot/games/<kind>/``, behind its pictures
+hooks).
 """

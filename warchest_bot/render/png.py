@@ -2,8 +2,7 @@
 chosen once by the picture's size.
 
 A game's pictures are drawn from few flat colours and their antialiased blends, so each game maps its
-pictures onto one fixed palette of its own (War Chest's: ``games/warchest/render/encode.py``) and writes
-the result here. Without zlib-ng the standard ``zlib`` is used (slower, same format).
+pictures onto one fixed palette of its own (in its own folder) and writes the result here. Without zlib-ng the standard ``zlib`` is used (slower, same format).
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from .text import draw_text, persian_digits, wrap
 
 RGB = tuple[int, int, int]
 
-# The bot's colours (War Chest's theme, `games/warchest/render/theme.py`; Point-Buy Chess uses the same).
+# The bot's colours (the dark theme the games' pictures share).
 BACKGROUND: RGB = (32, 30, 28)
 HEADER: RGB = (24, 22, 20)
 PANEL: RGB = (50, 46, 42)

@@ -16,7 +16,6 @@ from typing import Any
 
 from .correspondence import (
     GLOBAL_SCOPE,
-    RATED_KIND,
     AllowanceExceeded,
     ClockRecord,
     NewTimer,
@@ -145,7 +144,6 @@ __all__ = [
     "OUTBOX_KINDS",
     "OutboxRecord",
     "GLOBAL_SCOPE",
-    "RATED_KIND",
     "AllowanceExceeded",
     "ClockRecord",
     "NewTimer",

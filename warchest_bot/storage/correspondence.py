@@ -19,9 +19,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 GLOBAL_SCOPE = 0
 """`ratings.scope` of the global ladder (any other scope is a guild id)."""
-RATED_KIND = "warchest"
-"""The game kind a `RatingRecord` is of when none is given (before schema v6 every rating was War
-Chest's)."""
 
 
 # --- records ---------------------------------------------------------------------------------------------
@@ -88,7 +85,7 @@ class RatingRecord:
     volatility: float
     games: int
     updated_at: datetime | None = None
-    kind: str = RATED_KIND
+    kind: str = field(kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +118,6 @@ class AllowanceExceeded(Conflict):
 
 __all__ = [
     "GLOBAL_SCOPE",
-    "RATED_KIND",
     "AllowanceExceeded",
     "ClockRecord",
     "NewTimer",

@@ -40,8 +40,8 @@ class Outcome(StrEnum):
 class NewSeat:
     """A seat to create. Exactly one of `user_id` (a human) and `ai_level` (a bot opponent) is set.
 
-    `seat` None means "the lowest free seat number"; `team` None means "same as the seat number" (two-player
-    War Chest); `dm_reachable` None means "not known yet".
+    `seat` None means "the lowest free seat number"; `team` None means "same as the seat number" (each player
+    a team of their own); `dm_reachable` None means "not known yet".
     """
 
     display_name: str

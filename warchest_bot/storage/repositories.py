@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any, Protocol, Self
 
 from .correspondence import (
-    RATED_KIND,
     ClockRecord,
     NewTimer,
     RatingRecord,
@@ -103,7 +102,7 @@ class GameRepository(Protocol):
         *,
         options: Mapping[str, Any],
         seed: int,
-        kind: str = "warchest",
+        kind: str,
         guild_id: int | None = None,
         channel_id: int | None = None,
         thread_id: int | None = None,
@@ -528,9 +527,7 @@ class CorrespondenceRepository(Protocol):
         """The vacation running at `moment` for each of these users (users without one are left out)."""
         ...
 
-    async def get_ratings(
-        self, scope: int, user_ids: Iterable[int], *, kind: str = RATED_KIND
-    ) -> dict[int, RatingRecord]:
+    async def get_ratings(self, scope: int, user_ids: Iterable[int], *, kind: str) -> dict[int, RatingRecord]:
         """The ratings in game ``kind`` of these users in a scope (users without one are left out)."""
         ...
 
@@ -539,7 +536,7 @@ class CorrespondenceRepository(Protocol):
         ...
 
     async def leaderboard(
-        self, scope: int, *, kind: str = RATED_KIND, limit: int = 20, min_games: int = 1
+        self, scope: int, *, kind: str, limit: int = 20, min_games: int = 1
     ) -> list[RatingRecord]:
         """Highest ratings in game ``kind`` of a scope first."""
         ...

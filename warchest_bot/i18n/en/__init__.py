@@ -5,7 +5,7 @@ Rules for templates (and for translators):
 - one complete sentence (or a few) per message, never a fragment to be glued to another;
 - placeholders are named (``{player}``, ``{game_id}``) and a translation may reorder or leave out any of
   them, but may not introduce new ones;
-- action texts (``Sw deploy e2``) and hex names are notation, the same in every language;
+- action texts and place names (hexes, squares) are a game's notation, the same in every language;
 - ``{detail}`` is an explanation produced by the rules engine, in English only; other locales should leave it
   out of their templates;
 - labels (buttons, menus, option names) are short words, also translatable here;

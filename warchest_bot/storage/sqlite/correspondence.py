@@ -12,7 +12,6 @@ from datetime import datetime
 from typing import Any
 
 from ..correspondence import (
-    RATED_KIND,
     AllowanceExceeded,
     ClockRecord,
     NewTimer,
@@ -325,9 +324,7 @@ class SQLiteCorrespondence(SQLiteCore):
 
     # --- ratings -------------------------------------------------------------------------------------
 
-    async def get_ratings(
-        self, scope: int, user_ids: Iterable[int], *, kind: str = RATED_KIND
-    ) -> dict[int, RatingRecord]:
+    async def get_ratings(self, scope: int, user_ids: Iterable[int], *, kind: str) -> dict[int, RatingRecord]:
         """The ratings in game ``kind`` of these users in a scope (users without one are left out)."""
         ids = list(dict.fromkeys(user_ids))
         if not ids:
@@ -339,7 +336,7 @@ class SQLiteCorrespondence(SQLiteCore):
                 f" WHERE kind = ? AND scope = ? AND user_id IN ({_marks(len(ids))})",
                 (kind, scope, *ids),
             )
-        return {r[1]: RatingRecord(r[0], r[1], r[2], r[3], r[4], r[5], _dt(r[6]), r[7]) for r in rows}
+        return {r[1]: RatingRecord(r[0], r[1], r[2], r[3], r[4], r[5], _dt(r[6]), kind=r[7]) for r in rows}
 
     async def put_ratings(self, ratings: Iterable[RatingRecord], *, at: datetime | None = None) -> None:
         """Store ratings (each in its own ``kind`` and scope), replacing the ones they update."""
@@ -354,7 +351,7 @@ class SQLiteCorrespondence(SQLiteCore):
             )
 
     async def leaderboard(
-        self, scope: int, *, kind: str = RATED_KIND, limit: int = 20, min_games: int = 1
+        self, scope: int, *, kind: str, limit: int = 20, min_games: int = 1
     ) -> list[RatingRecord]:
         """Highest ratings in game ``kind`` of a scope first."""
         async with self._unit(write=False) as db:
@@ -364,7 +361,7 @@ class SQLiteCorrespondence(SQLiteCore):
                 " WHERE kind = ? AND scope = ? AND games >= ? ORDER BY rating DESC, user_id LIMIT ?",
                 (kind, scope, min_games, limit),
             )
-        return [RatingRecord(r[0], r[1], r[2], r[3], r[4], r[5], _dt(r[6]), r[7]) for r in rows]
+        return [RatingRecord(r[0], r[1], r[2], r[3], r[4], r[5], _dt(r[6]), kind=r[7]) for r in rows]
 
     async def mark_game_rated(self, game_id: int, *, at: datetime | None = None) -> bool:
         """Record that a game's result went into the ratings; False if it already had (apply once)."""

@@ -54,7 +54,7 @@ class SQLiteGames(SQLiteCore):
         *,
         options: Mapping[str, Any],
         seed: int,
-        kind: str = "warchest",
+        kind: str,
         guild_id: int | None = None,
         channel_id: int | None = None,
         thread_id: int | None = None,
