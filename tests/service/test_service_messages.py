@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from warchest_bot.games import game_kinds
 from warchest_bot.games.warchest.engine import GameState, Options, format_action
 from warchest_bot.i18n import (
     EN_MESSAGES,
@@ -22,6 +23,7 @@ from warchest_bot.i18n import (
 )
 from warchest_bot.service import ErrorCode, GameOver, GameRules, ServiceError
 
+game_kinds()  # every built-in game registers its messages when imported: the placeholders below see all
 EVERY_PLACEHOLDER = {
     name: f"<{name}>" for template in EN_MESSAGES.values() for name in placeholders(template)
 }
