@@ -5,12 +5,13 @@ games package finds any game's words on first lookup (as a render worker does)."
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
 import pytest
 
-from warchest_bot import games as _games  # noqa: F401  (each game registers its own messages)
+from warchest_bot.games import game_kinds, get_game
 from warchest_bot.i18n import (
     EN_MESSAGES,
     Catalogue,
@@ -21,6 +22,7 @@ from warchest_bot.i18n import (
     t,
     unregister_catalogue,
 )
+from warchest_bot.i18n.catalogue import SHARED
 
 OWNER = "tests.i18n.dice"
 DICE = Catalogue(
@@ -95,3 +97,20 @@ def test_a_fresh_process_finds_every_games_words(imported):
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["تقویت", "جاویدان", "bot.hand.title.pointbuy"]
+
+
+def test_the_shared_words_name_no_game_and_no_unit_code():
+    """What every game shares says nothing of one game: no game's title or kind, no unit code as a word
+    (a game's own examples and names live in its folder, see `for_game`)."""
+    words = set()
+    for kind in game_kinds():
+        game = get_game(kind)
+        words |= {game.title, kind, *(unit.code for unit in game.units())}
+    found = {
+        (language, msg_id, word)
+        for language, shared in SHARED.messages.items()
+        for msg_id, template in shared.items()
+        for word in words
+        if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", template)
+    }
+    assert found == set()

@@ -120,3 +120,22 @@ async def test_bad_lifecycle_requests_change_nothing(service: GameService, db_pa
     ]
     for call, code in refusals:
         await _refused(service, db_path, call, code)
+
+
+@pytest.mark.parametrize(
+    ("kind", "example", "foreign"),
+    [("warchest", "Sw deploy e2", "Kn b1-c3"), ("pointbuy", "Kn b1-c3", "Sw deploy e2")],
+)
+async def test_a_refused_action_text_shows_the_games_own_examples(
+    service: GameService, db_path, kind, example, foreign
+):
+    game = await service.create_game([ANN, BOB], kind=kind, seed=SEED)
+    users = users_by_seat(game)
+    me = users[game.to_act.seat]
+    for text, code in (("", "unparseable"), ("x" * 5000, "unparseable"), ("hello world", "unparseable")):
+        err = await _refused(
+            service, db_path, lambda t=text: service.play(game.id, me, t, expected_ply=game.ply), code
+        )
+        for locale in ("en", "fa"):
+            shown = err.message(locale)
+            assert example in shown and foreign not in shown, (text[:10], locale, shown)

@@ -835,7 +835,7 @@ class WarChestCog(
         ]
         if len(game_kinds()) > 1:
             titles = format_list((title for title, _ in options.game_choices("")), loc)
-            lines.append(t("bot.games.kinds", loc, games=titles))
+            lines.append(t("bot.games.kinds", loc, games=titles, default=get_game(DEFAULT_KIND).title))
         if game is not None:
             lines.append(get_game(options.find_kind(game)).rules_text(loc))
         await reply_private(interaction, "\n".join(lines)[:2000])

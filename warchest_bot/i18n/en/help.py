@@ -7,14 +7,13 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # --- help ---------------------------------------------------------------------------------------------
     "bot.help": (
-        "/wc new: start a game (challenge someone or open seats; game: War Chest or Point-Buy Chess). "
+        "/wc new: start a game (challenge someone or open seats; the game option says which game). "
         "/wc play: play an action (the list shows your legal actions). "
         "/wc hand: see your hand (or your secret army) privately. /wc board: see a board. "
         "/wc games: your games. /wc look history, replay, review, stats, leaderboard: look things up. "
         "/wc my settings, vacation, turns: what is yours. /wc admin server, daily_puzzle: for server admins. "
         "/wc rules: the rules and unit cards. /wc resign, /wc abort: end a game. "
-        "The Play button under each board guides you step by step (War Chest: coin, action, target; "
-        "Point-Buy Chess: unit, then square)."
+        "The Play button under each board guides you step by step. /wc help game: a game's rules in brief."
     ),
     "bot.help.ai": (
         "Play the bot: /wc new ai:easy, ai:normal or ai:hard (or choose the bot as your opponent); the game "

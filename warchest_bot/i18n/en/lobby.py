@@ -17,7 +17,7 @@ MESSAGES: dict[str, str] = {
     "bot.challenge.open_defaults": (
         "{creator} opened game #{game_id} of {game} (with the usual settings). Press Join to take a free seat."
     ),
-    "bot.games.kinds": "Games: {games}. Choose one with /wc new game (War Chest if left out).",
+    "bot.games.kinds": "Games: {games}. Choose one with /wc new game ({default} if left out).",
     "bot.error.unknown_game_kind": "There is no game called “{game}”. The games: {games}.",
     "bot.error.bad_setting_name": (
         "“{setting}” is not a setting of {game}. Write name=value, e.g. with these names: {names}."
@@ -33,7 +33,7 @@ MESSAGES: dict[str, str] = {
     "bot.button.accept": "Accept",
     "bot.button.decline": "Decline",
     "bot.button.join": "Join",
-    "bot.error.bot_opponent": "Bots cannot play War Chest here; challenge a person.",
+    "bot.error.bot_opponent": "Other bots cannot play here; challenge a person (or play me: /wc new ai:normal).",
     "bot.error.too_many_players": "A game for {players} players has room for {free} invited players.",
     "bot.challenge.clock": "Move clock: {time} per decision.",
     "bot.challenge.no_clock": "No move clock.",

@@ -18,7 +18,7 @@ MESSAGES: dict[str, str] = {
     ),
     "bot.games.kinds": (
         "بازی‌ها: {games}. یکی را با گزینهٔ \u2068game\u2069 در \u2068/wc new\u2069 انتخاب کنید "
-        "(اگر انتخاب نکنید، «صندوق جنگ»)."
+        "(اگر انتخاب نکنید، {default})."
     ),
     "bot.error.unknown_game_kind": "بازی‌ای به نام «{game}» وجود ندارد. بازی‌ها: {games}.",
     "bot.error.bad_setting_name": (
@@ -35,7 +35,7 @@ MESSAGES: dict[str, str] = {
     "bot.button.accept": "پذیرفتن",
     "bot.button.decline": "رد کردن",
     "bot.button.join": "پیوستن",
-    "bot.error.bot_opponent": "ربات‌ها این‌جا نمی‌توانند «صندوق جنگ» بازی کنند؛ از یک آدم دعوت کنید.",
+    "bot.error.bot_opponent": "ربات‌های دیگر این‌جا نمی‌توانند بازی کنند؛ از یک آدم دعوت کنید (یا با من بازی کنید: \u2068/wc new ai:normal\u2069).",
     "bot.error.too_many_players": "بازی {players} نفره برای {free} بازیکن دعوت‌شده جا دارد.",
     "bot.challenge.clock": "ساعت بازی: {time} برای هر تصمیم.",
     "bot.challenge.no_clock": "بدون ساعت بازی.",
