@@ -33,7 +33,7 @@ MESSAGES: dict[str, str] = {
     "bot.button.accept": "Accept",
     "bot.button.decline": "Decline",
     "bot.button.join": "Join",
-    "bot.error.bot_opponent": "Other bots cannot play here; challenge a person (or play me: /wc new ai:normal).",
+    "bot.error.bot_opponent": "Bots cannot be challenged here; challenge a person (or play me: /wc new ai:normal).",
     "bot.error.too_many_players": "A game for {players} players has room for {free} invited players.",
     "bot.challenge.clock": "Move clock: {time} per decision.",
     "bot.challenge.no_clock": "No move clock.",

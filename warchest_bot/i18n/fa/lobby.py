@@ -35,7 +35,7 @@ MESSAGES: dict[str, str] = {
     "bot.button.accept": "پذیرفتن",
     "bot.button.decline": "رد کردن",
     "bot.button.join": "پیوستن",
-    "bot.error.bot_opponent": "ربات‌های دیگر این‌جا نمی‌توانند بازی کنند؛ از یک آدم دعوت کنید (یا با من بازی کنید: \u2068/wc new ai:normal\u2069).",
+    "bot.error.bot_opponent": "ربات‌ها را این‌جا نمی‌توان دعوت کرد؛ از یک آدم دعوت کنید (یا با من بازی کنید: \u2068/wc new ai:normal\u2069).",
     "bot.error.too_many_players": "بازی {players} نفره برای {free} بازیکن دعوت‌شده جا دارد.",
     "bot.challenge.clock": "ساعت بازی: {time} برای هر تصمیم.",
     "bot.challenge.no_clock": "بدون ساعت بازی.",
