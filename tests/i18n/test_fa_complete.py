@@ -21,8 +21,8 @@ def test_the_catalogues_are_the_shared_words_and_every_games_own():
     owners = [c.owner for c in catalogues()]
     assert owners[:3] == [
         "warchest_bot.i18n",
-        "warchest_bot.games.warchest.messages",
         "warchest_bot.games.pointbuy.messages",
+        "warchest_bot.games.warchest.messages",
     ]
 
 

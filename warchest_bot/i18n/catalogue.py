@@ -139,9 +139,11 @@ def _load_games() -> None:
 
 
 def catalogues() -> tuple[Catalogue, ...]:
-    """Every registered catalogue: the shared words first, then each game's (the games are imported)."""
+    """Every registered catalogue: the shared words first, then each game's sorted by owner (the games are
+    imported; the order never depends on which game's package happened to be imported first)."""
     _load_games()
-    return tuple(_OWNERS.values())
+    games = sorted(owner for owner in _OWNERS if owner != SHARED.owner)
+    return tuple(_OWNERS[owner] for owner in [SHARED.owner, *games] if owner in _OWNERS)
 
 
 def messages(locale: str | None = DEFAULT_LOCALE) -> Mapping[str, str]:
