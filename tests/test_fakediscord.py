@@ -451,6 +451,29 @@ async def test_channel_messages_files_and_threads(world: World):
         await channel.fetch_message(sent.id)
 
 
+async def test_a_repeated_nonce_returns_the_first_message_as_discord_documents(world: World):
+    """Create Message with ``nonce`` and ``enforce_nonce`` (discord.py sets it with every nonce): the same author
+    and nonce within the past few minutes returns the message made then, and posts nothing new; once the
+    window passed, or with another nonce, a new message is made; a nonce longer than 25 characters is refused."""
+    fake, bot = world.fake, world.bot
+    channel = bot.get_channel(world.channel.id)
+    first = await channel.send("board", nonce="row-1:0")
+    again = await channel.send("board, sent again after a crash", nonce="row-1:0")
+    assert again.id == first.id and again.content == "board" and again.nonce == "row-1:0"
+    assert [m.content for m in fake.messages_in(world.channel)] == ["board"]
+    assert fake.deduped == [fake.messages[first.id]]
+    dm = await (await bot.fetch_user(world.alice.id)).create_dm()
+    assert (await dm.send("elsewhere", nonce="row-1:0")).id == first.id  # per author, not per channel
+    other = await channel.send("board", nonce="row-2:0")
+    assert other.id != first.id
+    fake.nonce_window = 0.0  # a few minutes later
+    late = await channel.send("board", nonce="row-1:0")
+    assert late.id not in (first.id, other.id)
+    with pytest.raises(discord.HTTPException) as info:
+        await channel.send("x", nonce="n" * 26)
+    assert info.value.status == 400 and info.value.code == 50035
+
+
 async def test_unknown_routes_are_recorded(world: World):
     fake, bot = world.fake, world.bot
     with pytest.raises(discord.NotFound):

@@ -172,16 +172,17 @@ async def _bot_process(fake: FakeDiscord, db: Path, log: Path) -> asyncio.subpro
     return proc
 
 
-async def _commit_then_hold_the_post(fake: FakeDiscord, tmp_path: Path):
+async def _commit_then_hold_the_post(fake: FakeDiscord, tmp_path: Path, *, answered: bool = False):
     """A game played up to its first board in-process; then a bot process commits a move whose board post
-    the fake holds (the process is between its commit and its post)."""
+    the fake holds (the process is between its commit and its post; ``answered``: the post is made and its
+    answer held, the process is between its post and hearing of it)."""
     db = tmp_path / "games.sqlite3"
     async with GameService.open(db) as service:
         world = build_world(fake, service, db)
         async with world.running():
             info, action, place = await started_game(world)
             user = world.user(info.to_act.user_id)
-    hold = fake.hold_next("POST", f"/channels/{place.id}/messages")
+    hold = fake.hold_next("POST", f"/channels/{place.id}/messages", answered=answered)
     proc = await _bot_process(fake, db, tmp_path / "bot.log")
     answer = await world.play_slash(info.id, action.text, user, place)
     assert "You played" in answer.content

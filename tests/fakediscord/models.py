@@ -449,6 +449,7 @@ class FakeMessage:
     deleted: bool = False
     history: list[dict[str, Any]] = field(default_factory=list)
     reactions: dict[str, set[int]] = field(default_factory=dict)
+    nonce: str | None = None
 
     @property
     def ephemeral(self) -> bool:
@@ -539,6 +540,8 @@ class FakeMessage:
             payload["message_reference"] = self.message_reference
         if self.thread_id is not None:
             payload["position"] = 0
+        if self.nonce is not None:
+            payload["nonce"] = self.nonce
         return payload
 
 

@@ -27,7 +27,7 @@ from .models import (
     invalid_form,
     make_png,
 )
-from .validation import validate_choices, validate_command, validate_modal
+from .validation import validate_choices, validate_command, validate_modal, validate_nonce
 
 if TYPE_CHECKING:
     from .server import FakeDiscord
@@ -182,7 +182,11 @@ class RestApi:
             else:
                 if self._needs_auth(request) and request.headers.get("Authorization") != f"Bot {fake.token}":
                     raise ApiError(401, 0, "401: Unauthorized")
+                answer_hold = fake._hold_answer(request.method, request.path)
                 response = await handler(request)
+                if answer_hold is not None:
+                    answer_hold.arrived.set()
+                    await answer_hold._released.wait()
         except ApiError as exc:
             response = _json(exc.body(), exc.status)
         except web.HTTPException:
@@ -640,7 +644,17 @@ class RestApi:
             if channel.locked:
                 raise ApiError(400, 50083, "Thread is archived")
             channel.archived = False
+        # Discord dedupes a create with ``enforce_nonce`` per author: a nonce the same author used in the
+        # past few minutes returns that message, and no new one is made (Create Message, `enforce_nonce`).
+        nonce = validate_nonce(payload.get("nonce"))
+        if nonce is not None and payload.get("enforce_nonce"):
+            earlier = fake.nonce_message(fake.bot_user, nonce)
+            if earlier is not None:
+                fake.deduped.append(earlier)
+                return _json(earlier.to_payload())
         msg = fake.create_message(channel, fake.bot_user, payload, files, source="channel")
+        msg.nonce = nonce
+        fake.remember_nonce(msg)
         return _json(msg.to_payload())
 
     async def get_message(self, request: web.Request) -> web.Response:

@@ -54,16 +54,20 @@ ALL = object()
 
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 ATTACHMENT_DESCRIPTION_MAX = 1024
+NONCE_WINDOW = 180.0
+"""How long the fake dedupes a message create by its nonce (``enforce_nonce``): Discord documents "the past
+few minutes"; a bot must not count on more."""
 """Discord's limit on an attachment's description (alt text), in characters."""
 
 MessageTarget = int | FakeChannel | FakeUser | None
 
 
 class Hold:
-    """A request held by `FakeDiscord.hold_next` until released."""
+    """A request held by `FakeDiscord.hold_next` until released (``answered``: held once it was handled,
+    before its answer goes back)."""
 
-    def __init__(self, method: str, fragment: str) -> None:
-        self.method, self.fragment = method, fragment
+    def __init__(self, method: str, fragment: str, *, answered: bool = False) -> None:
+        self.method, self.fragment, self.answered = method, fragment, answered
         self.arrived = asyncio.Event()
         self._released = asyncio.Event()
         self._fail: int | None = None
@@ -111,6 +115,8 @@ class FakeDiscord:
         self.channels: dict[int, FakeChannel] = {}
         self.messages: dict[int, FakeMessage] = {}
         self.posted: list[FakeMessage] = []
+        self.deduped: list[FakeMessage] = []
+        """Messages a create returned again instead of posting (same author and nonce, ``enforce_nonce``)."""
         """Every message created, in order (bot messages, interaction responses, injected user messages)."""
         self.interactions: dict[int, FakeInteraction] = {}
         self.global_commands: list[dict[str, Any]] = []
@@ -127,6 +133,10 @@ class FakeDiscord:
         """Anything the real Discord would have refused or the fake could not handle (logged at ERROR)."""
         self._injected_errors: list[tuple[str, str, int, dict[str, Any]]] = []
         self._holds: list[Hold] = []
+        self.nonce_window = NONCE_WINDOW
+        """Seconds a create with ``enforce_nonce`` is deduped against an earlier one (Discord: "the past few
+        minutes")."""
+        self._nonces: dict[tuple[int, str], tuple[int, float]] = {}
 
         self.gateway = Gateway(self, heartbeat_interval_ms)
         self.rest = RestApi(self)
@@ -628,18 +638,28 @@ class FakeDiscord:
             (method.upper(), path_contains, status, {"message": message or f"{status}", "code": code})
         )
 
-    def hold_next(self, method: str, path_contains: str) -> Hold:
+    def hold_next(self, method: str, path_contains: str, *, answered: bool = False) -> Hold:
         """Hold the next ``method`` request whose path contains ``path_contains`` until the test
         releases it (``hold.release()`` handles it, ``hold.release(fail=503)`` answers that status
         without handling it); ``await hold.arrived.wait()`` waits for the request. For crashes
-        between a bot's commit and its post."""
-        hold = Hold(method.upper(), path_contains)
+        between a bot's commit and its post. ``answered``: handle the request at once (the message is
+        made) and hold only its answer, until ``hold.release()``: for a crash after a post went through
+        and before the bot heard of it."""
+        hold = Hold(method.upper(), path_contains, answered=answered)
         self._holds.append(hold)
         return hold
 
+    def _hold_answer(self, method: str, path: str) -> Hold | None:
+        """The `Hold` of an answer to hold (``answered``) matching this request, taken off the list."""
+        for hold in self._holds:
+            if hold.answered and hold.method == method and hold.fragment in path:
+                self._holds.remove(hold)
+                return hold
+        return None
+
     async def _wait_if_held(self, method: str, path: str) -> int | None:
         for hold in self._holds:
-            if hold.method == method and hold.fragment in path:
+            if not hold.answered and hold.method == method and hold.fragment in path:
                 self._holds.remove(hold)
                 hold.arrived.set()
                 await hold._released.wait()
@@ -896,6 +916,20 @@ class FakeDiscord:
         if not msg.ephemeral:
             self.gateway.dispatch("MESSAGE_CREATE", self._gateway_message(msg), message_is_dm=channel.is_dm)
         return msg
+
+    def nonce_message(self, author: FakeUser, nonce: str) -> FakeMessage | None:
+        """The message ``author`` created with ``nonce`` within `nonce_window` seconds (and still there),
+        which a create with the same nonce and ``enforce_nonce`` returns instead of posting again."""
+        seen = self._nonces.get((author.id, nonce))
+        if seen is None or time.monotonic() - seen[1] > self.nonce_window:
+            return None
+        msg = self.messages.get(seen[0])
+        return None if msg is None or msg.deleted else msg
+
+    def remember_nonce(self, msg: FakeMessage) -> None:
+        """Note ``msg``'s nonce for `nonce_message` (its author, its nonce, now)."""
+        if msg.nonce is not None:
+            self._nonces[(msg.author.id, msg.nonce)] = (msg.id, time.monotonic())
 
     def edit_message(
         self, msg: FakeMessage, payload: dict[str, Any], files: Mapping[int, tuple[str, bytes]]

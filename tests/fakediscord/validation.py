@@ -21,6 +21,22 @@ MAX_OPTIONS = 25
 COMMAND_NAME_RE = re.compile(r"^[-_'\w]{1,32}$")
 
 EMBED_LIMITS = {"title": 256, "description": 4096}
+MAX_NONCE = 25
+"""A message nonce: a string of up to 25 characters or a 64-bit integer (Discord's Create Message)."""
+
+
+def validate_nonce(nonce: Any) -> str | None:
+    """A create body's ``nonce`` as the string Discord keeps (None: none given); a nonce longer than 25
+    characters, or an integer outside 64 bits, is refused."""
+    if nonce is None:
+        return None
+    if isinstance(nonce, bool) or not isinstance(nonce, (str, int)):
+        raise invalid_form("nonce", "Must be a string or an integer")
+    if isinstance(nonce, int) and not -(2**63) <= nonce < 2**63:
+        raise invalid_form("nonce", "Integer out of 64-bit range")
+    if isinstance(nonce, str) and len(nonce) > MAX_NONCE:
+        raise invalid_form("nonce", f"Must be {MAX_NONCE} or fewer in length")
+    return str(nonce)
 
 
 def validate_message(payload: dict[str, Any], n_files: int, *, require_body: bool = True) -> None:

@@ -33,6 +33,7 @@ from .common import (
     public_name,
     reply_private,
 )
+from .delivery import send_once
 from .interactions import BotItem
 
 if TYPE_CHECKING:
@@ -226,7 +227,8 @@ class Notifier:
             if deadline:
                 lines.append(deadline)
             file = await flow.board_file(info, info.ply, locale=loc)
-            msg = await place.send(
+            msg = await send_once(
+                place,
                 "\n".join(lines),
                 file=file,
                 view=flow_board_view(info, loc),

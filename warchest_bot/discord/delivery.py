@@ -20,12 +20,17 @@ the outbox again at once instead of when the claims would have lapsed. Without a
 crashed, SQLite) a shared bot reads the outbox at least every `SHARED_POLL` seconds.
 
 Guarantee: a row is never delivered twice, within one process (one task per game, the row is marked done
-before the next one is read) or across processes (a row is sent only by the holder of its claim). Across a
-hard crash (SIGKILL, power cut) at the exact instant between a post going through and its row being marked
-done, the row is delivered again: after the restart, or by another process once the dead bot's claim expires
-(at once on the same host, where a dead pid is seen): at least once in that window, exactly once otherwise.
-A SIGTERM or Ctrl-C lets in-flight deliveries finish first (`stop`). What follows a post once its row is
-done (a finished game's replay GIF) is best effort.
+before the next one is read) or across processes (a row is sent only by the holder of its claim). A hard
+crash (SIGKILL, power cut) while a row is being delivered leaves it owed: it is delivered again after the
+restart, or by another process once the dead bot's claim expires (at once on the same host, where a dead pid
+is seen). That repeat posts nothing twice: every message a row sends goes through `send_once`, which records
+each message that went through in the row (`OutboxRecord.posted`: a repeat skips it) and sends it with a
+nonce derived from the row and the message's slot, with ``enforce_nonce``: Discord dedupes a create with the
+nonce of a message the same author made in the past few minutes and returns that message instead, which
+covers the instant between a post going through and its record. (A restart after more than those few
+minutes, in that very instant, could still post one message again.) A SIGTERM or Ctrl-C lets in-flight
+deliveries finish first (`stop`). What follows a post once its row is done (a finished game's replay GIF)
+is best effort.
 
 Interactions. A command or button that acts holds the announcements it commits until its reply (or its
 refusal) has been sent (the board comes after "You played …"; see `interactions.py`), then releases them,
@@ -37,8 +42,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
+import hashlib
 import logging
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -86,6 +92,71 @@ class _Scope:
 
 
 _scope: contextvars.ContextVar[_Scope | None] = contextvars.ContextVar("warchest_outbox_scope", default=None)
+
+
+class RowPosts:
+    """The messages of one outbox row being delivered: each message's slot (its channel and its number
+    among the row's messages there, so the same message gets the same slot in every delivery of the row),
+    what the row already posted (slot -> message id), and the nonce of each slot."""
+
+    def __init__(self, row: OutboxRecord, record: Callable[[dict[str, int]], Awaitable[None]]) -> None:
+        self.row = row
+        self.posted: dict[str, int] = dict(row.posted)
+        self._record = record
+        self._counts: dict[int, int] = {}
+
+    def slot(self, channel_id: int) -> str:
+        """The next message's slot in ``channel_id``."""
+        n = self._counts.get(channel_id, 0)
+        self._counts[channel_id] = n + 1
+        return f"{channel_id}:{n}"
+
+    def nonce(self, slot: str) -> str:
+        """The nonce of ``slot`` (24 characters; Discord takes up to 25): the same in every delivery of this
+        row, different for every other row and slot (the row's creation time keeps a new database's rows
+        apart from an old one's)."""
+        row = self.row
+        key = f"{row.id}:{row.created_at.timestamp()}:{slot}"
+        return hashlib.blake2b(key.encode(), digest_size=12).hexdigest()
+
+    async def posted_as(self, slot: str, message_id: int) -> None:
+        """``slot`` went through as ``message_id``: recorded in the row (a failure to record is logged: the
+        nonce still covers a repeat within minutes)."""
+        self.posted[slot] = message_id
+        try:
+            await self._record(self.posted)
+        except StorageError as exc:
+            log.warning(
+                "game %s: could not note a post of announcement %s: %s", self.row.game_id, self.row.id, exc
+            )
+
+
+_row_posts: contextvars.ContextVar[RowPosts | None] = contextvars.ContextVar(
+    "warchest_row_posts", default=None
+)
+
+
+async def send_once(
+    place: discord.abc.Messageable, content: str | None = None, **kwargs: Any
+) -> discord.Message | discord.PartialMessage:
+    """``place.send(content, **kwargs)``, at most once per outbox row: while a row is being delivered, a
+    message the row already posted is not sent again (its message is returned as a partial message), and a
+    new one goes with the nonce of its slot (discord.py sets ``enforce_nonce``), so that Discord returns the
+    message a crashed delivery already made instead of a second one. Outside a delivery: a plain send."""
+    posts = _row_posts.get()
+    if posts is None:
+        return await place.send(content, **kwargs)
+    channel = await place._get_channel()  # discord.py's own way from a Messageable to its channel
+    slot = posts.slot(channel.id)
+    known = posts.posted.get(slot)
+    if known is not None:
+        log.info(
+            "game %s: announcement %s already posted %s; not again", posts.row.game_id, posts.row.id, slot
+        )
+        return discord.PartialMessage(channel=channel, id=known)
+    message = await place.send(content, nonce=posts.nonce(slot), **kwargs)
+    await posts.posted_as(slot, message.id)
+    return message
 
 
 def retry_delay(attempts: int) -> float:
@@ -318,12 +389,16 @@ class Delivery:
                 )
                 return
 
-    async def _post(self, row: OutboxRecord, interaction: discord.Interaction | None) -> Any:
-        """`GameFlow.deliver` under this bot's claim on ``row``, renewed while it takes."""
+    async def post(self, row: OutboxRecord, interaction: discord.Interaction | None) -> Any:
+        """`GameFlow.deliver` under this bot's claim on ``row``, renewed while it takes; its messages go
+        through `send_once` for this row."""
         keeper = asyncio.get_running_loop().create_task(self._keep_claim(row))
+        storage = self.bot.service.storage
+        token = _row_posts.set(RowPosts(row, lambda posted: storage.outbox_posted(row.id, posted)))
         try:
             return await self.bot.flow.deliver(row, interaction)
         finally:
+            _row_posts.reset(token)
             keeper.cancel()
 
     async def _deliver(self, row: OutboxRecord) -> bool:
@@ -331,7 +406,7 @@ class Delivery:
         storage = self.bot.service.storage
         interaction = self._interactions.get(row.game_id)
         try:
-            rest = await self._post(row, interaction)
+            rest = await self.post(row, interaction)
         except Exception as exc:  # (a cancellation is no Exception: it leaves the row owed)
             # Discord down, a 5xx, a timeout: expected, one line; anything else with its traceback.
             expected = isinstance(exc, (TimeoutError, discord.HTTPException, OSError))
@@ -358,4 +433,4 @@ class Delivery:
         return True
 
 
-__all__ = ["Delivery", "retry_delay"]
+__all__ = ["Delivery", "RowPosts", "retry_delay", "send_once"]

@@ -41,6 +41,7 @@ from ..storage import OutboxRecord
 from . import components
 from .common import DM_CLOSED, NO_PINGS, locale_of, mention_only, names_of, replay_alt_text
 from .correspondence import UndoButton, rematch_view
+from .delivery import send_once
 from .menus import last_action_json
 
 if TYPE_CHECKING:
@@ -270,7 +271,7 @@ class GameFlow:
         try:
             message = await self.hand_message(info, seat, await self.user_locale(seat.user_id))
             channel = await self.dm_channel(seat.user_id)
-            sent = await channel.send(**message)
+            sent = await send_once(channel, **message)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 raise
@@ -394,7 +395,8 @@ class GameFlow:
         if place is None or seat.user_id is None or current.ply != ply or current.status != "active":
             return  # the game moved on meanwhile: the next post tells them
         loc = await self.public_locale(info.guild_id)
-        await place.send(
+        await send_once(
+            place,
             t("turn.decide_here", loc, player=f"<@{seat.user_id}>", game_id=info.id),
             view=components.waiting_hand_view(current, loc),
             allowed_mentions=mention_only(seat.user_id),
@@ -421,7 +423,8 @@ class GameFlow:
                 lines.append(deadline)
         if place is not None:
             file = await self.board_file(info, 0, locale=loc)
-            msg = await place.send(
+            msg = await send_once(
+                place,
                 "\n".join(lines),
                 file=file,
                 view=self._board_view(info, 0, to_act, loc),
@@ -510,7 +513,7 @@ class GameFlow:
             elif info.over is not None and not info.over.aborted:
                 kwargs["view"] = rematch_view(info.id, loc)
             text = "\n".join(line for line in lines if line)
-            msg = await place.send(text, file=file, allowed_mentions=mention_only(*pinged), **kwargs)
+            msg = await send_once(place, text, file=file, allowed_mentions=mention_only(*pinged), **kwargs)
             await self.remember_board(info, msg)
         if over:
             return lambda: self._post_replay(info)
@@ -542,7 +545,7 @@ class GameFlow:
             parts.append(said)
         return t("summary.separator", locale).join(parts)
 
-    async def remember_board(self, info: GameInfo, msg: discord.Message) -> None:
+    async def remember_board(self, info: GameInfo, msg: discord.Message | discord.PartialMessage) -> None:
         """Note the latest board post (stale presses link to it); never fails the delivery once posted."""
         try:
             await self.service.remember_message(info.id, "board", msg.id, channel_id=msg.channel.id)
@@ -564,10 +567,11 @@ class GameFlow:
         loc = await self.public_locale(info.guild_id)
         text = info.over.message(loc) + "\n" + " ".join(f"<@{u}>" for u in info.user_ids)
         if info.started_at is None or info.over.aborted:
-            await place.send(text, allowed_mentions=mention_only(*info.user_ids))
+            await send_once(place, text, allowed_mentions=mention_only(*info.user_ids))
             return None
         file = await self.board_file(info, locale=loc)
-        await place.send(
+        await send_once(
+            place,
             f"{text}\n{t('bot.game.final_board', loc, game_id=info.id)}",
             file=file,
             view=rematch_view(info.id, loc),

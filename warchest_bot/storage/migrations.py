@@ -340,7 +340,14 @@ ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
 ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10)
+# v11: the messages an outbox row already posted (issue 30, item 16): a row delivered again after a crash skips
+# them instead of posting them twice (see `outbox`).
+_V11 = """
+-- JSON object: the row's message slot ("channel:n", the n-th message of the row in that channel) -> message id
+ALTER TABLE outbox ADD COLUMN posted TEXT NOT NULL DEFAULT '{}';
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

@@ -16,13 +16,20 @@ a row over when it is free, expired, its own, or its holder is gone (`lease.hold
 compare-and-swap, so two processes never both deliver it. A failure frees the row for whoever comes first
 after its retry time; a clean stop frees the rows of the stopping bot at once.
 
+Posted messages (schema v11). A row may post several messages (a board, the hands of several players); each
+message of a row has a slot (the channel and its number among the row's messages there) and, once it went
+through, its message id is recorded in ``posted``. A row delivered again after a crash skips the slots it
+already posted; a message that went through but was not recorded yet is sent again with the same nonce
+(derived from the row and the slot, with ``enforce_nonce``), and Discord returns the message it already made
+instead of posting it twice (see `warchest_bot.discord.delivery`).
+
 The record here is backend-neutral; `repositories.OutboxRepository` says what storage offers and
 `sqlite.outbox.SQLiteOutbox` implements it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -49,6 +56,9 @@ class OutboxRecord:
     done_at: datetime | None
     claimed_by: str | None = None
     claimed_until: datetime | None = None
+    posted: dict[str, int] = field(default_factory=dict)
+    """The messages this row already posted (slot -> message id; schema v11): a delivery of the row again
+    after a crash skips them."""
 
 
 __all__ = ["OUTBOX_CLAIM_SECONDS", "OUTBOX_KINDS", "OutboxRecord"]

@@ -625,6 +625,11 @@ class OutboxRepository(Protocol):
         return how many."""
         ...
 
+    async def outbox_posted(self, row_id: int, posted: Mapping[str, int]) -> None:
+        """Record the messages the owed row ``row_id`` posted so far (its slot -> message id), so that a
+        delivery of it again (after a crash) skips them."""
+        ...
+
     async def outbox_done(self, row_id: int, *, at: datetime | None = None) -> None:
         """The announcement was delivered: never send it again."""
         ...

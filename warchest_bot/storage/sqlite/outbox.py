@@ -20,7 +20,10 @@ from .core import SQLiteCore, _from_unix
 _MAX_ERROR = 500
 
 
-_SELECT = "id, game_id, ply, kind, payload, created_at, due_at, attempts, last_error, done_at, claimed_by, claimed_until"
+_SELECT = (
+    "id, game_id, ply, kind, payload, created_at, due_at, attempts, last_error, done_at, claimed_by,"
+    " claimed_until, posted"
+)
 
 
 def _record(row: Any) -> OutboxRecord:
@@ -39,6 +42,7 @@ def _record(row: Any) -> OutboxRecord:
         done_at=done,
         claimed_by=row[10],
         claimed_until=_from_unix(row[11]),
+        posted={str(k): int(v) for k, v in json.loads(row[12] or "{}").items()},
     )
 
 
@@ -142,6 +146,13 @@ class SQLiteOutbox(SQLiteCore):
             if freed:
                 await self._wake_up(db, OUTBOX_CHANNEL)
             return freed
+
+    async def outbox_posted(self, row_id: int, posted: Mapping[str, int]) -> None:
+        """Record the messages the owed row ``row_id`` posted so far (its slot -> message id), so that a
+        delivery of it again (after a crash) skips them."""
+        text = json.dumps(dict(posted), separators=(",", ":"), sort_keys=True)
+        async with self._unit(write=True) as db:
+            await db.execute("UPDATE outbox SET posted = ? WHERE id = ? AND done_at IS NULL", (text, row_id))
 
     async def outbox_done(self, row_id: int, *, at: datetime | None = None) -> None:
         """The announcement was delivered: never send it again."""
