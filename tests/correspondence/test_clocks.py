@@ -148,6 +148,30 @@ async def test_quiet_hours_shift_the_reminder_to_their_end(corr, fake_time, inbo
     assert [n.kind for n in inbox.take()] == ["reminder"]
 
 
+@pytest.mark.parametrize(
+    ("change", "refusal"),
+    [
+        ({"timezone": "Europe"}, "error.bad_timezone"),  # a folder of the zone database: IsADirectoryError
+        ({"timezone": "Europe/" + "x" * 300}, "error.text_too_long"),  # too long a file name: OSError
+        ({"timezone": "x" * 10_000_000}, "error.text_too_long"),  # took minutes through the command
+        ({"quiet_hours": "1" * 10_000 + ":00-07:00"}, "error.text_too_long"),
+    ],
+    ids=["folder", "long-name", "10MB", "long-quiet-hours"],
+)
+async def test_a_bad_or_overlong_time_zone_or_quiet_hours_is_refused_clearly_and_changes_nothing(
+    corr, change, refusal
+):
+    await corr.update_preferences(ANN.user_id, {"quiet_hours": "23:00-08:00", "timezone": "Asia/Tehran"})
+    with pytest.raises(ServiceError) as refused:
+        await corr.update_preferences(ANN.user_id, change)
+    assert refused.value.code == "bad_preferences" and refused.value.message_id == refusal
+    if refusal == "error.text_too_long":
+        assert "at most 64 characters" in refused.value.message("en")
+        assert "۶۴" in refused.value.message("fa")
+    prefs = await corr.preferences(ANN.user_id)
+    assert (prefs.timezone, prefs.to_settings()["quiet_hours"]) == ("Asia/Tehran", "23:00-08:00")
+
+
 async def test_quiet_hours_changed_after_scheduling_are_respected_at_fire_time(corr, fake_time, inbox):
     info, ref = await _game(corr)
     user = info.to_act.user_id

@@ -22,6 +22,8 @@ from ..tasks import cancel_and_wait
 from . import components, options, textboard
 from .common import (
     NO_PINGS,
+    LongTextOption,
+    TextOption,
     answer,
     in_time,
     locale_of,
@@ -265,18 +267,18 @@ class WarChestCog(
         self,
         interaction: discord.Interaction,
         opponent: discord.User | None = None,
-        game: str | None = None,
-        settings: str | None = None,
+        game: TextOption | None = None,
+        settings: LongTextOption | None = None,
         players: int | None = None,
-        units: str | None = None,
-        royal_guard: str | None = None,
+        units: LongTextOption | None = None,
+        royal_guard: TextOption | None = None,
         max_rounds: app_commands.Range[int, 1, 1000] | None = None,
         player3: discord.User | None = None,
         player4: discord.User | None = None,
         clock: int = 0,
         clock_hours: app_commands.Range[int, 1, 720] | None = None,
         rated: bool = True,
-        ai: str | None = None,
+        ai: TextOption | None = None,
     ) -> None:
         kind = options.find_kind(game)
         named = {"players": players, "units": units, "royal_guard": royal_guard, "max_rounds": max_rounds}
@@ -439,7 +441,9 @@ class WarChestCog(
     @app_commands.describe(
         action="The action, e.g. “Sw deploy e2” (the list shows your legal actions)", game="Game number"
     )
-    async def play(self, interaction: discord.Interaction, action: str, game: int | None = None) -> None:
+    async def play(
+        self, interaction: discord.Interaction, action: LongTextOption, game: int | None = None
+    ) -> None:
         game_id = await self.resolve_game(interaction, game)
         text, ply = split_action_value(action)
         try:
@@ -701,7 +705,10 @@ class WarChestCog(
         player="Whose record (yours if left out)", game="Which game (this thread's, else War Chest)"
     )
     async def stats(
-        self, interaction: discord.Interaction, player: discord.User | None = None, game: str | None = None
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        game: TextOption | None = None,
     ) -> None:
         loc = locale_of(interaction)
         kind = await self.game_kind_here(interaction, game)
@@ -745,9 +752,9 @@ class WarChestCog(
     async def rules(
         self,
         interaction: discord.Interaction,
-        unit: str | None = None,
-        game: str | None = None,
-        topic: str | None = None,
+        unit: TextOption | None = None,
+        game: TextOption | None = None,
+        topic: TextOption | None = None,
     ) -> None:
         loc = locale_of(interaction)
         kind = await self.game_kind_here(interaction, game)
@@ -821,7 +828,7 @@ class WarChestCog(
 
     @app_commands.command(name="help", description="How to play here")
     @app_commands.describe(game="Also the rules of this game")
-    async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
+    async def help(self, interaction: discord.Interaction, game: TextOption | None = None) -> None:
         loc = locale_of(interaction)
         lines = [
             t(key, loc)

@@ -9,6 +9,7 @@ from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
+from discord import app_commands
 
 from ..i18n import normalize_locale, t
 from ..service import ErrorCode, GameInfo, Player, ServiceError
@@ -23,6 +24,15 @@ NO_PINGS = discord.AllowedMentions.none()
 DM_CLOSED = 50007
 """Discord's error code of a DM the user does not accept (HTTP 403)."""
 T = TypeVar("T")
+
+TEXT_OPTION_MAX = 100
+"""The longest text a free-text command option takes (a name, a time zone, a unit, a topic; an autocomplete
+choice's value has at most 100 characters too): Discord refuses a longer one before the bot sees it."""
+LONG_TEXT_OPTION_MAX = 6000
+"""The same for the options that take a list or a typed action (game settings, units, actions, answers):
+Discord's largest bound; the service refuses a longer action than it reads (4,000 characters) in words."""
+TextOption = app_commands.Range[str, None, TEXT_OPTION_MAX]
+LongTextOption = app_commands.Range[str, None, LONG_TEXT_OPTION_MAX]
 
 
 def bot_of(interaction: discord.Interaction) -> WarchestBot:

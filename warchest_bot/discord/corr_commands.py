@@ -16,7 +16,16 @@ from discord import app_commands
 from ..games import get_game
 from ..i18n import AUTONYMS, format_list, locales, t
 from ..service import ErrorCode, Preferences, ServiceError
-from .common import NO_PINGS, PUBLIC_LOCALE, USER_LOCALE, locale_of, public_locale, public_name, reply_private
+from .common import (
+    NO_PINGS,
+    PUBLIC_LOCALE,
+    USER_LOCALE,
+    TextOption,
+    locale_of,
+    public_locale,
+    public_name,
+    reply_private,
+)
 from .correspondence import stamp
 from .groups import ADMIN, LOOK, MY
 
@@ -183,11 +192,11 @@ class CorrespondenceCommands(_CogMixinBase):
     async def settings(
         self,
         interaction: discord.Interaction,
-        language: str | None = None,
-        notify: str | None = None,
-        reminders: str | None = None,
-        quiet_hours: str | None = None,
-        timezone: str | None = None,
+        language: TextOption | None = None,
+        notify: TextOption | None = None,
+        reminders: TextOption | None = None,
+        quiet_hours: TextOption | None = None,
+        timezone: TextOption | None = None,
         hand_dms: bool | None = None,
         text_board: bool | None = None,
     ) -> None:
@@ -224,7 +233,7 @@ class CorrespondenceCommands(_CogMixinBase):
         language="The language of public posts here: game threads, boards, announcements (Manage Server only)"
     )
     @app_commands.choices(language=language_choices())
-    async def server(self, interaction: discord.Interaction, language: str | None = None) -> None:
+    async def server(self, interaction: discord.Interaction, language: TextOption | None = None) -> None:
         loc = locale_of(interaction)
         if interaction.guild_id is None:
             raise ServiceError(ErrorCode.BAD_PREFERENCES, "bot.server.only_in_server")
@@ -257,7 +266,7 @@ class CorrespondenceCommands(_CogMixinBase):
     )
     @app_commands.choices(scope=[app_commands.Choice(name=v, value=v) for v in ("server", "global")])
     async def leaderboard(
-        self, interaction: discord.Interaction, scope: str = "server", game: str | None = None
+        self, interaction: discord.Interaction, scope: str = "server", game: TextOption | None = None
     ) -> None:
         loc = locale_of(interaction)
         kind = await self.game_kind_here(interaction, game)

@@ -37,7 +37,7 @@ from ..i18n import t
 from ..service import ErrorCode, Legal, ServiceError
 from ..service.puzzles import PuzzleAnswer, PuzzleShown
 from . import menus
-from .common import bot_of, locale_of
+from .common import LongTextOption, bot_of, locale_of
 from .groups import ADMIN
 from .interactions import BotItem, select_menu
 
@@ -356,7 +356,7 @@ class PuzzleCommands(_CogMixinBase):
 
     @app_commands.command(name="puzzle", description="A War Chest puzzle at your level: find the best move")
     @app_commands.describe(answer="Your move for the puzzle you are solving (or choose it from the menu)")
-    async def puzzle(self, interaction: discord.Interaction, answer: str | None = None) -> None:
+    async def puzzle(self, interaction: discord.Interaction, answer: LongTextOption | None = None) -> None:
         if answer is None:
             await show_new_puzzle(interaction)
             return

@@ -32,7 +32,7 @@ from ..i18n import t
 from ..service import Legal, ServiceError, TutorialStep
 from ..service.tutorial import KIND, lessons
 from . import menus
-from .common import bot_of, locale_of
+from .common import LongTextOption, TextOption, bot_of, locale_of
 from .interactions import BotItem, select_menu
 
 if TYPE_CHECKING:
@@ -335,8 +335,8 @@ class TutorialCommands(_CogMixinBase):
     async def tutorial(
         self,
         interaction: discord.Interaction,
-        action: str | None = None,
-        lesson: str | None = None,
+        action: LongTextOption | None = None,
+        lesson: TextOption | None = None,
         restart: bool = False,
     ) -> None:
         service = self.bot.service

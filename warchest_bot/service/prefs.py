@@ -27,11 +27,23 @@ from .errors import ErrorCode, ServiceError
 NOTIFY_CHOICES = ("dm", "mention", "both")
 DEFAULT_REMINDERS = (0.5,)
 MAX_REMINDERS = 4
+MAX_TEXT = 64
+"""The longest time zone name or quiet hours text read (the longest IANA zone name has 32 characters); a
+longer one is refused before it is parsed (a name of 256 bytes made zoneinfo raise OSError, and one of
+megabytes took minutes)."""
 PREFERENCE_KEYS = ("notify", "reminders", "quiet_hours", "timezone", "hand_dms", "text_board")
 
 
 def _bad(message_id: str, **params: Any) -> ServiceError:
     return ServiceError(ErrorCode.BAD_PREFERENCES, message_id, **params)
+
+
+def bounded_text(value: Any, limit: int = MAX_TEXT) -> str:
+    """``value`` as text, refused (``error.text_too_long``) when longer than ``limit`` characters."""
+    text = str(value)
+    if len(text) > limit:
+        raise _bad("error.text_too_long", limit=limit)
+    return text
 
 
 def parse_clock_time(text: str) -> time:
@@ -41,10 +53,11 @@ def parse_clock_time(text: str) -> time:
 
 
 def _zone(name: str) -> ZoneInfo:
+    name = bounded_text(name)
     try:
-        return ZoneInfo(str(name))
-    except (ZoneInfoNotFoundError, ValueError) as exc:
-        raise _bad("error.bad_timezone", timezone=str(name)[:60]) from exc
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, OSError) as exc:  # OSError: a name the file system refuses
+        raise _bad("error.bad_timezone", timezone=name) from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,13 +101,13 @@ class Preferences:
             raise _bad("error.bad_reminders", limit=MAX_REMINDERS) from exc
         if len(reminders) > MAX_REMINDERS or any(not 0 < x < 1 for x in reminders):
             raise _bad("error.bad_reminders", limit=MAX_REMINDERS)
-        tz = str(settings.get("timezone", "UTC"))
+        tz = bounded_text(settings.get("timezone", "UTC"))
         _zone(tz)
         quiet = settings.get("quiet_hours")
         start = end = None
         if quiet:
             try:
-                a, b = str(quiet).split("-", 1)
+                a, b = bounded_text(quiet).split("-", 1)
                 start, end = parse_clock_time(a), parse_clock_time(b)
             except ValueError as exc:
                 raise _bad("error.bad_quiet_hours") from exc
@@ -166,4 +179,11 @@ def check_preference_changes(changes: dict[str, Any]) -> dict[str, Any]:
     return {k: (None if v is None else normal[k]) for k, v in changes.items()}
 
 
-__all__ = ["NOTIFY_CHOICES", "PREFERENCE_KEYS", "Preferences", "check_preference_changes"]
+__all__ = [
+    "MAX_TEXT",
+    "NOTIFY_CHOICES",
+    "PREFERENCE_KEYS",
+    "Preferences",
+    "bounded_text",
+    "check_preference_changes",
+]

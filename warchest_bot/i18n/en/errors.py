@@ -12,6 +12,7 @@ MESSAGES: dict[str, str] = {
     "bot.error.no_game": "You have no game in progress here. Start one with /wc new.",
     "bot.error.not_a_game_thread": "This is not a game's thread; give the game number.",
     "error.bad_id": "“{value}” is not a valid id.",
+    "error.text_too_long": "That is too long: write at most {limit} characters.",
     "bot.error.other_server": (
         "Game #{game_id} belongs to another server. You can look at the games of this server and your own."
     ),
