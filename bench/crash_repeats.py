@@ -8,7 +8,8 @@ process against tests/fakediscord on 127.0.0.1, on a fresh SQLite database (or, 
 database on a throw-away server of `tests/pgserver.py`). This process plays random moves in every game
 through a `GameService` on the same database, before each start of the bot and while it runs, so the bot
 always starts with a backlog of owed announcements (boards and hand DMs) and is killed (SIGKILL) at a random
-moment while delivering them, ``--kills`` times. A last start delivers what is left; then every game's
+moment while delivering them (by default at the first post made after a random wait: the bot has yet to
+hear of that post or to note it; ``--anytime``: at the random moment itself), ``--kills`` times. A last start delivers what is left; then every game's
 board of each ply must have been posted once, and every player must have got one hand DM per ``hands`` row.
 Printed: the posts and DMs, the duplicates among them, and how many creates the fake answered with a message
 already made (the same nonce: Discord's dedupe).
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import signal
@@ -110,7 +112,7 @@ async def bench(args: argparse.Namespace) -> None:
             db = await pg.create_database()
         else:
             db = str(Path(tmp) / "crash.sqlite3")
-        log = Path(tmp) / "bot.log"
+        log = Path(args.log) if args.log else Path(tmp) / "bot.log"
         try:
             async with FakeDiscord() as fake, GameService.open(db) as service:
                 guild = fake.add_guild("Crash")
@@ -129,16 +131,26 @@ async def bench(args: argparse.Namespace) -> None:
                     games.append(info.id)
                 started = time.perf_counter()
                 plays = 0
+                killed_runs_posts = 0
                 for _kill in range(args.kills):
                     plays += await play_moves(service, games, args.moves, rng)
                     proc = await start_bot(fake, db, log)
+                    before = len(fake.posted)
                     during = asyncio.create_task(play_moves(service, games, args.moves, rng))
-                    await asyncio.sleep(rng.uniform(0.0, args.max_wait))
+                    await asyncio.sleep(rng.uniform(args.min_wait, args.max_wait))
+                    if (
+                        args.at_post
+                    ):  # the moment a post is made: the bot has yet to hear of it, or to note it
+                        posted = len(fake.posted)
+                        with contextlib.suppress(TimeoutError):
+                            await fake.wait_until(lambda: len(fake.posted) > posted, 10)  # noqa: B023
                     proc.send_signal(signal.SIGKILL)
                     await proc.wait()
+                    killed_runs_posts += len(fake.posted) - before
                     plays += await during
                 print(
-                    f"{args.kills} kills, {plays} moves in {args.games} games; owed at the end: {await owed(service)}"
+                    f"{args.kills} kills, {plays} moves in {args.games} games, {killed_runs_posts} posts by the"
+                    f" killed runs; owed at the end: {await owed(service)}"
                 )
                 proc = await start_bot(fake, db, log)
                 deadline = time.monotonic() + 300
@@ -175,8 +187,16 @@ def main() -> None:
     parser.add_argument(
         "--moves", type=int, default=4, help="moves per game before each start, and while it runs"
     )
-    parser.add_argument("--max-wait", type=float, default=2.0, help="longest run before a kill, seconds")
+    parser.add_argument("--min-wait", type=float, default=1.0, help="shortest run before a kill, seconds")
+    parser.add_argument("--max-wait", type=float, default=6.0, help="longest run before a kill, seconds")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--anytime",
+        dest="at_post",
+        action="store_false",
+        help="kill at the random moment itself (default: at the first post made after it)",
+    )
+    parser.add_argument("--log", help="keep the bot's log in this file (appended to)")
     parser.add_argument("--postgresql", action="store_true", help="on a throw-away PostgreSQL server")
     args = parser.parse_args()
     if args.smoke:
