@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 
 from warchest_bot.discord.bot import WarchestBot
 from warchest_bot.service import GameService, Player
@@ -57,3 +58,43 @@ async def test_shards_served_by_no_process_are_named_in_a_warning(fake, tmp_path
                     assert level == logging.INFO and line.endswith(", worker duties here"), line
         finally:
             await leases.release()
+
+
+async def test_writes_waiting_behind_an_outside_write_lock_show_in_the_status_line(fake, tmp_path, caplog):
+    """Another program holds the SQLite file's write lock: each write waits the busy timeout and is refused
+    (the limit stays); the next status line says so, as a warning, and the one after it is quiet again."""
+    import sqlite3
+
+    from warchest_bot.discord.health import status_line
+    from warchest_bot.service import ServiceError
+
+    db = tmp_path / "games.sqlite3"
+    async with GameService.open(db, busy_timeout=0.3) as service:
+        info = await service.create_game([Player(1, "Ann"), Player(2, "Bob")], seed=3)
+        bot = WarchestBot(service, guild_ready_timeout=0.05)
+        async with fake.run_client(bot):
+            level, line = await status_line(bot)
+            assert level == logging.INFO and "write lock" not in line, line
+            outside = sqlite3.connect(db, timeout=10)
+            outside.execute("BEGIN IMMEDIATE")
+            try:
+                for n in range(2):
+                    try:
+                        await service.update_user_settings(1, {"n": n})
+                    except ServiceError as exc:
+                        assert exc.code == "busy"
+                    else:
+                        raise AssertionError("a write went through while another program held the lock")
+            finally:
+                outside.rollback()
+                outside.close()
+            level, line = await status_line(bot)
+            assert level == logging.WARNING, line
+            # (the bot's own outbox delivery was refused too, and a busy machine may stretch a wait)
+            waits = re.search(
+                r", writes waiting for the database's write lock: (\d+) refused as busy, 0 slow", line
+            )
+            assert waits and int(waits[1]) >= 2, line
+            await service.get_game(info.id)
+            level, line = await status_line(bot)
+            assert level == logging.INFO and "write lock" not in line, line

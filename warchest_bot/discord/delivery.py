@@ -55,6 +55,7 @@ from ..storage import (
     OUTBOX_CHANNEL,
     OUTBOX_CLAIM_SECONDS,
     OutboxRecord,
+    StorageBusy,
     StorageError,
     Unlisten,
     holder_is_gone,
@@ -348,6 +349,8 @@ class Delivery:
                         return  # another process has it (it delivers this game now)
                     if not await self._deliver(rows[0]):
                         return
+        except StorageBusy as exc:  # another program holds the write lock: the status line counts it
+            log.warning("game %s: outbox delivery waits for the database: %s", game_id, exc)
         except Exception:
             log.exception("game %s: outbox delivery failed", game_id)
         finally:

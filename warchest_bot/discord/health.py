@@ -10,6 +10,12 @@ line says which, and is a warning:
 
     status: ..., worker duties elsewhere, shards served by no process: 2-3 of 4
 
+When writes waited for the database's write lock since the last line (on SQLite: another program holds it;
+each write waits up to 5 s, then is refused and the player told to try again), the line says how many and is
+a warning:
+
+    status: ..., writes waiting for the database's write lock: 3 refused as busy, 2 slow (longest 5.0 s)
+
 A line that cannot be read from the database says so instead (the bot keeps running)."""
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ import math
 from typing import TYPE_CHECKING
 
 from ..service import ServiceError
-from ..storage import SHARD_PREFIX, StorageError, live_leases, shard_of_lease
+from ..storage import SHARD_PREFIX, StorageError, WriteWaits, live_leases, shard_of_lease
 from ..tasks import cancel_and_wait
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -62,8 +68,19 @@ async def unserved_shards(bot: WarchestBot) -> list[int]:
     return [shard for shard in range(count) if (shard, count) not in served]
 
 
+def write_waits_text(waits: WriteWaits) -> str:
+    """What writes waiting for the write lock since the last status line came to ("" when none did)."""
+    if not waits:
+        return ""
+    return (
+        f"writes waiting for the database's write lock: {waits.refused} refused as busy, {waits.slow} slow"
+        f" (longest {waits.longest:.1f} s)"
+    )
+
+
 async def status_line(bot: WarchestBot) -> tuple[int, str]:
-    """The status line and its log level (a warning when shards are served by nobody)."""
+    """The status line and its log level (a warning when shards are served by nobody, or writes waited
+    for the database's write lock since the last line)."""
     try:
         counts = await bot.service.health()
         missing = await unserved_shards(bot)
@@ -75,11 +92,14 @@ async def status_line(bot: WarchestBot) -> tuple[int, str]:
         f"{counts.timers_due} timers due, shards {latency_text(bot)}, worker duties "
         f"{'here' if bot.coordinator.held else 'elsewhere'}"
     )
+    warnings = []
     if missing:
-        return (
-            logging.WARNING,
-            f"{line}, shards served by no process: {ranges_text(missing)} of {bot.shard_count}",
-        )
+        warnings.append(f"shards served by no process: {ranges_text(missing)} of {bot.shard_count}")
+    waits = write_waits_text(bot.service.storage.write_waits.take())
+    if waits:
+        warnings.append(waits)
+    if warnings:
+        return logging.WARNING, ", ".join([line, *warnings])
     return logging.INFO, line
 
 

@@ -96,6 +96,7 @@ from .repositories import (
 from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
 from .tutorial import TutorialRecord
 from .wakeups import OUTBOX_CHANNEL, TIMERS_CHANNEL, Unlisten, listen_or_poll, nothing_to_stop
+from .write_waits import SLOW_WAIT, WriteWaits
 
 
 def open_storage(target: Path | str = DEFAULT_PATH, **kwargs: Any) -> Any:
@@ -193,6 +194,8 @@ __all__ = [
     "StatusConflict",
     "Storage",
     "StorageBusy",
+    "SLOW_WAIT",
+    "WriteWaits",
     "StorageDamaged",
     "StorageError",
     "utc_now",

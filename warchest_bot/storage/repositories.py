@@ -45,6 +45,7 @@ from .records import (
 )
 from .tutorial import TutorialRecord
 from .wakeups import Unlisten
+from .write_waits import WriteWaits
 
 
 class StorageLifecycle(Protocol):
@@ -69,6 +70,9 @@ class StorageLifecycle(Protocol):
     def clock(self) -> Callable[[], datetime]:
         """The clock this storage stamps times with (aware UTC datetimes; tests inject their own)."""
         ...
+
+    write_waits: WriteWaits
+    """How this process's writes waited for the database's write lock (see `..write_waits`)."""
 
     async def close(self) -> None:
         """Close the connections (idempotent). Waits for running operations to finish."""

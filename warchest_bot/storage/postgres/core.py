@@ -47,6 +47,7 @@ from ..dsn import redacted
 from ..errors import StorageBusy, StorageError
 from ..sqlite.core import Clock, SqlConnection, SQLiteCore, _Opening, utc_now
 from ..wakeups import Unlisten
+from ..write_waits import WriteWaits
 from .listener import Listener
 from .schema import Conn, migrate
 
@@ -226,6 +227,9 @@ class PostgresCore(SQLiteCore):
         self._tx_failed = False
         self._readers = []
         self._listener = Listener(dsn)
+        self.write_waits = (
+            WriteWaits()
+        )  # not counted here: writers queue on the advisory lock without a limit
 
     @classmethod
     def open(

@@ -32,6 +32,7 @@ import asyncio
 import json
 import math
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager, suppress
 from datetime import UTC, datetime
@@ -52,6 +53,7 @@ from ..errors import (
 from ..migrations import MIGRATIONS, check_usable, migrate
 from ..records import GameEnd, GameRecord, GameStatus, Outcome, SeatRecord
 from ..wakeups import Unlisten, nothing_to_stop
+from ..write_waits import WriteWaits
 
 Clock = Callable[[], datetime]
 """Returns the current time as an aware UTC datetime; injected so tests control time."""
@@ -277,6 +279,8 @@ class SQLiteCore:
         self._tx_failed = False  # an operation raised inside such a transaction
         self._readers: list[aiosqlite.Connection] = []  # read-only connections, see `_open_readers`
         self._idle_readers: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
+        self.write_waits = WriteWaits()
+        """How this process's writes waited for the file's write lock (the status line reads it)."""
 
     # --- lifecycle -----------------------------------------------------------------------------------
 
@@ -474,7 +478,10 @@ class SQLiteCore:
         """One transaction on `db`, started with `begin`; rolled back if the block raises."""
         try:
             # A plain BEGIN for reads still gives a consistent view across several SELECTs.
-            await db.execute(begin)
+            if begin == "BEGIN IMMEDIATE":
+                await self._take_write_lock(db)
+            else:
+                await db.execute(begin)
             yield db
             await db.execute("COMMIT")
         except BaseException as exc:
@@ -483,6 +490,18 @@ class SQLiteCore:
             if isinstance(exc, sqlite3.Error):
                 raise _translate(exc) from exc
             raise
+
+    async def _take_write_lock(self, db: aiosqlite.Connection) -> None:
+        """``BEGIN IMMEDIATE``, its wait for the write lock counted in `write_waits`."""
+        started = time.monotonic()
+        try:
+            await db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            self.write_waits.waited(
+                time.monotonic() - started, refused=isinstance(_translate(exc), StorageBusy)
+            )
+            raise
+        self.write_waits.waited(time.monotonic() - started)
 
     @asynccontextmanager
     async def _failing_whole(self) -> AsyncIterator[None]:
