@@ -110,6 +110,45 @@ async def test_the_worker_lease_goes_to_one_bot_and_on_to_another(db_target):
         assert (await first.get_lease(WORKER_LEASE)).holder == "elsewhere:1:ab"
 
 
+async def test_a_holder_killed_on_this_host_loses_the_worker_lease_at_the_next_look(db_target):
+    """The bot doing the worker's duties is SIGKILLed: another bot on the same host campaigning for the lease
+    sees at its next look (every ``watch_every`` seconds: 2 s by default) that the holder's process is gone
+    and takes the duties over, without waiting for its next try (``renew_every``) or the lease's expiry."""
+    gained = asyncio.Event()
+
+    async def on_gained() -> None:
+        gained.set()
+
+    async def on_lost() -> None:
+        pass
+
+    holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+    try:
+        async with open_storage(db_target) as storage:
+            await storage.take_lease(WORKER_LEASE, f"{HOST}:{holder.pid}:ab", seconds=3600)
+            successor = LeaderLease(
+                storage,
+                running_holder(),
+                renew_every=3600,
+                watch_every=0.05,
+                on_gained=on_gained,
+                on_lost=on_lost,
+            )
+            await successor.start()
+            try:
+                await asyncio.sleep(0.3)
+                assert not successor.held  # its holder runs
+                holder.kill()
+                holder.wait()
+                await asyncio.wait_for(gained.wait(), 30)
+                assert (await storage.get_lease(WORKER_LEASE)).holder == successor.holder
+            finally:
+                await successor.stop()
+    finally:
+        holder.kill()
+        holder.wait()
+
+
 async def test_an_expired_lease_is_taken_over(db_target):
     async with open_storage(db_target) as storage:
         # A holder on another host: only its expiry frees the lease.

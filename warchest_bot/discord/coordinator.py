@@ -5,9 +5,10 @@ server's events: firing the timers (move clocks, reminders, daily puzzles), canc
 time, resuming the AI in games where it must act, posting the daily puzzles owed. With several processes on one database
 (`warchest-bot run --shards 0-1 --shard-count 4` on PostgreSQL), each of these must happen once, and go on
 when the process doing them dies. So the bots campaign for the database's `WORKER_LEASE`
-(`storage.LeaderLease`): the holder does the duties; the others try again every `CAMPAIGN_EVERY` seconds,
-and one of them takes over once the holder's lease expires (at once when the holder was a process on the
-same host that no longer runs). A lone bot takes the lease at start-up, before it serves.
+(`storage.LeaderLease`): the holder does the duties; the others look at the lease every `WATCH_SECONDS`
+(2 s) and one of them takes over as soon as it is free: within those 2 s when the holder was a process on
+the same host that no longer runs (SIGKILLed, crashed), once the holder's lease expired (`LEASE_SECONDS`)
+when it ran on another host. A lone bot takes the lease at start-up, before it serves.
 
 When the database is shared (``bot.shared``), the holder also looks for what other processes left:
 - timers another process wrote: on PostgreSQL the scheduler is woken at once by one due before every other
@@ -27,14 +28,23 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from ..storage import TIMERS_CHANNEL, WORKER_LEASE, LeaderLease, Unlisten, listen_or_poll, nothing_to_stop
+from ..storage import (
+    TIMERS_CHANNEL,
+    WATCH_SECONDS,
+    WORKER_LEASE,
+    LeaderLease,
+    Unlisten,
+    listen_or_poll,
+    nothing_to_stop,
+)
 from ..tasks import cancel_and_wait
 
 if TYPE_CHECKING:  # pragma: no cover
     from .bot import WarchestBot
 
 CAMPAIGN_EVERY = 20.0
-"""Seconds between two tries for the worker lease (and between two renewals while it is held)."""
+"""Seconds between two renewals of the worker lease while it is held (and between two tries to take it
+while another bot holds it; in between, a look every `WATCH_SECONDS`)."""
 LEASE_SECONDS = 60
 """How long the worker lease lasts unless renewed: the longest the duties wait for a new holder when the
 old one died on another host."""
@@ -67,6 +77,7 @@ class Coordinator:
             name=WORKER_LEASE,
             seconds=LEASE_SECONDS,
             renew_every=CAMPAIGN_EVERY,
+            watch_every=WATCH_SECONDS,
             on_gained=self._gained,
             on_lost=self._lost,
         )

@@ -49,6 +49,9 @@ LEASE_SECONDS = 60
 """How long a lease lasts without renewal: the longest a crashed bot's successor on another host waits."""
 RENEW_SECONDS = 20
 """How often the holder renews it (three chances per period)."""
+WATCH_SECONDS = 2.0
+"""How often a bot campaigning for a lease another bot holds (`LeaderLease`) looks whether that holder is a
+process of this host that no longer runs (it then takes the lease over at once; read-only otherwise)."""
 
 _HELD_HERE: set[str] = set()  # holders taken by this process and not yet released
 
@@ -270,11 +273,14 @@ class ProcessLease:
 
 class LeaderLease:
     """Campaign for a lease that one of several running bots holds at a time (`WORKER_LEASE`): `start`
-    tries to take it at once, then every ``renew_every`` seconds either renews it (while held) or tries
-    again to take it (while another bot has it). Winning awaits ``on_gained`` (start the duties); losing
-    it (a renewal found another holder: this bot stalled for a whole period) awaits ``on_lost`` (stop
-    them) and campaigns again. `stop` ends the duties and gives the lease up, so a successor takes over at
-    its next try instead of after the expiry."""
+    tries to take it at once; then, while held, it renews it every ``renew_every`` seconds, and while another
+    bot has it, it reads the lease every ``watch_every`` seconds and tries to take it as soon as it is free
+    (given up, expired, or its holder is a process of this host that no longer runs: a SIGKILLed bot's
+    successor on the same host takes over within ``watch_every`` seconds; from another host, the lease
+    must expire first). Winning awaits ``on_gained`` (start the duties); losing it (a renewal found another
+    holder: this bot stalled for a whole period) awaits ``on_lost`` (stop them) and campaigns again. `stop`
+    ends the duties and gives the lease up, so a successor takes over at its next look instead of after the
+    expiry."""
 
     def __init__(
         self,
@@ -284,6 +290,7 @@ class LeaderLease:
         name: str = WORKER_LEASE,
         seconds: int = LEASE_SECONDS,
         renew_every: float = RENEW_SECONDS,
+        watch_every: float = WATCH_SECONDS,
         on_gained: Callable[[], Awaitable[object]],
         on_lost: Callable[[], Awaitable[object]],
     ) -> None:
@@ -292,6 +299,7 @@ class LeaderLease:
         self.name = name
         self.seconds = seconds
         self.renew_every = renew_every
+        self.watch_every = watch_every
         self.on_gained = on_gained
         self.on_lost = on_lost
         self.held = False
@@ -311,9 +319,34 @@ class LeaderLease:
             await give_up_lease(self.storage, self.name, self.holder)
 
     async def _campaign(self) -> None:
+        loop = asyncio.get_running_loop()
+        next_try = loop.time() + self.renew_every
         while True:
-            await asyncio.sleep(self.renew_every)
-            await self._try()
+            if self.held:
+                await asyncio.sleep(self.renew_every)
+                await self._try()
+                next_try = loop.time() + self.renew_every
+                continue
+            await asyncio.sleep(min(self.watch_every, self.renew_every))
+            if (
+                loop.time() >= next_try or await self._free()
+            ):  # (a try every period, as the storage's clock may differ)
+                await self._try()
+                next_try = loop.time() + self.renew_every
+
+    async def _free(self) -> bool:
+        """Whether the lease may be taken now (a read: no write while another live bot holds it)."""
+        try:
+            lease = await self.storage.get_lease(self.name)
+        except StorageError as exc:
+            log.warning("could not read the %s lease: %s", self.name, exc)
+            return False
+        return (
+            lease is None
+            or lease.holder == self.holder
+            or lease.expires_at <= datetime.now(UTC)
+            or holder_is_gone(lease.holder)
+        )
 
     async def _try(self) -> None:
         if self.held:
