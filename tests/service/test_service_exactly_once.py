@@ -62,6 +62,29 @@ async def test_a_typed_action_after_another_process_committed_is_taken(service: 
     assert again.ply == first.ply + 1
 
 
+@pytest.mark.parametrize("new_round", [False, True], ids=["same-round", "new-round"])
+async def test_a_typed_action_sent_twice_to_two_processes_applies_once(
+    service: GameService, db_path, new_round
+):
+    """The same `/wc play` twice, the second copy reaching another bot process on the same database, which
+    never showed the seat anything nor saw the first copy (a slow client retrying; two shards): refused there
+    as well, since what the seat was shown and did is kept in the database and checked in the append's
+    transaction. Once the seat is shown the position, the same text is their new decision."""
+    game_id, user, text, _round = await _reach(service, new_round=new_round)
+    first = await service.play(game_id, user, text, expected_ply=None)
+    assert first.next is not None and first.next.user_id == user  # they act again
+    async with GameService.open(db_path) as elsewhere:
+        with pytest.raises(ServiceError) as refused:
+            await elsewhere.play(game_id, user, text, expected_ply=None)
+        assert refused.value.code == "stale"
+        expected = "Look at your new hand (/wc hand)" if new_round else "already went through"
+        assert expected in refused.value.message()
+        assert (await elsewhere.get_game(game_id)).ply == first.ply  # applied once
+        await elsewhere.view(game_id, user)
+    again = await service.play(game_id, user, text, expected_ply=None)
+    assert again.ply == first.ply + 1
+
+
 async def test_a_typed_action_sent_twice_in_one_turn_applies_once(service: GameService):
     game_id, user, text, round_before = await _reach(service, new_round=False)
     first = await service.play(game_id, user, text, expected_ply=None)

@@ -45,6 +45,7 @@ from ..storage import (
     StorageBusy,
     StorageDamaged,
     StorageError,
+    TypedActionStale,
     open_storage,
 )
 from .errors import ErrorCode, ServiceError
@@ -190,7 +191,9 @@ class ServiceCore:
         self._cache: OrderedDict[int, Live] = OrderedDict()
         self._locks = _GameLocks()
         self.replay_slot = asyncio.Semaphore(1)  # replays are heavy: one built at a time
-        self.positions = ShownPositions()  # what each seat last saw: typed actions count as chosen on it
+        self.positions = ShownPositions(
+            self.storage
+        )  # what each seat last saw: typed actions count as chosen on it
         self.listeners: list[GameListener] = []
         """Correspondence play (clocks, ratings) hooks in here; see `GameListener`."""
         self.publisher: Publisher | None = None
@@ -259,6 +262,9 @@ class ServiceCore:
             raise ServiceError(ErrorCode.UNKNOWN_GAME, game_id=game_id) from exc
         except PlyConflict as exc:
             raise ServiceError(ErrorCode.STALE, game_id=game_id, ply=exc.expected) from exc
+        except TypedActionStale as exc:  # see `positions`
+            message = "error.stale_new_hand" if exc.reason == "new_hand" else "error.stale_typed"
+            raise ServiceError(ErrorCode.STALE, message, game_id=game_id, ply=exc.ply) from exc
         except StatusConflict as exc:
             raise self.status_error(game_id, GameStatus(exc.status)) from exc
         except SeatConflict as exc:

@@ -48,7 +48,7 @@ class History(ServiceCore):
                 raise ServiceError(ErrorCode.NOT_STARTED, game_id=game_id)
             seat = live.record.seat_of(user_id) if user_id is not None else None
             if seat is not None:
-                self.positions.shown(game_id, seat.seat, self.rules_of(live.record).mark(live.state))
+                await self.positions.shown(game_id, seat.seat, self.rules_of(live.record).mark(live.state))
             return self.rules_of(live.record).view(live.state, seat.seat if seat is not None else None)
 
     async def action_log(

@@ -137,8 +137,6 @@ class Play(ServiceCore):
                     ErrorCode.NOT_YOUR_TURN, game_id=game_id, player=self.seat_name(record, to_act)
                 )
             rules = self.rules_of(record)
-            if expected_ply is None:
-                self.positions.check_typed(game_id, seat.seat, rules.mark(state))
             chosen = rules.parse(state, action, game_id)
             private_text = rules.text(chosen, public=False)
             public_text = rules.text(chosen, public=True)
@@ -181,6 +179,8 @@ class Play(ServiceCore):
                             snapshot_json=snapshot,
                             turn_seat=after.current_player,
                             end=end,
+                            seat_round=rules.mark(state).round,
+                            typed=expected_ply is None,  # checked against what the seat was shown
                         )
                         if end is not None:
                             await self.tell_game_ended(game_id)
@@ -232,7 +232,6 @@ class Play(ServiceCore):
                 self.forget(game_id)
                 raise
             self.announce(game_id)
-            self.positions.acted(game_id, seat.seat, rules.mark(state))
             game_over = None
             next_seat = None
             if end is not None:
@@ -300,7 +299,7 @@ class Play(ServiceCore):
             if state.current_player != seat.seat:
                 return ()
             rules = self.rules_of(live.record)
-            self.positions.shown(game_id, seat.seat, rules.mark(state))
+            await self.positions.shown(game_id, seat.seat, rules.mark(state))
             followup = rules.is_followup(state)
             return tuple(
                 Legal(
@@ -328,7 +327,7 @@ class Play(ServiceCore):
             if state.current_player != seat.seat:
                 return ()
             rules = self.rules_of(live.record)
-            self.positions.shown(game_id, seat.seat, rules.mark(state))
+            await self.positions.shown(game_id, seat.seat, rules.mark(state))
             return tuple(
                 Suggestion(c.text, c.note, dict(c.params), ply=state.ply, kind=live.record.kind)
                 for c in rules.complete(state, str(typed))

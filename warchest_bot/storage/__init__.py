@@ -37,6 +37,7 @@ from .errors import (
     StorageBusy,
     StorageDamaged,
     StorageError,
+    TypedActionStale,
 )
 from .lease import (
     LEASE_SECONDS,
@@ -200,5 +201,6 @@ __all__ = [
     "WriteWaits",
     "StorageDamaged",
     "StorageError",
+    "TypedActionStale",
     "utc_now",
 ]

@@ -70,6 +70,19 @@ class ChallengeConflict(Conflict):
     """The game already has a challenge, or has none to change."""
 
 
+class TypedActionStale(Conflict):
+    """An action typed without a ply cannot have been chosen on the position it would apply to (see
+    `sqlite.actions.SQLiteActionLog.append_action`): ``reason`` is "repeat" (the seat acted on the position
+    just before and was shown nothing since: a second copy of that action) or "new_hand" (the round changed
+    since the seat last saw its hand or acted); ``ply`` is the game's ply."""
+
+    def __init__(self, game_id: int, ply: int, reason: str) -> None:
+        super().__init__(f"game {game_id}: a typed action at ply {ply} is stale ({reason})")
+        self.game_id = game_id
+        self.ply = ply
+        self.reason = reason
+
+
 class StorageBusy(StorageError):
     """The database stayed locked by another process for longer than the busy timeout."""
 

@@ -347,7 +347,18 @@ _V11 = """
 ALTER TABLE outbox ADD COLUMN posted TEXT NOT NULL DEFAULT '{}';
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11)
+# v12: what each seat was last shown and last did (issue 30, item 17): an action typed without a ply is checked
+# against these in the transaction that appends it, by whichever process it reaches (see `sqlite.actions`).
+_V12 = """
+-- the position (ply, and the game's round there) the seat was last shown: its hand, its legal actions
+ALTER TABLE seats ADD COLUMN shown_ply INTEGER;
+ALTER TABLE seats ADD COLUMN shown_round INTEGER;
+-- the position the seat's last action was chosen on
+ALTER TABLE seats ADD COLUMN acted_ply INTEGER;
+ALTER TABLE seats ADD COLUMN acted_round INTEGER;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11, _V12)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

@@ -228,14 +228,24 @@ class ActionLogRepository(Protocol):
         *,
         turn_seat: int | None = None,
         end: GameEnd | None = None,
+        seat_round: int | None = None,
+        typed: bool = False,
     ) -> None:
         """Append the action for `ply` (0-based) to an active game, in one transaction with the game row.
 
         `ply` must equal the game's current ply count, else `PlyConflict` (someone else acted first: reload).
         A non-active game raises `StatusConflict`. Optionally, in the same commit: cache `snapshot_json` as the
         state after this action (snapshot ply `ply + 1`), set the whose-turn hint `turn_seat` (always written;
-        None = nobody/unknown), and finish the game with `end`.
+        None = nobody/unknown), and finish the game with `end`. ``seat_round``: the game's round at `ply`,
+        kept as the position the seat's action was chosen on; ``typed``: the action was typed without a ply,
+        refused (`TypedActionStale`) when it cannot have been chosen on this position (a repeat of the
+        seat's last action, or a round the seat has not seen).
         """
+        ...
+
+    async def mark_shown(self, game_id: int, seat: int, ply: int, round_: int) -> None:
+        """The seat was shown the position at ``ply`` (in round ``round_``): its hand, or its legal actions.
+        Kept unless the seat was already shown a later one."""
         ...
 
     async def action_log(

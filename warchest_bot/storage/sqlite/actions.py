@@ -2,6 +2,19 @@
 
 A game's ordered action log (the truth) and its snapshots (a cache).
 A mixin of `Storage` over `SQLiteCore` (connections, transactions, shared helpers).
+
+Typed actions (schema v12). A button or an autocomplete value carries the ply it was chosen on and a stale one
+is refused by the ply guard; an action typed without one counts as chosen on the position last shown to the
+seat. Each seat's row keeps that position (``shown_ply``, ``shown_round``: `mark_shown`, written when the
+service shows the seat its hand or its legal actions) and the position its last action was chosen on
+(``acted_ply``, ``acted_round``: written by `append_action`). A typed action (``typed=True``) is checked
+against them in the transaction that appends it, so every process on the database sees the same facts, and
+refused (`TypedActionStale`) when
+  - the seat acted on the position just before and was shown nothing since ("repeat": the same `/wc play`
+    sent twice, even to two processes), or
+  - the round changed since the seat last saw its hand or acted ("new_hand": it cannot have chosen a coin
+    of a hand it never saw).
+A seat with no marks (a game older than v12) is not refused.
 """
 
 from __future__ import annotations
@@ -10,6 +23,7 @@ from datetime import datetime
 
 from ..errors import (
     PlyConflict,
+    TypedActionStale,
 )
 from ..records import (
     ActionRecord,
@@ -42,13 +56,17 @@ class SQLiteActionLog(SQLiteCore):
         *,
         turn_seat: int | None = None,
         end: GameEnd | None = None,
+        seat_round: int | None = None,
+        typed: bool = False,
     ) -> None:
         """Append the action for `ply` (0-based) to an active game, in one transaction with the game row.
 
         `ply` must equal the game's current ply count, else `PlyConflict` (someone else acted first: reload).
         A non-active game raises `StatusConflict`. Optionally, in the same commit: cache `snapshot_json` as the
         state after this action (snapshot ply `ply + 1`), set the whose-turn hint `turn_seat` (always written;
-        None = nobody/unknown), and finish the game with `end`.
+        None = nobody/unknown), and finish the game with `end`. ``seat_round``: the game's round at `ply`,
+        kept as the position the seat's action was chosen on; ``typed``: the action was typed without a ply,
+        refused (`TypedActionStale`) when it cannot have been chosen on this position (module docstring).
         """
         if not isinstance(notation, str) or not notation.strip():
             raise ValueError("notation must be a non-empty string")
@@ -56,7 +74,9 @@ class SQLiteActionLog(SQLiteCore):
             raise ValueError("ply starts at 0")
         now = self._now(at)
         async with self._unit(write=True) as db:
-            if not await self._advance(db, game_id, ply, seat, notation, now, turn_seat):
+            if typed and seat is not None and seat_round is not None:
+                await self._check_typed(db, game_id, seat, ply, seat_round)
+            if not await self._advance(db, game_id, ply, seat, notation, now, turn_seat, seat_round):
                 await self._require_status(db, game_id, (GameStatus.ACTIVE,), "appending an action")
                 _, ply_count = await self._game_state(db, game_id)
                 raise PlyConflict(game_id, ply_count, ply)
@@ -74,10 +94,12 @@ class SQLiteActionLog(SQLiteCore):
         notation: str,
         now: int,
         turn_seat: int | None,
+        seat_round: int | None,
     ) -> bool:
-        """Count the action in the game row and store it; False (nothing written) when the game is not
-        active at ``ply``. The ply count is the guard: the row changes only if nobody appended since the
-        caller looked. (PostgreSQL does both in one statement: `..postgres.actions`.)"""
+        """Count the action in the game row, store it, and note the position the seat chose it on (when
+        ``seat_round`` is given); False (nothing written) when the game is not active at ``ply``. The ply
+        count is the guard: the row changes only if nobody appended since the caller looked. (PostgreSQL
+        does it all in one statement: `..postgres.actions`.)"""
         cursor = await db.execute(
             "UPDATE games SET ply_count = ply_count + 1, updated_at = ?, turn_seat = ?"
             " WHERE id = ? AND ply_count = ? AND status = 'active'",
@@ -89,7 +111,39 @@ class SQLiteActionLog(SQLiteCore):
             "INSERT INTO actions (game_id, ply, seat, notation, created_at) VALUES (?, ?, ?, ?, ?)",
             (game_id, ply, seat, notation, now),
         )
+        if seat is not None and seat_round is not None:
+            await db.execute(
+                "UPDATE seats SET acted_ply = ?, acted_round = ? WHERE game_id = ? AND seat = ?",
+                (ply, seat_round, game_id, seat),
+            )
         return True
+
+    async def _check_typed(self, db: SqlConnection, game_id: int, seat: int, ply: int, round_: int) -> None:
+        """`TypedActionStale` when an action typed by ``seat`` cannot have been chosen on the position at
+        ``ply`` (in round ``round_``): see the module docstring."""
+        rows = await self._fetch(
+            db,
+            "SELECT shown_ply, shown_round, acted_ply, acted_round FROM seats WHERE game_id = ? AND seat = ?",
+            (game_id, seat),
+        )
+        if not rows:
+            return
+        shown_ply, shown_round, acted_ply, acted_round = rows[0]
+        marks = [(p, r) for p, r in ((shown_ply, shown_round), (acted_ply, acted_round)) if p is not None]
+        if marks and max(marks)[1] != round_:
+            raise TypedActionStale(game_id, ply, "new_hand")
+        if acted_ply is not None and acted_ply == ply - 1 and (shown_ply is None or shown_ply <= acted_ply):
+            raise TypedActionStale(game_id, ply, "repeat")
+
+    async def mark_shown(self, game_id: int, seat: int, ply: int, round_: int) -> None:
+        """The seat was shown the position at ``ply`` (in round ``round_``): its hand, or its legal actions.
+        Kept unless the seat was already shown a later one."""
+        async with self._unit(write=True) as db:
+            await db.execute(
+                "UPDATE seats SET shown_ply = ?, shown_round = ?"
+                " WHERE game_id = ? AND seat = ? AND (shown_ply IS NULL OR shown_ply < ?)",
+                (ply, round_, game_id, seat, ply),
+            )
 
     async def action_log(
         self, game_id: int, from_ply: int = 0, limit: int | None = None
