@@ -1,7 +1,7 @@
 """Does a crash repeat announcements? SIGKILL the running bot again and again while its outbox is busy, and
 count the board posts and hand DMs that went out twice (prints figures; no asserts).
 
-    python3 bench/crash_repeats.py [--smoke] [--games 6] [--kills 30] [--moves 4] [--postgresql]
+    python -m bench.crash_repeats [--smoke] [--games 6] [--kills 30] [--moves 4] [--postgresql]
 
 The real bot (`tests/discord/bot_process.py`: `runner.serve`, the real discord.py client) runs in its own
 process against tests/fakediscord on 127.0.0.1, on a fresh SQLite database (or, with ``--postgresql``, a
@@ -29,13 +29,11 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from bench.common import parse_args
+from tests.fakediscord import FakeDiscord, FakeUser
+from warchest_bot.service import GameService, Player, ServiceError
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
-
-from fakediscord import FakeDiscord, FakeUser  # noqa: E402
-
-from warchest_bot.service import GameService, Player, ServiceError  # noqa: E402
 
 BOT_PROCESS = ROOT / "tests" / "discord" / "bot_process.py"
 
@@ -106,7 +104,7 @@ async def bench(args: argparse.Namespace) -> None:
     pg = None
     with tempfile.TemporaryDirectory() as tmp:
         if args.postgresql:
-            from pgserver import PostgresServer
+            from tests.pgserver import PostgresServer
 
             pg = PostgresServer().start()
             db = await pg.create_database()
@@ -181,7 +179,6 @@ async def bench(args: argparse.Namespace) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--smoke", action="store_true", help="a tiny run (2 games, 3 kills)")
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--kills", type=int, default=30)
     parser.add_argument(
@@ -198,9 +195,7 @@ def main() -> None:
     )
     parser.add_argument("--log", help="keep the bot's log in this file (appended to)")
     parser.add_argument("--postgresql", action="store_true", help="on a throw-away PostgreSQL server")
-    args = parser.parse_args()
-    if args.smoke:
-        args.games, args.kills, args.moves = 2, 3, 2
+    args = parse_args(parser, {"games": 2, "kills": 3, "moves": 2})
     asyncio.run(bench(args))
 
 

@@ -1,7 +1,7 @@
 """How soon the worker's duties move when the bot doing them is SIGKILLed on the same host (prints figures;
 no asserts).
 
-    python3 bench/lease_takeover.py [--smoke] [--rounds 5] [--postgresql]
+    python -m bench.lease_takeover [--smoke] [--rounds 5] [--postgresql]
 
 A child process takes the worker lease as a running bot does (`storage.LeaderLease` with the coordinator's
 settings) and is killed with SIGKILL at a random moment of its renewal period; this process campaigns for
@@ -21,12 +21,11 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+from bench.common import parse_args
+from warchest_bot.discord.coordinator import CAMPAIGN_EVERY, LEASE_SECONDS
+from warchest_bot.storage import WORKER_LEASE, LeaderLease, open_storage, running_holder
 
-from warchest_bot.discord.coordinator import CAMPAIGN_EVERY, LEASE_SECONDS  # noqa: E402
-from warchest_bot.storage import WORKER_LEASE, LeaderLease, open_storage, running_holder  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 CHILD = """
 import asyncio, sys
@@ -94,7 +93,7 @@ async def bench(rounds: int, postgresql: bool, seed: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         pg = None
         if postgresql:
-            from pgserver import PostgresServer
+            from tests.pgserver import PostgresServer
 
             pg = PostgresServer().start()
             db = await pg.create_database()
@@ -113,12 +112,11 @@ async def bench(rounds: int, postgresql: bool, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--smoke", action="store_true", help="one round")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--postgresql", action="store_true", help="on a throw-away PostgreSQL server")
-    args = parser.parse_args()
-    asyncio.run(bench(1 if args.smoke else args.rounds, args.postgresql, args.seed))
+    args = parse_args(parser, {"rounds": 1})
+    asyncio.run(bench(args.rounds, args.postgresql, args.seed))
 
 
 if __name__ == "__main__":

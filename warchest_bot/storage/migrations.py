@@ -358,7 +358,32 @@ ALTER TABLE seats ADD COLUMN acted_ply INTEGER;
 ALTER TABLE seats ADD COLUMN acted_round INTEGER;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11, _V12)
+# v13: per-player totals (issue 30, item 14): a player's record (/wc stats) was counted over all their games
+# at every request; these totals are kept by the transaction that finishes a game (see `sqlite.core`), and
+# filled here from the games finished so far.
+_V13 = """
+CREATE TABLE player_totals (
+    user_id      INTEGER NOT NULL,
+    guild_key    INTEGER NOT NULL,                   -- the game's guild_id, 0 for a game outside any server
+    kind         TEXT    NOT NULL,
+    rated        INTEGER NOT NULL,
+    games        INTEGER NOT NULL,                   -- finished games (aborted ones do not count)
+    wins         INTEGER NOT NULL,
+    losses       INTEGER NOT NULL,
+    draws        INTEGER NOT NULL,
+    PRIMARY KEY (user_id, guild_key, kind, rated)
+) WITHOUT ROWID;
+INSERT INTO player_totals (user_id, guild_key, kind, rated, games, wins, losses, draws)
+SELECT s.user_id, COALESCE(g.guild_id, 0), g.kind, g.rated, count(*),
+       sum(CASE WHEN s.outcome = 'win' THEN 1 ELSE 0 END),
+       sum(CASE WHEN s.outcome = 'loss' THEN 1 ELSE 0 END),
+       sum(CASE WHEN s.outcome = 'draw' THEN 1 ELSE 0 END)
+FROM seats s JOIN games g ON g.id = s.game_id
+WHERE s.user_id IS NOT NULL AND s.game_status = 'finished'
+GROUP BY s.user_id, COALESCE(g.guild_id, 0), g.kind, g.rated;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11, _V12, _V13)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

@@ -632,6 +632,27 @@ class SQLiteCore:
 
     # --- the end of a game (shared by the action log and `finish_game`) -------------------------------
 
+    async def _count_finished(self, db: SqlConnection, game_ids: Sequence[int], sign: int) -> None:
+        """Add the finished games among ``game_ids`` to their players' totals (``sign`` 1), or take them out
+        (-1: the games are deleted), from their seats' outcomes (schema v13, `record_for_user`)."""
+        for start in range(0, len(game_ids), 500):
+            chunk = list(game_ids[start : start + 500])
+            await db.execute(
+                "INSERT INTO player_totals (user_id, guild_key, kind, rated, games, wins, losses, draws)"
+                " SELECT s.user_id, COALESCE(g.guild_id, 0), g.kind, g.rated, CAST(? AS BIGINT) * count(*),"
+                " CAST(? AS BIGINT) * sum(CASE WHEN s.outcome = 'win' THEN 1 ELSE 0 END),"
+                " CAST(? AS BIGINT) * sum(CASE WHEN s.outcome = 'loss' THEN 1 ELSE 0 END),"
+                " CAST(? AS BIGINT) * sum(CASE WHEN s.outcome = 'draw' THEN 1 ELSE 0 END)"
+                " FROM seats s JOIN games g ON g.id = s.game_id"
+                f" WHERE s.game_id IN ({_marks(len(chunk))}) AND s.user_id IS NOT NULL"
+                " AND s.game_status = 'finished'"
+                " GROUP BY s.user_id, COALESCE(g.guild_id, 0), g.kind, g.rated"
+                " ON CONFLICT (user_id, guild_key, kind, rated) DO UPDATE SET"
+                " games = player_totals.games + excluded.games, wins = player_totals.wins + excluded.wins,"
+                " losses = player_totals.losses + excluded.losses, draws = player_totals.draws + excluded.draws",
+                (sign, sign, sign, sign, *chunk),
+            )
+
     async def _finish(
         self, db: SqlConnection, game_id: int, end: GameEnd, now: int, expected_ply: int | None
     ) -> None:
@@ -682,5 +703,7 @@ class SQLiteCore:
                 " outcome = CASE WHEN team = ? THEN 'win' ELSE 'loss' END WHERE game_id = ?",
                 (status.value, end.winner_team, game_id),
             )
+        if not end.aborted:
+            await self._count_finished(db, (game_id,), 1)
         if previous is GameStatus.OPEN:  # only open games have challenges (set_status removes them)
             await db.execute("DELETE FROM challenges WHERE game_id = ?", (game_id,))

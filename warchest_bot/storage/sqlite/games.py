@@ -194,6 +194,7 @@ class SQLiteGames(SQLiteCore):
     async def delete_game(self, game_id: int) -> bool:
         """Delete a game and everything attached to it; False if it did not exist."""
         async with self._unit(write=True) as db:
+            await self._count_finished(db, (game_id,), -1)  # (nothing when it was not finished)
             cursor = await db.execute("DELETE FROM games WHERE id = ?", (game_id,))
             return cursor.rowcount > 0
 
@@ -286,6 +287,7 @@ class SQLiteGames(SQLiteCore):
                 raise Conflict(
                     f"cannot import: {exc} (a game id that exists already, or a repeated seat?)"
                 ) from exc
+            await self._count_finished(db, [row[0] for row in game_rows], 1)
         return len(game_rows)
 
     async def _insert_seats(

@@ -122,26 +122,23 @@ class SQLiteListings(SQLiteCore):
         self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False, kind: str | None = None
     ) -> PlayerRecord:
         """Wins, losses and draws over the user's finished games (in one guild, or everywhere; of one
-        game ``kind``, or of every game)."""
-        where = ["s.user_id = ?", "s.game_status = 'finished'"]
+        game ``kind``, or of every game): summed from the user's totals (schema v13: a handful of rows per
+        user, kept by the commit that finishes a game), however many games they played."""
+        where = ["user_id = ?"]
         params: list[Any] = [user_id]
-        join = ""
-        if guild_id is not None or rated_only or kind is not None:
-            join = " JOIN games g ON g.id = s.game_id"
-            if guild_id is not None:
-                where.append("g.guild_id = ?")
-                params.append(guild_id)
-            if rated_only:
-                where.append("g.rated = 1")
-            if kind is not None:
-                where.append("g.kind = ?")
-                params.append(kind)
+        if guild_id is not None:
+            where.append("guild_key = ?")
+            params.append(guild_id)
+        if rated_only:
+            where.append("rated = 1")
+        if kind is not None:
+            where.append("kind = ?")
+            params.append(kind)
         sql = (
-            "SELECT count(*), count(*) FILTER (WHERE s.outcome = 'win'),"
-            " count(*) FILTER (WHERE s.outcome = 'loss'), count(*) FILTER (WHERE s.outcome = 'draw')"
-            f" FROM seats s{join} WHERE {' AND '.join(where)}"
+            "SELECT COALESCE(sum(games), 0), COALESCE(sum(wins), 0), COALESCE(sum(losses), 0),"
+            f" COALESCE(sum(draws), 0) FROM player_totals WHERE {' AND '.join(where)}"
         )
         async with self._unit(write=False) as db:
             rows = await self._fetch(db, sql, params)
-        games, wins, losses, draws = rows[0]
+        games, wins, losses, draws = (int(n) for n in rows[0])
         return PlayerRecord(games=games, wins=wins, losses=losses, draws=draws)
