@@ -17,7 +17,7 @@ from warchest_bot.storage import (
     LoadedGame,
     NewSeat,
     Outcome,
-    PlayerRecord,
+    PlayerStats,
     PlyConflict,
     RatingRecord,
     SeatConflict,
@@ -476,7 +476,7 @@ async def test_import_games_reproduces_loaded_games(tmp_path):
     async with Storage.open(target, clock=FakeClock()) as storage:
         assert await storage.import_games(games) == 2
         assert [await storage.load_game(g.game.id) for g in games] == games
-        assert await storage.record_for_user(2) == PlayerRecord(games=1, wins=1, losses=0, draws=0)
+        assert await storage.record_for_user(2) == PlayerStats(games=1, wins=1, losses=0, draws=0)
         assert (await storage.list_games_for_user(2))[0].id == finished
         before = dump(target)
         with pytest.raises(Conflict):

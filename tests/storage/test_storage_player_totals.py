@@ -9,7 +9,7 @@ from typing import Any
 
 from test_storage_queries import GUILDS, USERS, Clock, _populate
 
-from warchest_bot.storage import GameEnd, LoadedGame, PlayerRecord, is_postgres, open_storage
+from warchest_bot.storage import GameEnd, LoadedGame, PlayerStats, is_postgres, open_storage
 from warchest_bot.storage.migrations import MIGRATIONS
 
 KINDS = (None, "warchest", "pointbuy")
@@ -17,7 +17,7 @@ KINDS = (None, "warchest", "pointbuy")
 
 async def _counted(
     storage: Any, user: int, guild: int | None, rated_only: bool, kind: str | None
-) -> PlayerRecord:
+) -> PlayerStats:
     """The record as it was computed before the totals: by counting the user's finished seats."""
     where = ["s.user_id = ?", "s.game_status = 'finished'"]
     params: list[Any] = [user]
@@ -36,7 +36,7 @@ async def _counted(
     )
     async with storage._unit(write=False) as db:
         rows = await storage._fetch(db, sql, params)
-    return PlayerRecord(*(int(n) for n in rows[0]))
+    return PlayerStats(*(int(n) for n in rows[0]))
 
 
 async def _assert_agree(storage: Any) -> int:

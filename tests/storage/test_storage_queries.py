@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from warchest_bot.storage import GameEnd, GameStatus, NewSeat, PlayerRecord, Storage, open_storage
+from warchest_bot.storage import GameEnd, GameStatus, NewSeat, PlayerStats, Storage, open_storage
 
 USERS = {1: "Ann", 2: "Bob", 3: "Cat", 4: "Dan", 5: "Eve"}
 GUILDS = (100, 200)
@@ -80,7 +80,7 @@ async def _populate(storage: Storage, rng: random.Random, count: int) -> list[Mo
     return models
 
 
-def _expected_record(models: list[Model], user: int, guild: int | None, rated_only: bool) -> PlayerRecord:
+def _expected_record(models: list[Model], user: int, guild: int | None, rated_only: bool) -> PlayerStats:
     outcomes = [
         m.outcomes[user]
         for m in models
@@ -89,7 +89,7 @@ def _expected_record(models: list[Model], user: int, guild: int | None, rated_on
         and (guild is None or m.guild == guild)
         and (m.rated or not rated_only)
     ]
-    return PlayerRecord(len(outcomes), outcomes.count("win"), outcomes.count("loss"), outcomes.count("draw"))
+    return PlayerStats(len(outcomes), outcomes.count("win"), outcomes.count("loss"), outcomes.count("draw"))
 
 
 async def _all_pages(fetch, page_size: int) -> list[int]:
@@ -198,7 +198,7 @@ async def test_records_per_guild_and_overall(populated):
         assert overall.games == sum(r.games for r in split)
         assert overall.wins + overall.losses + overall.draws == overall.games
     assert total > 0
-    assert await storage.record_for_user(12345) == PlayerRecord()
+    assert await storage.record_for_user(12345) == PlayerStats()
 
 
 async def test_stale_games_oldest_first(populated):
@@ -249,10 +249,10 @@ async def test_hand_written_scenario(db_target):
         assert [g.id for g in await s.list_games_for_guild(100)] == [live.id, g2, g1]
         assert [g.id for g in await s.list_games_for_guild(100, statuses="open")] == [live.id]
 
-        assert await s.record_for_user(1) == PlayerRecord(games=3, wins=2, losses=1, draws=0)
-        assert await s.record_for_user(1, 200) == PlayerRecord(games=2, wins=1, losses=1, draws=0)
-        assert await s.record_for_user(1, 200, rated_only=True) == PlayerRecord(
+        assert await s.record_for_user(1) == PlayerStats(games=3, wins=2, losses=1, draws=0)
+        assert await s.record_for_user(1, 200) == PlayerStats(games=2, wins=1, losses=1, draws=0)
+        assert await s.record_for_user(1, 200, rated_only=True) == PlayerStats(
             games=1, wins=0, losses=1, draws=0
         )
-        assert await s.record_for_user(2) == PlayerRecord(games=3, wins=0, losses=2, draws=1)
-        assert await s.record_for_user(3, 100) == PlayerRecord(games=1, wins=0, losses=0, draws=1)
+        assert await s.record_for_user(2) == PlayerStats(games=3, wins=0, losses=2, draws=1)
+        assert await s.record_for_user(3, 100) == PlayerStats(games=1, wins=0, losses=0, draws=1)

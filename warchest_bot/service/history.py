@@ -12,7 +12,7 @@ from ..storage import ActionRecord, GameRecord, GameStatus
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
 from .limits import checks_ids
-from .results import GameInfo, GamePage, LogEntry, PlayerRecord, PlayerStats
+from .results import GameInfo, GamePage, LogEntry, PlayerRecord
 
 log = logging.getLogger(__name__)
 
@@ -240,16 +240,7 @@ class History(ServiceCore):
                 if guild_id is not None
                 else None
             )
-
-        def stats(r: Any) -> PlayerStats:
-            return PlayerStats(games=r.games, wins=r.wins, losses=r.losses, draws=r.draws)
-
-        return PlayerRecord(
-            user_id=user_id,
-            overall=stats(overall),
-            guild_id=guild_id,
-            server=stats(server) if server is not None else None,
-        )
+        return PlayerRecord(user_id=user_id, overall=overall, guild_id=guild_id, server=server)
 
 
 __all__ = ["History"]

@@ -15,6 +15,7 @@ from typing import Any
 from ..games.registry import DEFAULT_KIND
 from ..games.turns import ACTION_PHRASE, Phrase
 from ..i18n import format_list, t
+from ..storage import PlayerStats
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,16 +233,6 @@ class LogEntry:
         if self.said is None or self.said.key == ACTION_PHRASE:
             return self.text
         return t(self.said.key, locale, **self.said.params)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerStats:
-    """Results over finished games (cancelled games do not count)."""
-
-    games: int = 0
-    wins: int = 0
-    losses: int = 0
-    draws: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -149,8 +149,9 @@ class GameEnd:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerRecord:
-    """A player's results over finished games (aborted games are not counted)."""
+class PlayerStats:
+    """A player's results over finished games (aborted games are not counted). The service's
+    `PlayerRecord` holds one overall and one for a server."""
 
     games: int = 0
     wins: int = 0

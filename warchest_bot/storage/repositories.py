@@ -38,7 +38,7 @@ from .records import (
     LoadedGame,
     MessageRef,
     NewSeat,
-    PlayerRecord,
+    PlayerStats,
     ReviewRecord,
     SeatRecord,
     Snapshot,
@@ -316,7 +316,7 @@ class ListingRepository(Protocol):
 
     async def record_for_user(
         self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False, kind: str | None = None
-    ) -> PlayerRecord:
+    ) -> PlayerStats:
         """Wins, losses and draws over the user's finished games (in one guild, or everywhere; of one
         game ``kind``, or of every game)."""
         ...

@@ -13,7 +13,7 @@ from typing import Any
 from ..records import (
     GameRecord,
     GameStatus,
-    PlayerRecord,
+    PlayerStats,
 )
 from .core import (
     _GAME_SELECT,
@@ -120,7 +120,7 @@ class SQLiteListings(SQLiteCore):
 
     async def record_for_user(
         self, user_id: int, guild_id: int | None = None, *, rated_only: bool = False, kind: str | None = None
-    ) -> PlayerRecord:
+    ) -> PlayerStats:
         """Wins, losses and draws over the user's finished games (in one guild, or everywhere; of one
         game ``kind``, or of every game): summed from the user's totals (schema v13: a handful of rows per
         user, kept by the commit that finishes a game), however many games they played."""
@@ -141,4 +141,4 @@ class SQLiteListings(SQLiteCore):
         async with self._unit(write=False) as db:
             rows = await self._fetch(db, sql, params)
         games, wins, losses, draws = (int(n) for n in rows[0])
-        return PlayerRecord(games=games, wins=wins, losses=losses, draws=draws)
+        return PlayerStats(games=games, wins=wins, losses=losses, draws=draws)
