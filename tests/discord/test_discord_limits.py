@@ -146,6 +146,8 @@ async def test_an_action_picked_for_an_earlier_position_says_whose_turn_it_is_an
     picked = choices[0]["value"]  # carries the ply it was offered on
     await world.play_slash(game_id, legal[0].text, user, place)
     board1 = await world.board_post(info, 1)
+    assert world.bot is not None
+    await world.bot.flow.drain()  # the post is remembered as the latest board after it is sent
     now = await world.service.get_game(game_id)
     stale = await ask(world, user, "wc play", {"action": picked, "game": game_id}, place)
     assert stale.ephemeral and "out of date" in stale.content, stale.content
