@@ -29,10 +29,16 @@ async def ask(
 
 
 async def board(world: World, info: GameInfo, ply: int) -> FakeMessage:
+    """The board picture of ``info``'s game at ``ply``, posted in the game's place. The file name is
+    unique to the game, so the message is looked for everywhere first: the bot records a new thread a
+    moment after Discord has it, and ``info`` may have been read in between."""
     name = f"-{info.id}-{ply}.png"
-    return await world.fake.wait_for_message(
-        world.place(info), lambda m: any(a.filename.endswith(name) for a in m.attachments), 10
+    posted = await world.fake.wait_for_message(
+        None, lambda m: any(a.filename.endswith(name) for a in m.attachments), 10
     )
+    fresh = await world.service.get_game(info.id)
+    assert posted.channel_id == world.place(fresh).id
+    return posted
 
 
 def ids(message: FakeMessage) -> list[str]:

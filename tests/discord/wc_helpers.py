@@ -51,9 +51,13 @@ class World:
 
     async def board_post(self, info: GameInfo, ply: int, timeout: float = 10.0) -> FakeMessage:
         name = f"warchest-{info.id}-{ply}.png"
-        return await self.fake.wait_for_message(
-            self.place(info), lambda m: any(a.filename == name for a in m.attachments), timeout
+        # Looked for everywhere (the name is the game's own): a new thread is recorded a moment after
+        # Discord has it, and ``info`` may have been read in between. Then checked to be in its place.
+        posted = await self.fake.wait_for_message(
+            None, lambda m: any(a.filename == name for a in m.attachments), timeout
         )
+        assert posted.channel_id == self.place(await self.service.get_game(info.id)).id
+        return posted
 
     async def reply(self, inter) -> FakeMessage:
         """The message an interaction was answered with (waiting for a deferred answer to be filled)."""
