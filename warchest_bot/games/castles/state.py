@@ -25,9 +25,11 @@ STEPS = ("pick", "card", "pieces", "over")
 """Within a turn: ``card`` (the revealed card's action, or skip), then ``pieces`` (the drawn pieces, in any
 order, until ``end``)."""
 
-RESULT_REASONS = ("castles", "tokens", "count", "castle", "draw")
-"""``castles``: both enemy castles taken; ``tokens``: 6 capture tokens; ``count``: more tokens when the cards
-ran out; ``castle``: the first castle of sudden death; ``draw``: sudden death ended without a castle."""
+RESULT_REASONS = ("both_castles", "six_tokens", "most_tokens", "first_castle", "no_castle")
+"""``both_castles``: both enemy castles taken; ``six_tokens``: 6 capture tokens; ``most_tokens``: more tokens
+when the cards ran out; ``first_castle``: the first castle taken in sudden death; ``no_castle``: a draw,
+sudden death ended without a castle (D-CA-12). The words are unique among the games (the service's
+sentence for a result is the catalogue's ``result.<reason>``)."""
 
 
 # --- squares --------------------------------------------------------------------------------------------------
