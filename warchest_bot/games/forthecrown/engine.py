@@ -787,6 +787,10 @@ class FtcState(GameStateDefaults):
         s.pending = copy.deepcopy(data.get("pending"))
         return s
 
+    def clone(self) -> FtcState:
+        """An independent copy, RNG included (the card table, which never changes, is shared)."""
+        return copy.deepcopy(self, {id(self.table): self.table})
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, FtcState):
             return NotImplemented
