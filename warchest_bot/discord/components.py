@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from re import Match
+from typing import Any, Self
 
 import discord
 
@@ -30,7 +31,7 @@ from ..i18n import for_game, has_message, t
 from ..service import ErrorCode, GameInfo, Legal, ServiceError
 from . import menus
 from .common import answer, bot_of, in_time, locale_of, not_your_turn, player_of
-from .interactions import BotItem, select_menu
+from .interactions import BotItem, ViewButton, ViewSelect, select_menu
 
 MAX_BUTTON_ACTIONS = 5
 MAX_GROUP_BUTTONS = 10
@@ -209,7 +210,9 @@ def first_step_view(info: GameInfo, legal: Sequence[Legal], locale: str) -> disc
 # --- shared checks ----------------------------------------------------------------------------------------
 
 
-async def _position(interaction: discord.Interaction, game_id: int, ply: int) -> tuple[GameInfo, tuple]:
+async def _position(
+    interaction: discord.Interaction, game_id: int, ply: int
+) -> tuple[GameInfo, tuple[Legal, ...]]:
     """The game and the presser's legal actions, refusing (ServiceError) a stale press or a press by
     someone whose decision it is not."""
     bot = bot_of(interaction)
@@ -280,7 +283,7 @@ async def play_text(interaction: discord.Interaction, game_id: int, ply: int, te
 # --- items ------------------------------------------------------------------------------------------------
 
 
-class ChallengeButton(BotItem[discord.ui.Button], template=r"wc:ch:(?P<act>join|decline):(?P<game>\d+)"):
+class ChallengeButton(BotItem[ViewButton], template=r"wc:ch:(?P<act>join|decline):(?P<game>\d+)"):
     def __init__(self, game_id: int, act: str, label: str = "") -> None:
         style = discord.ButtonStyle.success if act == "join" else discord.ButtonStyle.secondary
         super().__init__(
@@ -289,7 +292,7 @@ class ChallengeButton(BotItem[discord.ui.Button], template=r"wc:ch:(?P<act>join|
         self.game_id, self.act = game_id, act
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["game"]), match["act"], item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -308,7 +311,7 @@ class ChallengeButton(BotItem[discord.ui.Button], template=r"wc:ch:(?P<act>join|
         await bot.cog.refresh_challenge(info, interaction.message, interaction)
 
 
-class MenuButton(BotItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?P<ply>\d+|now)"):
+class MenuButton(BotItem[ViewButton], template=r"wc:menu:(?P<game>\d+):(?P<ply>\d+|now)"):
     """Play: the guided menu for the position at ``ply`` (None: whatever position is current)."""
 
     def __init__(self, game_id: int, ply: int | None, label: str = "Play") -> None:
@@ -321,7 +324,7 @@ class MenuButton(BotItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         ply = None if match["ply"] == "now" else int(match["ply"])
         return cls(int(match["game"]), ply, item.label or "Play")
 
@@ -337,13 +340,13 @@ class MenuButton(BotItem[discord.ui.Button], template=r"wc:menu:(?P<game>\d+):(?
         await interaction.response.send_message(ephemeral=True, **message)
 
 
-class HandButton(BotItem[discord.ui.Button], template=r"wc:hand:(?P<game>\d+)"):
+class HandButton(BotItem[ViewButton], template=r"wc:hand:(?P<game>\d+)"):
     def __init__(self, game_id: int, label: str = "My hand") -> None:
         super().__init__(discord.ui.Button(label=label, custom_id=f"wc:hand:{game_id}"))
         self.game_id = game_id
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["game"]), item.label or "My hand")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -351,7 +354,7 @@ class HandButton(BotItem[discord.ui.Button], template=r"wc:hand:(?P<game>\d+)"):
 
 
 class CoinSelect(
-    BotItem[discord.ui.Select],
+    BotItem[ViewSelect],
     template=r"wc:coin:(?P<game>\d+):(?P<ply>\d+)(?::(?P<n>\d+)(?::(?P<coin>[^:]+))?)?",
 ):
     """Choose a group: an outer one (War Chest: the coin), or with ``path`` (the outer group chosen) an
@@ -374,7 +377,7 @@ class CoinSelect(
         self.game_id, self.ply, self.path = game_id, ply, path
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewSelect, match: Match[str]) -> Self:
         path = (match["coin"],) if match["coin"] else ()
         n = int(match["n"] or 0)
         return cls(int(match["game"]), int(match["ply"]), list(item.options) or None, n=n, path=path)
@@ -394,7 +397,7 @@ class CoinSelect(
 
 
 class KindButton(
-    BotItem[discord.ui.Button],
+    BotItem[ViewButton],
     template=r"wc:kind:(?P<game>\d+):(?P<ply>\d+):(?P<coin>[^:]+):(?P<kind>[^:]+)",
 ):
     """Choose an inner group (War Chest: what the coin does) of the outer group ``coin``."""
@@ -406,7 +409,7 @@ class KindButton(
         self.game_id, self.ply, self.coin, self.kind = game_id, ply, coin, kind
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["game"]), int(match["ply"]), match["coin"], match["kind"], item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -418,7 +421,7 @@ class KindButton(
 
 
 class PageButton(
-    BotItem[discord.ui.Button],
+    BotItem[ViewButton],
     template=r"wc:page:(?P<game>\d+):(?P<ply>\d+):(?P<page>\d+):(?P<coin>[^:]+):(?P<kind>[^:]+)",
 ):
     """Another page of the actions of the groups ``coin`` and ``kind`` (more than 5 select menus hold)."""
@@ -429,14 +432,14 @@ class PageButton(
         self.game_id, self.ply, self.page, self.coin, self.kind = game_id, ply, page, coin, kind
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(
             int(match["game"]),
             int(match["ply"]),
             int(match["page"]),
             match["coin"],
             match["kind"],
-            item.label,
+            item.label or "",
         )
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -447,7 +450,7 @@ class PageButton(
         await _show(interaction, step_message(info, legal, step, locale_of(interaction)))
 
 
-class ActionSelect(BotItem[discord.ui.Select], template=r"wc:act:(?P<game>\d+):(?P<ply>\d+):(?P<n>\d+)"):
+class ActionSelect(BotItem[ViewSelect], template=r"wc:act:(?P<game>\d+):(?P<ply>\d+):(?P<n>\d+)"):
     def __init__(
         self,
         game_id: int,
@@ -460,14 +463,14 @@ class ActionSelect(BotItem[discord.ui.Select], template=r"wc:act:(?P<game>\d+):(
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewSelect, match: Match[str]) -> Self:
         return cls(int(match["game"]), int(match["ply"]), int(match["n"]), list(item.options) or None)
 
     async def run(self, interaction: discord.Interaction) -> None:
         await play_value(interaction, self.game_id, self.ply, self.item.values[0])
 
 
-class ActionButton(BotItem[discord.ui.Button], template=r"wc:do:(?P<game>\d+):(?P<ply>\d+):(?P<text>.+)"):
+class ActionButton(BotItem[ViewButton], template=r"wc:do:(?P<game>\d+):(?P<ply>\d+):(?P<text>.+)"):
     def __init__(self, game_id: int, ply: int, text: str) -> None:
         super().__init__(
             discord.ui.Button(
@@ -479,20 +482,20 @@ class ActionButton(BotItem[discord.ui.Button], template=r"wc:do:(?P<game>\d+):(?
         self.game_id, self.ply, self.text = game_id, ply, text
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["game"]), int(match["ply"]), match["text"])
 
     async def run(self, interaction: discord.Interaction) -> None:
         await play_value(interaction, self.game_id, self.ply, self.text)
 
 
-class HistoryButton(BotItem[discord.ui.Button], template=r"wc:hist:(?P<game>\d+):(?P<start>\d+)"):
+class HistoryButton(BotItem[ViewButton], template=r"wc:hist:(?P<game>\d+):(?P<start>\d+)"):
     def __init__(self, game_id: int, start: int, label: str = "") -> None:
         super().__init__(discord.ui.Button(label=label or str(start), custom_id=f"wc:hist:{game_id}:{start}"))
         self.game_id, self.start = game_id, start
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["game"]), int(match["start"]), item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -500,7 +503,7 @@ class HistoryButton(BotItem[discord.ui.Button], template=r"wc:hist:(?P<game>\d+)
 
 
 class ResignButton(
-    BotItem[discord.ui.Button],
+    BotItem[ViewButton],
     template=r"wc:resign:(?P<ans>yes|no):(?P<game>\d+):(?P<ply>\d+):(?P<user>\d+)",
 ):
     """Confirm or Cancel a resignation asked for at ``ply`` by ``user``. Confirm resigns only if the game
@@ -517,7 +520,7 @@ class ResignButton(
         self.game_id, self.ply, self.user_id, self.confirm = game_id, ply, user_id, confirm
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(
             int(match["game"]), int(match["ply"]), int(match["user"]), match["ans"] == "yes", item.label or ""
         )

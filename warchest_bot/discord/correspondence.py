@@ -17,7 +17,8 @@ from __future__ import annotations
 import collections
 import logging
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from re import Match
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 
@@ -34,7 +35,7 @@ from .common import (
     reply_private,
 )
 from .delivery import send_once
-from .interactions import BotItem
+from .interactions import BotItem, ViewButton
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -288,7 +289,7 @@ def rematch_view(game_id: int, locale: str) -> discord.ui.View:
 # --- items ----------------------------------------------------------------------------------------------
 
 
-class ClaimButton(BotItem[discord.ui.Button], template=r"wc:claim:(?P<game>\d+):(?P<ply>\d+)"):
+class ClaimButton(BotItem[ViewButton], template=r"wc:claim:(?P<game>\d+):(?P<ply>\d+)"):
     def __init__(self, game_id: int, ply: int, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
@@ -300,20 +301,20 @@ class ClaimButton(BotItem[discord.ui.Button], template=r"wc:claim:(?P<game>\d+):
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["game"]), int(match["ply"]), item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
         await bot_of(interaction).notifier.claim(interaction, self.game_id, self.ply)
 
 
-class UndoButton(BotItem[discord.ui.Button], template=r"wc:undo:(?P<game>\d+):(?P<ply>\d+)"):
+class UndoButton(BotItem[ViewButton], template=r"wc:undo:(?P<game>\d+):(?P<ply>\d+)"):
     def __init__(self, game_id: int, ply: int, label: str = "") -> None:
         super().__init__(discord.ui.Button(label=label or "Undo", custom_id=f"wc:undo:{game_id}:{ply}"))
         self.game_id, self.ply = game_id, ply
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["game"]), int(match["ply"]), item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -321,7 +322,7 @@ class UndoButton(BotItem[discord.ui.Button], template=r"wc:undo:(?P<game>\d+):(?
 
 
 class UndoAnswerButton(
-    BotItem[discord.ui.Button],
+    BotItem[ViewButton],
     template=r"wc:undoans:(?P<ans>yes|no):(?P<game>\d+):(?P<ply>\d+)",
 ):
     def __init__(self, game_id: int, ply: int, accept: bool, label: str = "") -> None:
@@ -333,14 +334,14 @@ class UndoAnswerButton(
         self.game_id, self.ply, self.accept = game_id, ply, accept
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["game"]), int(match["ply"]), match["ans"] == "yes", item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
         await bot_of(interaction).notifier.answer_undo(interaction, self.game_id, self.ply, self.accept)
 
 
-class RematchButton(BotItem[discord.ui.Button], template=r"wc:rematch:(?P<game>\d+)"):
+class RematchButton(BotItem[ViewButton], template=r"wc:rematch:(?P<game>\d+)"):
     def __init__(self, game_id: int, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
@@ -350,7 +351,7 @@ class RematchButton(BotItem[discord.ui.Button], template=r"wc:rematch:(?P<game>\
         self.game_id = game_id
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["game"]), item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:

@@ -23,7 +23,7 @@ import typing
 from collections.abc import Iterable
 from datetime import timedelta
 from re import Match
-from typing import Any, TypeVar
+from typing import Any, Self, TypeAlias, TypeVar
 
 import discord
 from discord import app_commands
@@ -35,6 +35,10 @@ from .common import bot_of, load_locales, locale_of, refusal_text, reply_private
 log = logging.getLogger("warchest_bot.discord")
 
 ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
+ViewButton: TypeAlias = discord.ui.Button[discord.ui.View]
+"""The button a `BotItem` wraps (``BotItem[ViewButton]``): the bot's buttons sit in message views."""
+ViewSelect: TypeAlias = discord.ui.Select[discord.ui.View]
+"""The select menu a `BotItem` wraps (``BotItem[ViewSelect]``)."""
 
 
 def cooldown_refusal(error: app_commands.CommandOnCooldown) -> ServiceError:
@@ -102,7 +106,7 @@ def hold_until_answered(interaction: discord.Interaction) -> None:
 
 def select_menu(
     custom_id: str, options: list[discord.SelectOption] | None, placeholder: str = ""
-) -> discord.ui.Select[Any]:
+) -> ViewSelect:
     """The select menu of a `BotItem`. Restored from a choice (``from_custom_id``) it may come without its
     options: one stand-in option keeps it valid (only its ``values`` are read then)."""
     return discord.ui.Select(
@@ -118,11 +122,14 @@ class BotItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
 
     @classmethod
     def component_class(cls) -> type[discord.ui.Item[Any]]:
-        """The kind of component this item is (``BotItem[discord.ui.Button]``: a button)."""
+        """The kind of component this item is (``BotItem[ViewButton]``: a button)."""
         for klass in cls.__mro__:
             for base in getattr(klass, "__orig_bases__", ()):
                 if typing.get_origin(base) is BotItem:
-                    return typing.cast("type[discord.ui.Item[Any]]", typing.get_args(base)[0])
+                    component = typing.get_args(base)[0]  # Button[View]: the class is its origin
+                    return typing.cast(
+                        "type[discord.ui.Item[Any]]", typing.get_origin(component) or component
+                    )
         return discord.ui.Item
 
     @classmethod
@@ -133,10 +140,10 @@ class BotItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
         this item's (a forged press: a select menu's custom id sent as a button) is refused quietly."""
         if not isinstance(item, cls.component_class()):
             return typing.cast("BotItem[ItemT]", UnclaimedPress(item))
-        return typing.cast("BotItem[ItemT]", await cls.restore(interaction, item, match))
+        return await cls.restore(interaction, typing.cast("ItemT", item), match)  # its class checked above
 
     @classmethod
-    async def restore(cls, interaction: discord.Interaction, item: Any, match: Match[str], /) -> BotItem[Any]:
+    async def restore(cls, interaction: discord.Interaction, item: ItemT, match: Match[str], /) -> Self:
         """This item from the pressed component ``item`` and its custom id's ``match`` of the template."""
         raise NotImplementedError
 

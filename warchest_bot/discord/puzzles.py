@@ -27,7 +27,8 @@ import asyncio
 import io
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from re import Match
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 from discord import app_commands
@@ -39,7 +40,7 @@ from ..service.puzzles import PuzzleAnswer, PuzzleShown
 from . import menus
 from .common import LongTextOption, bot_of, locale_of
 from .groups import ADMIN
-from .interactions import BotItem, select_menu
+from .interactions import BotItem, ViewButton, ViewSelect, select_menu
 
 if TYPE_CHECKING:
     from discord.ext.commands import Cog as _CogMixinBase
@@ -188,7 +189,7 @@ async def show_new_puzzle(interaction: discord.Interaction, puzzle_id: str | Non
 # --- buttons and select menus -----------------------------------------------------------------------------
 
 
-class PuzzleCoinSelect(BotItem[discord.ui.Select], template=r"wc:pz:coin:(?P<attempt>\d+)"):
+class PuzzleCoinSelect(BotItem[ViewSelect], template=r"wc:pz:coin:(?P<attempt>\d+)"):
     def __init__(
         self, attempt_id: int, options: list[discord.SelectOption] | None = None, placeholder: str = ""
     ) -> None:
@@ -196,7 +197,7 @@ class PuzzleCoinSelect(BotItem[discord.ui.Select], template=r"wc:pz:coin:(?P<att
         super().__init__(select_menu(f"wc:pz:coin:{attempt_id}", options, placeholder))
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewSelect, match: Match[str]) -> Self:
         return cls(int(match["attempt"]), list(item.options) or None)
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -206,7 +207,7 @@ class PuzzleCoinSelect(BotItem[discord.ui.Select], template=r"wc:pz:coin:(?P<att
         await interaction.response.edit_message(view=choice_view(shown, locale_of(interaction), coin))
 
 
-class PuzzleActionSelect(BotItem[discord.ui.Select], template=r"wc:pz:act:(?P<attempt>\d+):(?P<n>\d+)"):
+class PuzzleActionSelect(BotItem[ViewSelect], template=r"wc:pz:act:(?P<attempt>\d+):(?P<n>\d+)"):
     def __init__(
         self,
         attempt_id: int,
@@ -218,7 +219,7 @@ class PuzzleActionSelect(BotItem[discord.ui.Select], template=r"wc:pz:act:(?P<at
         super().__init__(select_menu(f"wc:pz:act:{attempt_id}:{n}", options, placeholder))
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewSelect, match: Match[str]) -> Self:
         return cls(int(match["attempt"]), int(match["n"]), list(item.options) or None)
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -233,13 +234,13 @@ class PuzzleActionSelect(BotItem[discord.ui.Select], template=r"wc:pz:act:(?P<at
         await send_verdict(interaction, result, text)
 
 
-class PuzzleSolutionButton(BotItem[discord.ui.Button], template=r"wc:pz:sol:(?P<attempt>\d+)"):
+class PuzzleSolutionButton(BotItem[ViewButton], template=r"wc:pz:sol:(?P<attempt>\d+)"):
     def __init__(self, attempt_id: int, label: str = "") -> None:
         self.attempt_id = attempt_id
         super().__init__(discord.ui.Button(label=label or "?", custom_id=f"wc:pz:sol:{attempt_id}"))
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["attempt"]))
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -248,21 +249,21 @@ class PuzzleSolutionButton(BotItem[discord.ui.Button], template=r"wc:pz:sol:(?P<
         await send_verdict(interaction, result, None)
 
 
-class PuzzleNextButton(BotItem[discord.ui.Button], template=r"wc:pz:next"):
+class PuzzleNextButton(BotItem[ViewButton], template=r"wc:pz:next"):
     def __init__(self, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(label=label or "?", style=discord.ButtonStyle.primary, custom_id="wc:pz:next")
         )
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls()
 
     async def run(self, interaction: discord.Interaction) -> None:
         await show_new_puzzle(interaction)
 
 
-class PuzzleOpenButton(BotItem[discord.ui.Button], template=r"wc:pz:open:(?P<puzzle>[A-Za-z0-9_-]{1,40})"):
+class PuzzleOpenButton(BotItem[ViewButton], template=r"wc:pz:open:(?P<puzzle>[A-Za-z0-9_-]{1,40})"):
     def __init__(self, puzzle_id: str, label: str = "") -> None:
         self.puzzle_id = puzzle_id
         super().__init__(
@@ -272,7 +273,7 @@ class PuzzleOpenButton(BotItem[discord.ui.Button], template=r"wc:pz:open:(?P<puz
         )
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(match["puzzle"])
 
     async def run(self, interaction: discord.Interaction) -> None:

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from re import Match
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 from discord import app_commands
@@ -33,7 +34,7 @@ from ..service import Legal, ServiceError, TutorialStep
 from ..service.tutorial import KIND, lessons
 from . import menus
 from .common import LongTextOption, TextOption, bot_of, locale_of
-from .interactions import BotItem, select_menu
+from .interactions import BotItem, ViewButton, ViewSelect, select_menu
 
 if TYPE_CHECKING:
     from discord.ext.commands import Cog as _CogMixinBase
@@ -178,7 +179,9 @@ async def show(interaction: discord.Interaction, step: TutorialStep) -> None:
         await interaction.followup.send(ephemeral=True, files=files, **message)
 
 
-async def show_menu(interaction: discord.Interaction, attempt: int, menu_of) -> None:
+async def show_menu(
+    interaction: discord.Interaction, attempt: int, menu_of: Callable[[Sequence[Legal]], menus.Step | None]
+) -> None:
     """Narrow the menu of the pressed tutorial message down (no move is played)."""
     step = await bot_of(interaction).service.tutorial(interaction.user.id)
     if step.attempt != attempt or step.lesson is None:
@@ -196,7 +199,7 @@ async def play(interaction: discord.Interaction, text: str, attempt: int | None)
 
 
 # --- items --------------------------------------------------------------------------------------------------
-class GroupSelect(BotItem[discord.ui.Select], template=r"wc:tut:g:(?P<n>\d+)(?::(?P<coin>[^:]+))?"):
+class GroupSelect(BotItem[ViewSelect], template=r"wc:tut:g:(?P<n>\d+)(?::(?P<coin>[^:]+))?"):
     """Choose an outer group (War Chest: a coin), or with ``path`` an inner group of it."""
 
     def __init__(
@@ -211,14 +214,14 @@ class GroupSelect(BotItem[discord.ui.Select], template=r"wc:tut:g:(?P<n>\d+)(?::
         self.attempt, self.path = attempt, path
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewSelect, match: Match[str]) -> Self:
         path = (match["coin"],) if match["coin"] else ()
         return cls(int(match["n"]), path, list(item.options) or None)
 
     async def run(self, interaction: discord.Interaction) -> None:
         chosen = self.item.values[0]
 
-        def menu_of(legal):
+        def menu_of(legal: Sequence[Legal]) -> menus.Step | None:
             if self.path:
                 found = menus.target(legal, self.path[0], chosen, KIND)
                 return found if found.choices else None
@@ -227,7 +230,7 @@ class GroupSelect(BotItem[discord.ui.Select], template=r"wc:tut:g:(?P<n>\d+)(?::
         await show_menu(interaction, self.attempt, menu_of)
 
 
-class KindButton(BotItem[discord.ui.Button], template=r"wc:tut:k:(?P<n>\d+):(?P<coin>[^:]+):(?P<kind>[^:]+)"):
+class KindButton(BotItem[ViewButton], template=r"wc:tut:k:(?P<n>\d+):(?P<coin>[^:]+):(?P<kind>[^:]+)"):
     """Choose an inner group (War Chest: what the coin does)."""
 
     def __init__(self, attempt: int, coin: str, kind: str, label: str = "") -> None:
@@ -237,18 +240,18 @@ class KindButton(BotItem[discord.ui.Button], template=r"wc:tut:k:(?P<n>\d+):(?P<
         self.attempt, self.coin, self.kind = attempt, coin, kind
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["n"]), match["coin"], match["kind"], item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
-        def menu_of(legal):
+        def menu_of(legal: Sequence[Legal]) -> menus.Step | None:
             found = menus.target(legal, self.coin, self.kind, KIND)
             return found if found.choices else None
 
         await show_menu(interaction, self.attempt, menu_of)
 
 
-class ActionSelect(BotItem[discord.ui.Select], template=r"wc:tut:a:(?P<n>\d+):(?P<i>\d+)"):
+class ActionSelect(BotItem[ViewSelect], template=r"wc:tut:a:(?P<n>\d+):(?P<i>\d+)"):
     def __init__(
         self,
         attempt: int,
@@ -260,14 +263,14 @@ class ActionSelect(BotItem[discord.ui.Select], template=r"wc:tut:a:(?P<n>\d+):(?
         self.attempt = attempt
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewSelect, match: Match[str]) -> Self:
         return cls(int(match["n"]), int(match["i"]), list(item.options) or None)
 
     async def run(self, interaction: discord.Interaction) -> None:
         await play(interaction, self.item.values[0], self.attempt)
 
 
-class ActionButton(BotItem[discord.ui.Button], template=r"wc:tut:do:(?P<n>\d+):(?P<text>.+)"):
+class ActionButton(BotItem[ViewButton], template=r"wc:tut:do:(?P<n>\d+):(?P<text>.+)"):
     def __init__(self, attempt: int, text: str) -> None:
         super().__init__(
             discord.ui.Button(
@@ -279,14 +282,14 @@ class ActionButton(BotItem[discord.ui.Button], template=r"wc:tut:do:(?P<n>\d+):(
         self.attempt, self.text = attempt, text
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["n"]), match["text"])
 
     async def run(self, interaction: discord.Interaction) -> None:
         await play(interaction, self.text, self.attempt)
 
 
-class LessonButton(BotItem[discord.ui.Button], template=r"wc:tut:(?P<what>hint|again):(?P<n>\d+)"):
+class LessonButton(BotItem[ViewButton], template=r"wc:tut:(?P<what>hint|again):(?P<n>\d+)"):
     """Hint (the easy AI's suggestion, privately) or Start this lesson again."""
 
     def __init__(self, attempt: int, what: str, label: str = "") -> None:
@@ -297,7 +300,7 @@ class LessonButton(BotItem[discord.ui.Button], template=r"wc:tut:(?P<what>hint|a
         self.attempt, self.what = attempt, what
 
     @classmethod
-    async def restore(cls, interaction, item, match):
+    async def restore(cls, interaction: discord.Interaction, item: ViewButton, match: Match[str]) -> Self:
         return cls(int(match["n"]), match["what"], item.label or "")
 
     async def run(self, interaction: discord.Interaction) -> None:
