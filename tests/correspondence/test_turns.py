@@ -173,7 +173,9 @@ async def test_undo_takes_back_a_turn_but_never_a_roll(corr, dice_game):
     await _play(service, game_id, f"play {hand[0]}")
     with pytest.raises(ServiceError) as err:  # the turn rolled the die: never taken back
         await corr.request_undo(game_id, ANN.user_id)
-    assert err.value.message_id == "error.undo_draw"
+    assert err.value.message_id == "error.undo_draw"  # Dice Duel has no words of its own: the shared ones
+    for locale, bag in (("en", "bag"), ("fa", "کیسه")):  # which speak of no game's bag
+        assert bag not in err.value.message(locale)
     assert (await service.get_game(game_id)).ply == 4
 
 

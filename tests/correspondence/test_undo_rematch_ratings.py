@@ -103,7 +103,8 @@ async def test_undo_refused_across_a_bag_draw(corr):
     ply = ref.ply
     with pytest.raises(ServiceError) as err:
         await corr.request_undo(info.id, _user(info, seat))
-    assert err.value.code == "undo_refused" and err.value.message_id == "error.undo_draw"
+    assert err.value.code == "undo_refused" and err.value.message_id == "error.undo_draw.warchest"
+    assert "bag" in err.value.message("en") and "کیسه" in err.value.message("fa")  # War Chest's own words
     assert (await corr.service.get_game(info.id)).ply == ply
 
 
@@ -219,3 +220,17 @@ async def test_four_player_team_ratings(corr):
     assert ratings[ANN.user_id] == pytest.approx(ratings[CAT.user_id])
     assert ratings[BOB.user_id] == pytest.approx(ratings[DAN.user_id])
     assert ratings[ANN.user_id] > 1500 > ratings[BOB.user_id]
+
+
+async def test_undo_refused_once_the_secret_armies_are_shown_in_point_buy_words(corr):
+    info = await corr.service.create_game(
+        [ANN, BOB], kind="pointbuy", guild_id=GUILD, options={"budget": 16, "picking": "secret"}
+    )
+    armies = {ANN: "army Qu d1, Ki e1", BOB: "army Qu d8, Ki e8"}
+    for ply, player in enumerate((ANN, BOB)):  # each sends an army in secret; the second reveals both
+        await corr.service.play(info.id, player.user_id, armies[player], expected_ply=ply)
+    info = await corr.service.get_game(info.id)
+    with pytest.raises(ServiceError) as err:
+        await corr.request_undo(info.id, BOB.user_id)
+    assert err.value.message_id == "error.undo_draw.pointbuy"
+    assert "secret armies" in err.value.message("en") and "کیسه" not in err.value.message("fa")

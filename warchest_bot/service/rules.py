@@ -147,11 +147,14 @@ class GameRules:
         text = typed_text(action) if isinstance(action, str) else ""
         if not text:
             raise ServiceError(
-                ErrorCode.UNPARSEABLE, self._own("error.empty_action"), action="", game_id=game_id
+                ErrorCode.UNPARSEABLE, self.own_words("error.empty_action"), action="", game_id=game_id
             )
         if len(text) > MAX_ACTION_TEXT:
             raise ServiceError(
-                ErrorCode.UNPARSEABLE, self._own("error.long_action"), game_id=game_id, limit=MAX_ACTION_TEXT
+                ErrorCode.UNPARSEABLE,
+                self.own_words("error.long_action"),
+                game_id=game_id,
+                limit=MAX_ACTION_TEXT,
             )
         shown = echo_text(text, 80)
         try:
@@ -176,14 +179,15 @@ class GameRules:
         except ActionTextError as exc:
             raise ServiceError(
                 ErrorCode.UNPARSEABLE,
-                self._own("error.unparseable"),
+                self.own_words("error.unparseable"),
                 action=shown,
                 game_id=game_id,
                 detail=echo_text(_reason(exc.reason), 200),
             ) from exc
 
-    def _own(self, message_id: str) -> str:
-        """A refusal in the game's own words (its examples of action text), when it has them."""
+    def own_words(self, message_id: str) -> str:
+        """The id of message ``message_id`` in the game's own words (its examples of action text, what it
+        draws), when it has them (`for_game`)."""
         return for_game(message_id, self.game.kind)
 
     def complete(self, state: State, typed: str) -> list[Completion]:

@@ -2,9 +2,9 @@
 
 Allowed only for the requester's own last turn (every decision of it: a game's turn may be several; see
 `GameKind.turn_start`), before anyone else acts, and only if taking it back hides
-nothing again that was revealed: an action that drew from a bag (the game's ``drew``: a new round, a
-Warrior Priest draw) or changed another seat's private hand cannot be taken back, so a draw is never seen
-and then re-rolled. An accepted undo truncates the stored action log (guarded by the ply count) and rebuilds
+nothing again that was revealed: an action that drew hidden or random information (the game's ``drew``:
+a die roll, a draw from a bag, a new round) or changed another seat's private hand cannot be taken back, so
+a draw is never seen and then re-rolled; the refusal says so in the game's own words. An accepted undo truncates the stored action log (guarded by the ply count) and rebuilds
 the cached state, in one transaction with the clock's new deadline.
 """
 
@@ -86,7 +86,7 @@ class Undo:
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_not_last", game_id=game_id)
         turn, _ = replay_turn(rules, before, entries)  # never across a draw, at any decision of the turn
         if turn.drew or rules.round_of(before) != rules.round_of(state):
-            raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_draw", game_id=game_id)
+            raise ServiceError(ErrorCode.UNDO_REFUSED, rules.own_words("error.undo_draw"), game_id=game_id)
         was, now = rules.private_signatures(before), rules.private_signatures(state)
         if any(was[n] != now[n] for n in range(len(now)) if n != seat):
             raise ServiceError(ErrorCode.UNDO_REFUSED, "error.undo_hidden", game_id=game_id)

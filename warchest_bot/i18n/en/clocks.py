@@ -34,7 +34,9 @@ MESSAGES: dict[str, str] = {
     "error.undo_refused": "That action in game #{game_id} cannot be taken back.",
     "error.undo_nothing": "There is nothing to take back in game #{game_id}.",
     "error.undo_not_last": "In game #{game_id} you can only take back your own last action, before the next player acts.",
-    "error.undo_draw": "That action in game #{game_id} drew coins from a bag, so it cannot be taken back.",
+    "error.undo_draw": (
+        "That turn in game #{game_id} revealed something hidden or left to chance, so it cannot be taken back."
+    ),
     "error.undo_hidden": "That action in game #{game_id} revealed hidden information, so it cannot be taken back.",
     "error.undo_stale": "Game #{game_id} has moved on since the take-back was asked for, so it no longer applies.",
     "error.undo_own": "You cannot answer your own take-back request in game #{game_id}.",

@@ -83,4 +83,8 @@ MESSAGES: dict[str, str] = {
         "That is too long for an action (at most {limit} characters). Write actions like “Kn b1-c3”; a secret "
         "army is typed entry by entry from the list of /wc play."
     ),
+    # --- a take-back refused once the secret armies are shown (`for_game`) -------------------------------
+    "error.undo_draw.pointbuy": (
+        "That action in game #{game_id} revealed the secret armies, so it cannot be taken back."
+    ),
 }

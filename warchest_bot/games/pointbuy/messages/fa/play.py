@@ -85,4 +85,6 @@ MESSAGES: dict[str, str] = {
         "این برای یک کنش زیادی طولانی است (حداکثر {limit} نویسه). کنش‌ها را این‌طور بنویسید: «\u2068Kn b1-c3\u2069»؛ "
         "ارتش مخفی را بخش به بخش از فهرست \u2068/wc play\u2069 بنویسید."
     ),
+    # --- a take-back refused once the secret armies are shown (`for_game`) -------------------------------
+    "error.undo_draw.pointbuy": "آن کنش در بازی #{game_id} ارتش‌های مخفی را آشکار کرد، پس نمی‌شود آن را پس گرفت.",
 }

@@ -54,4 +54,6 @@ MESSAGES: dict[str, str] = {
     "error.long_action.warchest": (
         "That is too long for an action (at most {limit} characters). Write actions like “Sw deploy e2”."
     ),
+    # --- a take-back refused across a draw (`for_game`) ------------------------------------------------
+    "error.undo_draw.warchest": "That action in game #{game_id} drew coins from a bag, so it cannot be taken back.",
 }

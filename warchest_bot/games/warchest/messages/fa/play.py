@@ -57,4 +57,6 @@ MESSAGES: dict[str, str] = {
     "error.long_action.warchest": (
         "این برای یک کنش زیادی طولانی است (حداکثر {limit} نویسه). کنش‌ها را این‌طور بنویسید: «\u2068Sw deploy e2\u2069»."
     ),
+    # --- a take-back refused across a draw (`for_game`) ------------------------------------------------
+    "error.undo_draw.warchest": "با آن کنش در بازی #{game_id} از کیسه سکه کشیده شد، پس نمی‌شود آن را پس گرفت.",
 }
