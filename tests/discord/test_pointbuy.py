@@ -390,3 +390,20 @@ async def test_point_buy_refusals_and_dms_speak_of_point_buy_chess(world: World)
     await ask(world, alice, "wc my settings", {"language": "fa"})
     refused = await world.play_slash(info.id, "Zz fly e2", alice, place)
     assert "Sw deploy e2" not in refused.content and "Kn b1-c3" in refused.content, refused.content
+
+
+async def test_dms_open_again_and_the_army_is_named_as_point_buy_chess_names_it(world: World) -> None:
+    """Carol's DMs are closed when the game begins; open again, /wc hand sends her army by DM and says so
+    in Point-Buy Chess's word (her army, not her hand)."""
+    fake, carol = world.fake, world.carol
+    info = await challenge(world, world.alice, carol, "budget=12")
+    place = world.place(info)
+    await board(world, info, 0)
+    await world.bot.flow.drain()
+    assert (await world.service.get_game(info.id)).seat_of(carol.id).dm_reachable is False
+    fake.set_dm_closed(carol, False)
+    inter = await fake.send_slash_command(carol, place, "wc hand")
+    await world.reply(inter)
+    told = await fake.wait_for_message(place, lambda m: "direct messages again" in m.content)
+    assert told.ephemeral and f"your army for game #{info.id} is in your DMs" in told.content, told.content
+    assert [m for m in fake.dms_to(carol) if m.attachments]

@@ -515,7 +515,8 @@ class WarChestCog(
         retry = seat.dm_reachable is False and info.status == "active"
         if retry and await self.bot.flow.send_hand(info, seat, interaction, retry=True):
             await reply_private(
-                interaction, t("bot.dm.reopened_hand", locale_of(interaction), game_id=info.id)
+                interaction,
+                t(for_game("bot.dm.reopened_hand", info.kind), locale_of(interaction), game_id=info.id),
             )
             return
         message = await self.bot.flow.hand_message(info, seat, locale_of(interaction))

@@ -25,19 +25,21 @@ MESSAGES: dict[str, str] = {
     "bot.settings.no_reminders": "No reminders.",
     "bot.settings.quiet": "Quiet hours: {quiet} ({timezone}).",
     "bot.settings.no_quiet": "No quiet hours (time zone {timezone}).",
-    "bot.settings.hand_on": "Your hand (or army) comes by direct message after each move.",
-    "bot.settings.hand_off": "Your hand (or army) does not come by direct message; use /wc hand.",
+    "bot.settings.hand_on": "Your hand in each game (what only you may see) comes by direct message after each move.",
+    "bot.settings.hand_off": (
+        "Your hand in each game (what only you may see) does not come by direct message; use /wc hand."
+    ),
     "bot.settings.text_board_on": "Boards you ask for and your hand messages also come as text.",
     "bot.settings.text_board_off": "Boards come as pictures (with alt text); /wc board text:true gives one as text.",
     "bot.settings.bad_reminders": "Write reminder times as percentages of the move time, like 50, 90 (or off).",
     # --- direct messages ----------------------------------------------------------------------------------
     "bot.dm.closed": (
-        "I cannot send you direct messages, so your hand (or army) will not come by DM. "
-        "Use /wc hand in the server at any time to see it privately."
+        "I cannot send you direct messages, so your hands (what only you may see of your games) will not come "
+        "by DM. Use /wc hand in the server at any time to see one privately."
     ),
     "bot.dm.reopened_hand": (
-        "I can send you direct messages again: your hand (or army) for game #{game_id} is in your DMs, and "
-        "they will come by DM from now on."
+        "I can send you direct messages again: your hand for game #{game_id} is in your DMs, and hands will "
+        "come by DM from now on."
     ),
     # --- languages (issue 14: the user's and the server's language; lang helper) -------------------------
     "language.en": "English",

@@ -67,6 +67,10 @@ MESSAGES: dict[str, str] = {
     # --- the adapter's messages in Point-Buy Chess's words (`i18n.for_game`) ------------------------------
     "bot.game.begins.pointbuy": "Game #{game_id} begins: {side_a} (White) against {side_b} (Black).",
     "bot.button.hand.pointbuy": "My army",
+    "bot.dm.reopened_hand.pointbuy": (
+        "I can send you direct messages again: your army for game #{game_id} is in your DMs, and hands will "
+        "come by DM from now on."
+    ),
     "bot.hand.title.pointbuy": "Your army in game #{game_id}: your Barracks (in secret picking, also the army you sent).",
     "bot.play.more_actions.pointbuy": (
         "… {count} more: type a unit (e.g. Kn) or a square (e.g. e4) to narrow the list"

@@ -63,6 +63,10 @@ MESSAGES: dict[str, str] = {
     # --- the adapter's messages in Point-Buy Chess's words (`i18n.for_game`) ------------------------------
     "bot.game.begins.pointbuy": "بازی #{game_id} آغاز شد: {side_a} (سفید) در برابر {side_b} (سیاه).",
     "bot.button.hand.pointbuy": "ارتش من",
+    "bot.dm.reopened_hand.pointbuy": (
+        "دوباره می‌توانم به شما پیام خصوصی بفرستم: ارتش شما در بازی #{game_id} در پیام‌های خصوصی‌تان است و "
+        "از این پس دست‌ها با پیام خصوصی می‌آیند."
+    ),
     "bot.hand.title.pointbuy": (
         "ارتش شما در بازی #{game_id}: پادگان شما (در انتخاب مخفی، ارتشی هم که فرستاده‌اید)."
     ),
