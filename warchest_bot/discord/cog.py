@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..games import DEFAULT_KIND, OptionSpec, ai_levels_of, alt_text_of, game_kinds, get_game
+from ..games import DEFAULT_KIND, ai_levels_of, alt_text_of, game_kinds, get_game
 from ..games.unit_names import fold
 from ..i18n import for_game, format_list, t
 from ..service import ErrorCode, EverywhereGame, GameInfo, GameService, ServiceError, Suggestion
@@ -59,16 +59,6 @@ EXPIRY_SWEEP_SECONDS = 300.0
 NEW_COOLDOWN = (5, 60.0)
 HISTORY_COOLDOWN = (10, 60.0)
 REPLAY_COOLDOWN = (3, 60.0)
-
-
-def _option(name: str) -> OptionSpec:
-    """An option of the default game's schema (what `/wc new` offers)."""
-    return next(spec for spec in get_game(DEFAULT_KIND).options if spec.name == name)
-
-
-def _option_choices(name: str) -> list[app_commands.Choice[Any]]:
-    """The Discord choices of an option of the default game's schema, in its order."""
-    return [app_commands.Choice(name=c.name, value=c.value) for c in _option(name).choices]
 
 
 def _per_user(interaction: discord.Interaction) -> int:
@@ -239,12 +229,8 @@ class WarChestCog(
     @app_commands.command(name="new", description="Start a game: challenge someone, or open seats to anyone")
     @app_commands.describe(
         opponent="Who you challenge (leave out for an open seat)",
-        game="Which game (War Chest if left out)",
+        game=f"Which game ({get_game(DEFAULT_KIND).title} if left out)",
         settings="The game's settings as name=value, e.g. budget=40 picking=secret (the list helps)",
-        players=_option("players").description,
-        units=_option("units").description,
-        royal_guard=_option("royal_guard").description,
-        max_rounds=_option("max_rounds").description,
         player3="Third player (4-player games)",
         player4="Fourth player (4-player games)",
         clock="Time per decision (a move clock); none by default",
@@ -253,35 +239,31 @@ class WarChestCog(
         ai="Play the bot at this level (starts at once; never rated)",
     )
     @app_commands.choices(
-        players=_option_choices("players"),
-        units=_option_choices("units"),
-        royal_guard=_option_choices("royal_guard"),
         clock=[
             app_commands.Choice(name=name, value=hours)
             for name, hours in (("none", 0), ("1 day", 24), ("3 days", 72), ("7 days", 168))
         ],
-        ai=[app_commands.Choice(name=v, value=v) for v in ai_levels_of(get_game(DEFAULT_KIND))],
+    )
+    @app_commands.choices(
+        ai=[app_commands.Choice(name=v, value=v) for v in ai_levels_of(get_game(DEFAULT_KIND))]
     )
     @app_commands.checks.cooldown(*NEW_COOLDOWN, key=_per_user)
+    @options.option_parameters(get_game(DEFAULT_KIND), after="settings")  # the default game's options
     async def new(
         self,
         interaction: discord.Interaction,
         opponent: discord.User | None = None,
         game: TextOption | None = None,
         settings: LongTextOption | None = None,
-        players: int | None = None,
-        units: LongTextOption | None = None,
-        royal_guard: TextOption | None = None,
-        max_rounds: app_commands.Range[int, 1, 1000] | None = None,
         player3: discord.User | None = None,
         player4: discord.User | None = None,
         clock: int = 0,
         clock_hours: app_commands.Range[int, 1, 720] | None = None,
         rated: bool = True,
         ai: TextOption | None = None,
+        **named: str | int | None,
     ) -> None:
         kind = options.find_kind(game)
-        named = {"players": players, "units": units, "royal_guard": royal_guard, "max_rounds": max_rounds}
         chosen = self.game_options(kind, named, settings)
         hours = clock_hours if clock_hours is not None else clock
         move_time = timedelta(hours=hours) if hours else None

@@ -4,15 +4,63 @@ against the game's `OptionSpec`s. Every refusal names what is valid instead."""
 
 from __future__ import annotations
 
+import inspect
 import re
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+from discord import app_commands
 
 from ..games import DEFAULT_KIND, GameKind, OptionSpec, game_kinds, get_game
 from ..service import ErrorCode, ServiceError
+from .common import TextOption
 
 _SETTING = re.compile(r"^(?P<name>[^=\s]+)\s*=\s*(?P<value>\S+)$")
 CHOICES_MAX = 25
+CallbackT = TypeVar("CallbackT", bound=Callable[..., Any])
+
+
+def _annotation(spec: OptionSpec) -> Any:
+    """The Discord type of an option: a whole number (in its bounds) or a bounded text, as its default."""
+    if isinstance(spec.default, int):
+        if spec.bounds is not None and not spec.choices:
+            low, high = spec.bounds
+            return app_commands.Range[int, low, high]
+        return int
+    return TextOption
+
+
+def option_parameters(game: GameKind, *, after: str) -> Callable[[CallbackT], CallbackT]:
+    """Give a slash command's callback one optional parameter per option of ``game`` (its `OptionSpec`s:
+    name, type, choices, bounds, description), placed after its parameter ``after``. The callback takes
+    them as ``**named`` (None: not given), so the command's options follow the game's, never a list of
+    names written twice."""
+
+    def decorate(callback: CallbackT) -> CallbackT:
+        signature = inspect.signature(callback)
+        own = [p for p in signature.parameters.values() if p.kind is not inspect.Parameter.VAR_KEYWORD]
+        at = next(i for i, p in enumerate(own) if p.name == after) + 1
+        added = [
+            inspect.Parameter(
+                spec.name,
+                inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                default=None,
+                annotation=_annotation(spec) | None,
+            )
+            for spec in game.options
+        ]
+        # what inspect.signature (and so discord.py) reads for the callback's parameters
+        vars(callback)["__signature__"] = signature.replace(parameters=[*own[:at], *added, *own[at:]])
+        app_commands.describe(**{spec.name: spec.description or spec.name for spec in game.options})(callback)
+        choices = {
+            spec.name: [app_commands.Choice(name=c.name, value=c.value) for c in spec.choices]
+            for spec in game.options
+            if spec.choices
+        }
+        app_commands.choices(**choices)(callback)
+        return callback
+
+    return decorate
 
 
 def find_kind(text: str | None) -> str:

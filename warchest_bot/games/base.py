@@ -110,12 +110,14 @@ class OptionChoice:
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
     """One option of a game: its stored name, default, the fixed choices Discord offers (empty: any value
-    the game's ``check_options`` accepts, e.g. a number in a range) and a one-line description."""
+    the game's ``check_options`` accepts, e.g. a number in a range), a one-line description and, for a
+    whole number without choices, the ``bounds`` (lowest, highest) Discord enforces before the game checks."""
 
     name: str
     default: str | int
     choices: tuple[OptionChoice, ...] = ()
     description: str = ""
+    bounds: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,7 +76,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
             tuple(OptionChoice(v, v) for v in ROYAL_GUARD_VERSIONS),
             "Royal Guard rules",
         ),
-        OptionSpec("max_rounds", 200, (), "The game is a draw after this many rounds"),
+        OptionSpec("max_rounds", 200, (), "The game is a draw after this many rounds", (1, MAX_ROUNDS_LIMIT)),
     )
     player_counts: tuple[int, ...] = (2, 4)
 
