@@ -6,7 +6,9 @@ from __future__ import annotations
 import functools
 import json
 
-from warchest_bot.ai.arena import format_result, kind_player, run_game_arena
+from games.dicegame import registered
+
+from warchest_bot.ai.arena import format_result, kind_player, play_game_arena_game, run_game_arena
 from warchest_bot.cli import main
 
 
@@ -73,3 +75,18 @@ def test_arena_command_refuses_what_a_game_cannot_take(tiny_game, capsys) -> Non
     assert main(["arena", "--game", "nosuchgame", "--games", "1"]) == 2
     assert "unknown game kind" in capsys.readouterr().err
     assert main(["arena", "--option", "budget=3", "--games", "1"]) == 2  # War Chest takes no --option
+
+
+class _FirstLegal:
+    """Plays the first legal action (any game)."""
+
+    def choose(self, state):
+        return state.legal_actions()[0]
+
+
+def test_a_record_counts_the_games_turns_not_its_decisions() -> None:
+    """Dice Duel: one simultaneous step of secret bids, then two turns each of three decisions (roll, play,
+    draw): 14 decisions in 5 turns, as the game's `turn_start` declares them."""
+    with registered():
+        record = play_game_arena_game("dicegame", lambda seed: _FirstLegal(), lambda seed: _FirstLegal(), 0)
+    assert (record.plies, record.rounds) == (14, 5)

@@ -133,13 +133,15 @@ def kind_player(kind: str, name: str, budget_ms: float | None, seed: int) -> Any
 
 def play_kind_game(
     game: Any, seats: list[Any], options: Mapping[str, Any], seed: int
-) -> tuple[Any, list[float], list[int]]:
+) -> tuple[Any, list[float], list[int], int]:
     """Play one game of ``game`` (a `GameKind`) with ``seats[s]`` deciding for seat ``s``; returns the final
-    state and, per seat, the total think time (seconds) and the number of decisions. Every decision is
-    checked against the state's legal actions."""
+    state, per seat the total think time (seconds) and the number of decisions, and the number of turns
+    played (`GameKind.turn_start`: a decision ends its turn when the next turn begins at the state after
+    it). Every decision is checked against the state's legal actions."""
     g = game.new_state(options, seed)
     think = [0.0] * len(seats)
     decisions = [0] * len(seats)
+    turns = 0
     while not g.is_terminal():
         seat = g.current_player
         t0 = time.perf_counter()
@@ -147,7 +149,8 @@ def play_kind_game(
         think[seat] += time.perf_counter() - t0
         decisions[seat] += 1
         g.apply(action)
-    return g, think, decisions
+        turns += game.turn_start(g) == g.ply
+    return g, think, decisions, turns
 
 
 def play_game_arena_game(
@@ -167,7 +170,7 @@ def play_game_arena_game(
     for s in range(2):
         player_seed = (game_seed * 31 + s * 7 + index) & ((1 << 64) - 1)
         seats.append(make_a(player_seed) if s == a_team else make_b(player_seed))
-    g, think, decisions = play_kind_game(game, seats, dict(options or {}), game_seed)
+    g, think, decisions, turns = play_kind_game(game, seats, dict(options or {}), game_seed)
     outcome = game.outcome(g)
     winner = None
     if outcome is not None and outcome.winner is not None:
@@ -178,7 +181,7 @@ def play_game_arena_game(
         winner=winner,
         reason=outcome.reason if outcome is not None else "",
         plies=g.ply,
-        rounds=int(getattr(g, "turn", game.round_of(g))),
+        rounds=turns,
         think_s=by_side(think, a_team),
         decisions=by_side(decisions, a_team),
     )
@@ -197,7 +200,7 @@ def run_game_arena(
     jobs: int = 1,
 ) -> ArenaResult:
     """`run_arena` for any registered two-player game ``kind`` (``options``: the game's stored options;
-    ``rounds`` of a record are the game's turns where it counts them)."""
+    ``rounds`` of a record are the game's turns, as its `GameKind.turn_start` declares them)."""
     result = ArenaResult(a_name, b_name, 2, rounds_word="turns")
     args = (seed, dict(options or {}))
     if jobs <= 1:
