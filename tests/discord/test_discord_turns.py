@@ -241,3 +241,36 @@ def test_the_turn_summary_speaks_the_servers_language() -> None:
         seat=0, action="Sw e2-e3", last_action=None, next_seat=1, followup=False, drew=False, game_over=False
     )
     assert flow.turn_summary(info, one, "Ann", "en") == "Ann played Sw e2-e3."  # rows from before turns
+
+
+async def test_a_boards_play_button_opens_the_current_decision_until_its_turn_is_over(world: World) -> None:
+    """The board is posted as a turn begins; within a turn of several decisions its Play button opens the
+    decision the turn has reached (not a refusal as out of date), and once the turn is over it is stale."""
+    fake, alice, bob = world.fake, world.alice, world.bob
+    info = await _start(world)
+    game_id, place = info.id, world.place(info)
+    start = await _board(world, info, 0)
+    await world.play_slash(game_id, "bid 3", alice, place)
+    # the simultaneous step goes on: Bob's bid, from the board posted before Alice's
+    menu = await world.reply(await fake.click_button(bob, start, f"wc:menu:{game_id}:0"))
+    assert menu.ephemeral and "bid 1" in str(menu.walk_components()), menu.content
+    await world.play_slash(game_id, "bid 1", bob, place)
+    board = await _board(world, info, 2)
+    mark = fake.mark()
+    await world.play_slash(game_id, "roll", alice, place)
+    await fake.wait_for_message(alice, lambda m: m.attachments, since=mark)  # her position, by DM
+    # Alice rolled (the game is at ply 3): Play under the board of ply 2 offers her cards to play
+    hand = (await world.service.view(game_id, alice.id))["hand"]
+    menu = await world.reply(await fake.click_button(alice, board, f"wc:menu:{game_id}:2"))
+    offered = str(menu.walk_components())
+    assert menu.ephemeral and f"play {hand[0]}" in offered and "roll" not in offered, menu.content
+    refused = await world.reply(await fake.click_button(bob, board, f"wc:menu:{game_id}:2"))
+    assert refused.ephemeral and "not your turn" in refused.content
+    mark = fake.mark()
+    await world.play_slash(game_id, f"play {hand[0]}", alice, place)
+    await fake.wait_for_message(alice, lambda m: "scores" in m.content, since=mark)  # after this play
+    await world.play_slash(game_id, "draw", alice, place)
+    await _board(world, info, 5)
+    stale = await world.reply(await fake.click_button(bob, board, f"wc:menu:{game_id}:2"))
+    assert stale.ephemeral and "out of date" in stale.content
+    await world.bot.flow.drain()

@@ -312,7 +312,9 @@ class ChallengeButton(BotItem[ViewButton], template=r"wc:ch:(?P<act>join|decline
 
 
 class MenuButton(BotItem[ViewButton], template=r"wc:menu:(?P<game>\d+):(?P<ply>\d+|now)"):
-    """Play: the guided menu for the position at ``ply`` (None: whatever position is current)."""
+    """Play: the guided menu for the turn that began at ``ply`` (a board is posted as a turn begins), at
+    the decision it has reached: a turn of several decisions keeps its board's button working until the
+    turn is over, then a press is stale. None: whatever position is current."""
 
     def __init__(self, game_id: int, ply: int | None, label: str = "Play") -> None:
         at = "now" if ply is None else ply
@@ -329,9 +331,11 @@ class MenuButton(BotItem[ViewButton], template=r"wc:menu:(?P<game>\d+):(?P<ply>\
         return cls(int(match["game"]), ply, item.label or "Play")
 
     async def run(self, interaction: discord.Interaction) -> None:
+        service = bot_of(interaction).service
         ply = self.ply
-        if ply is None:
-            ply = (await bot_of(interaction).service.get_game(self.game_id)).ply
+        now = (await service.get_game(self.game_id)).ply
+        if ply is None or (now > ply and await service.turn_start(self.game_id) == ply):
+            ply = now  # the turn the button was posted for is still under way: its current decision
         info, legal = await _position(interaction, self.game_id, ply)
         step = menus.first_step(legal, info.kind)
         loc = locale_of(interaction)

@@ -287,6 +287,16 @@ class Play(ServiceCore):
             turn = await self.turn_of(live)
             return tuple((step.seat, step.said.for_seat(seat)) for step in turn.steps)
 
+    async def turn_start(self, game_id: int) -> int:
+        """The ply at which the turn under way began (`GameKind.turn_start`): the ply now when a turn begins
+        now, or when the game is not under way."""
+        game_id = check_game_id(game_id)
+        async with self.locked(game_id):
+            live = await self.live_fresh(game_id)
+            if live.record.status is not GameStatus.ACTIVE or live.state is None:
+                return live.record.ply_count
+            return self.rules_of(live.record).turn_start(live.state)
+
     async def legal_actions(self, game_id: int, user_id: int) -> tuple[Legal, ...]:
         """What the user may do now (empty when it is not their decision): for buttons and autocomplete."""
         game_id = check_game_id(game_id)
