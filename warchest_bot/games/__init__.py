@@ -58,7 +58,7 @@ from .facets import (
     pictures_of,
 )
 from .registry import DEFAULT_KIND, game_kinds, get_game, register_game, unregister_game
-from .turns import Announcement, Phrase
+from .turns import Announcement, Phrase, ends_turn
 
 set_game_loader(game_kinds)  # each game registers its own messages: a lookup of an unknown id loads them
 
@@ -109,6 +109,7 @@ __all__ = [
     "View",
     "ai_levels_of",
     "alt_text_of",
+    "ends_turn",
     "game_kinds",
     "get_game",
     "menus_of",

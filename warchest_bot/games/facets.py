@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .base import Player, ReviewAppraisal, UnitEntry, View
+from .turns import ends_turn
 
 if TYPE_CHECKING:
     from .base import GameKind
@@ -458,7 +459,7 @@ class TextPictures:
             action = game.parse_action(state, text)
             seat = before.current_player
             state.apply(action)
-            if state.is_terminal() or game.turn_start(state) == state.ply:
+            if ends_turn(game, state):
                 mark = game.describe_last_action(before, state, action, seat if seat is not None else 0)
                 frames.append(TextFrame(state.view_for(None), mark, state.ply))
         return frames

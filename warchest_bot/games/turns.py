@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 ACTION_PHRASE = "summary.action"
 """The phrase of a decision told by its notation alone (``{action}``): every game's default."""
@@ -67,9 +67,31 @@ def plain_announcement(public: str, private: str, seat: int) -> Announcement:
     )
 
 
+class DeclaresTurns(Protocol):
+    """What `ends_turn` asks of a game: where the turn under way began (`GameKind.turn_start`)."""
+
+    def turn_start(self, state: Any) -> int:
+        """The ply at which the turn under way in ``state`` began."""
+        ...
+
+
+def ends_turn(game: DeclaresTurns, after: Any) -> bool:
+    """Whether the decision that led to ``after`` ended its turn (or the game): where the service posts a
+    board and a replay keeps a frame (a game whose every decision is a turn: after each one)."""
+    return bool(after.is_terminal()) or game.turn_start(after) == after.ply
+
+
 def phrases_of(data: Iterable[Any]) -> list[Phrase]:
     """The phrases stored as JSON data (`Phrase.as_data`)."""
     return [Phrase.from_data(item) for item in data]
 
 
-__all__ = ["ACTION_PHRASE", "Announcement", "Phrase", "phrases_of", "plain_announcement"]
+__all__ = [
+    "ACTION_PHRASE",
+    "Announcement",
+    "DeclaresTurns",
+    "Phrase",
+    "ends_turn",
+    "phrases_of",
+    "plain_announcement",
+]

@@ -21,6 +21,7 @@ from ..games import (
     IllegalActionTextError,
     Outcome,
     Snapshots,
+    ends_turn,
     get_game,
     pictures_of,
 )
@@ -252,7 +253,7 @@ class GameRules:
 
     def ends_turn(self, after: State) -> bool:
         """Whether the decision that led to ``after`` ended its turn (or the game)."""
-        return after.is_terminal() or self.game.turn_start(after) == after.ply
+        return ends_turn(self.game, after)
 
     def action_of(self, state: State, notation: str) -> Action:
         """The action a stored (canonical) action text names in ``state``; the game's ValueErrors for a

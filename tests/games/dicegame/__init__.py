@@ -37,6 +37,7 @@ from warchest_bot.games import (
     Phrase,
     UnitEntry,
     UnparseableActionError,
+    ends_turn,
     register_game,
     unregister_game,
 )
@@ -369,7 +370,7 @@ class DiceDuel(GameKindDefaults):
         frames = [state.view_for(None)]
         for text in log:
             state.apply(self.parse_action(state, text))
-            if state.is_terminal() or self.turn_start(state) == state.ply:
+            if ends_turn(self, state):
                 frames.append(state.view_for(None))
         return frames
 

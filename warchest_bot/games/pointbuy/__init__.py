@@ -35,6 +35,7 @@ from ..base import (
 from ..completion import Completion
 from ..facets import Facets
 from ..registry import register_game
+from ..turns import ends_turn
 from ..unit_names import complete_with_names
 from ..units import UNIT_TYPES
 from . import alt_text as _alt
@@ -387,7 +388,8 @@ class PointBuyChess(GameKindDefaults):
         return picture
 
     def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> list[Frame]:
-        """Spectator frames of the whole game: the start, then one per action with its public data."""
+        """Spectator frames of the whole game: the start, then one where each turn ended (`ends_turn`:
+        every action, as each is a turn) with the public data of its last action."""
         state = self.new_state(options, seed)
         frames = [Frame(state.view_for(None), None)]
         for text in log:
@@ -399,7 +401,8 @@ class PointBuyChess(GameKindDefaults):
                 state.apply(action)
             except IllegalActionError as exc:
                 raise LogReplayError(str(exc)) from exc
-            frames.append(Frame(state.view_for(None), last))
+            if ends_turn(self, state):
+                frames.append(Frame(state.view_for(None), last))
         return frames
 
     def render_replay(

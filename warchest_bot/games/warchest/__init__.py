@@ -30,6 +30,7 @@ from ..base import (
 )
 from ..facets import NO_GROUP, Facets
 from ..registry import register_game
+from ..turns import ends_turn
 from . import messages as messages  # the game's own words: importing them adds them to the catalogue
 from .engine import (
     UNITS,
@@ -233,12 +234,14 @@ class WarChest(ServiceHooks, GameKindDefaults):
         return render_hand(view, names=names, locale=locale)
 
     def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> Sequence[Any]:
-        """Spectator frames of the whole game (``warchest_bot.games.warchest.render.replay.collect_frames``)."""
+        """Spectator frames of the whole game where its turns ended (`ends_turn`: every coin, as each is a
+        turn; ``warchest_bot.games.warchest.render.replay.collect_frames``)."""
         from .render.replay import collect_frames
 
         state = self.new_state(options, seed)
+        actions = (self.parse_action(state, text) for text in log)
         try:
-            return collect_frames(state, (self.parse_action(state, text) for text in log), len(log))
+            return collect_frames(state, actions, len(log), turn_ended=lambda g: ends_turn(self, g))
         except GameError as exc:  # an action the rules refuse: the log does not fit
             raise LogReplayError(str(exc)) from exc
 

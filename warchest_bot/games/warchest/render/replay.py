@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -61,6 +61,7 @@ def collect_frames(
     per: str = "auto",
     max_frames: int = MAX_FRAMES,
     tail: int = TAIL_PLIES,
+    turn_ended: Callable[[GameState], bool] = lambda g: True,
 ) -> list[Frame]:
     """Play ``actions`` (``total`` of them; an iterable is read one at a time, so it may parse each action
     against ``g`` as it goes) on ``g`` in place and keep the frames a replay shows, drawn from spectator
@@ -69,7 +70,8 @@ def collect_frames(
     ``per="ply"``: the start and every ply. ``per="round"``: the start, every round end and the final
     position. ``per="auto"``: per ply up to ``AUTO_PLY_LIMIT`` plies; a longer game keeps the start, round
     ends (every 2nd, 4th, … round once there are too many), each of the last ``tail`` plies and the final
-    position, at most ``max_frames`` in all. Only the kept views are held in memory."""
+    position, at most ``max_frames`` in all. Only the kept views are held in memory. A frame is kept only
+    where ``turn_ended`` (the game's `ends_turn`; by default every ply) and at the end."""
     if per not in ("auto", "ply", "round"):
         raise ValueError(f"per must be 'auto', 'ply' or 'round', not {per!r}")
     every_ply = per == "ply" or (per == "auto" and total <= AUTO_PLY_LIMIT)
@@ -83,12 +85,14 @@ def collect_frames(
     stride, round_ends = 1, 0
     last = None
     n = 0
+    round_before = g.round
     for a in actions:
         seat = g.current_player
-        round_before = g.round
         g.apply(a)
         n += 1
         last = action_to_json(a, seat, public=True)
+        if not turn_ended(g):
+            continue  # within a turn: its frame comes where it ends
         if every_ply:
             frames.append(Frame(g.view_for(None), last, n))
             continue
@@ -99,6 +103,7 @@ def collect_frames(
                     rounds = rounds[::2]
                     stride *= 2
             round_ends += 1
+        round_before = g.round
         if tail and n > total - tail:
             recent.append(Frame(g.view_for(None), last, n))
     if not every_ply:
