@@ -645,15 +645,16 @@ class FtcState(GameStateDefaults):
     def view_for(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) may see (§3.11): the board, the Barracks, the Supply, every
         discard pile, the Trash and the cards played this turn; its own hand and the cards it knows on top
-        of its own deck; of the other hand and of the decks only counts. Never a deck's order, the seed or
-        the RNG."""
-        pending = None
-        if self.pending is not None:
-            pending = {k: v for k, v in self.pending.items() if k in ("kind", "seat", "left", "card")}
+        of its own deck; of the other hand and of the decks only counts, and per seat the cards in hand and
+        deck together (``unseen``, sorted: what anyone who watched every gain, trash and discard can
+        count). Never a deck's order, the seed or the RNG. A pending decision's data is public (False
+        Orders' revealed card is shown to both)."""
         return {
             "game": "forthecrown",
             "seat": seat,
+            "options": self.options.to_dict(),
             "table": self.table.name,
+            "cards": copy.deepcopy(dict(self.table.data)),
             "phase": self.phase,
             "to_move": self.current_player,
             "turn_of": self.to_move,
@@ -668,18 +669,26 @@ class FtcState(GameStateDefaults):
             "play": list(self.play),
             "deck_counts": [len(d) for d in self.decks],
             "hand_counts": [len(h) for h in self.hands],
+            "unseen": [sorted(self.hands[n] + self.decks[n]) for n in (0, 1)],
             "hand": None if seat is None else list(self.hands[seat]),
             "known_top": None if seat is None else self.decks[seat][: self.known_top[seat]],
             "revealed_top": list(self.revealed_top),
             "seen_hand": None if seat is None else self.seen_hand[seat],
-            "pools": {"orders": self.orders, "actions": self.actions, "buys": self.buys, "gold": self.gold},
+            "pools": {
+                "orders": self.orders,
+                "actions": self.actions,
+                "buys": self.buys,
+                "gold": self.gold,
+                "treasures": self.treasures,
+            },
             "discount": self.discount,
             "bought": self.bought,
             "ordered": sorted(self.ordered),
             "barred": [sorted(b) for b in self.barred],
             "immune": [sorted(i) for i in self.immune],
             "no_order_cards": self.no_order_cards,
-            "pending": pending,
+            "no_order_cards_next": list(self.no_order_cards_next),
+            "pending": copy.deepcopy(self.pending),
             "result": None
             if self.result is None
             else {"winner": self.result.winner, "reason": self.result.reason},
