@@ -152,3 +152,16 @@ def test_random_playouts_keep_the_invariants(seed: int) -> None:
 def test_whole_games_end() -> None:
     ends = [playout(seed, 20_000, check=False)[-1] for seed in range(3)]
     assert all(s.result is not None for s in ends)
+
+
+def test_choosing_the_supply_round_trips_and_reads_back() -> None:
+    s = new_game({"supply": "chosen"}, seed=4)
+    for action in s.legal_actions():
+        assert parse_action(s, action.text) == action
+    play(s, "choose heir")
+    again = FtcState.from_json(json.loads(json.dumps(s.to_json())))
+    assert (
+        again == s
+        and again.current_player == 1
+        and "choose heir" not in [a.text for a in again.legal_actions()]
+    )

@@ -45,7 +45,7 @@ def test_squire_and_anointed_options() -> None:
 
 def test_bad_options_are_refused() -> None:
     with pytest.raises(BadOptionsError):
-        new_game({"supply": "chosen"})
+        new_game({"supply": "agreed"})
     with pytest.raises(BadOptionsError):
         new_game({"variable": 9})
 
@@ -255,3 +255,47 @@ def test_an_illegal_action_changes_nothing() -> None:
 
 def test_square_names_are_the_units_package_ones() -> None:
     assert square_name(4) == "e1"
+
+
+# --- the Supply chosen in turn, handicaps (§11.4) ------------------------------------------------------
+def test_the_players_choose_the_variable_stacks_in_turn() -> None:
+    s = new_game({"supply": "chosen"}, seed=1)
+    assert s.phase == "supply" and list(s.supply) == ["champion", "clergy", "tower", "consort"]
+    assert len(texts(s)) == 26 and texts(s)[0] == "choose academy"
+    picks = ["wish", "heir", "armor", "fog", "legend", "temple", "aviary", "scribes", "refiner", "stables"]
+    seats = []
+    for card in picks:
+        seats.append(s.current_player)
+        play(s, f"choose {card}")
+    assert seats == [0, 1] * 5
+    assert (s.phase, s.to_move, s.orders) == ("order", 0, 1)
+    order = list(s.table.cards)
+    assert list(s.supply)[4:] == sorted(picks, key=order.index)
+    assert "choose wish" not in texts(s)
+
+
+def test_extra_turns_for_the_weaker_player() -> None:
+    s = new_game({"handicap": 1, "extra_turns": 2}, seed=1)
+    seats = []
+    for _ in range(5):
+        seats.append(s.to_move)
+        turn = s.turn
+        while s.turn == turn:
+            play(s, "end")
+    assert seats == [1, 1, 0, 1, 0]
+    s = new_game({"handicap": 0, "extra_turns": 1}, seed=1)
+    seats = []
+    for _ in range(3):
+        seats.append(s.to_move)
+        turn = s.turn
+        while s.turn == turn:
+            play(s, "end")
+    assert seats == [0, 0, 1]
+
+
+def test_extra_units_on_the_board_and_in_the_barracks() -> None:
+    s = new_game({"handicap": 1, "extra_units": "Qu, Ro@a8"})
+    assert s.barracks[1] == ["Qu"] and s.board[56] == (1, "Ro")
+    for bad in ("Zz", "Qu@z9", "Qu@e1", "Ro@a8,Kn@a8", 5):
+        with pytest.raises(BadOptionsError):
+            new_game({"extra_units": bad})

@@ -58,9 +58,10 @@ FIRST_GAME = (
     "versatility",
 )
 """The rulebook's suggested variable stacks for a first game (§3.2)."""
-SUPPLIES = ("first-game", "random")
+SUPPLIES = ("first-game", "random", "chosen")
+EXTRA_TURNS_LIMIT = 5
 TURN_CAP_LIMIT = 5000
-PHASES = ("order", "action", "buy", "over")
+PHASES = ("supply", "order", "action", "buy", "over")
 BARRACKS = "barracks"
 
 
@@ -83,16 +84,34 @@ def has_class(code: str, cls: str) -> bool:
 # --- options, actions, results -------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class FtcOptions:
-    """How a game is set up. ``supply``: "first-game" (the rulebook's suggested set) or "random";
-    ``variable``: how many variable stacks (10, more with §11.3); ``squire``: 1 = each deck has a Squire for
-    a Guard (§11.1); ``anointed``: 1 = each player starts with an Anointed instead of a King (§11.2);
-    ``turn_cap``: total turns after which the game is a draw (D-FTC-14)."""
+    """How a game is set up. ``supply``: "first-game" (the rulebook's suggested set), "random", or
+    "chosen" (the players choose the variable stacks one at a time in turn, seat 0 first, §3.2 "by
+    agreement"); ``variable``: how many variable stacks (10, more with §11.3); ``squire``: 1 = each deck has
+    a Squire for a Guard (§11.1); ``anointed``: 1 = each player starts with an Anointed instead of a King
+    (§11.2); ``turn_cap``: total turns after which the game is a draw (D-FTC-14). A handicap (§11.4) for
+    the seat ``handicap``: ``extra_turns`` turns of its own before the usual alternation (seat 0 first), and
+    ``extra_units``, units it starts with: comma-separated codes, each in its Barracks or ``@`` a square
+    (``"Qu,Ro@a1"``)."""
 
     supply: str = "first-game"
     variable: int = 10
     squire: int = 0
     anointed: int = 0
     turn_cap: int = 400
+    handicap: int = 1
+    extra_turns: int = 0
+    extra_units: str = ""
+
+    def units(self) -> list[tuple[str, int | None]]:
+        """The handicap's ``extra_units`` as (code, square or None for the Barracks)."""
+        out: list[tuple[str, int | None]] = []
+        for part in filter(None, (p.strip() for p in self.extra_units.split(","))):
+            code, _, where = part.partition("@")
+            square = parse_square(where) if where else None
+            if code not in BY_CODE or (where and square is None):
+                raise BadOptionsError("error.bad_options", f"extra_units: {part!r} is not a unit[@square]")
+            out.append((code, square))
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         """The stored form."""
@@ -118,7 +137,20 @@ class FtcOptions:
             squire=number("squire", 0, 1),
             anointed=number("anointed", 0, 1),
             turn_cap=number("turn_cap", 2, TURN_CAP_LIMIT),
+            handicap=number("handicap", 0, 1),
+            extra_turns=number("extra_turns", 0, EXTRA_TURNS_LIMIT),
+            extra_units=_extra_units(full["extra_units"]),
         )
+
+
+def _extra_units(value: Any) -> str:
+    if not isinstance(value, str):
+        raise BadOptionsError("error.bad_options", "extra_units is text")
+    units = FtcOptions(extra_units=value).units()
+    squares = [sq for _, sq in units if sq is not None]
+    if len(set(squares)) != len(squares) or set(squares) & set(KING_SQUARES):
+        raise BadOptionsError("error.bad_options", "extra_units: one unit per square, not on e1 or e8")
+    return value
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -206,14 +238,21 @@ class FtcState(GameStateDefaults):
         sovereign = "An" if self.options.anointed else "Ki"
         for seat, sq in enumerate(KING_SQUARES):
             self.board[sq] = (seat, sovereign)
+        for code, square in self.options.units():
+            if square is None:
+                self.to_barracks(self.options.handicap, code)
+            else:
+                self.board[square] = (self.options.handicap, code)
         variable = list(self.table.of_role("variable"))
-        if self.options.supply == "first-game" and self.options.variable == len(FIRST_GAME):
+        if self.options.variable > len(variable):
+            raise BadOptionsError("error.bad_options", "the card table has too few variable cards")
+        if self.options.supply == "chosen":
+            chosen = []
+        elif self.options.supply == "first-game" and self.options.variable == len(FIRST_GAME):
             chosen = [c for c in FIRST_GAME if c in self.table.cards]
             extra = [c for c in variable if c not in chosen]
             chosen += self.rng.sample(extra, len(FIRST_GAME) - len(chosen))
         else:
-            if self.options.variable > len(variable):
-                raise BadOptionsError("error.bad_options", "the card table has too few variable cards")
             chosen = self.rng.sample(variable, self.options.variable)
         order = list(self.table.of_role("core")) + sorted(chosen, key=list(self.table.cards).index)
         self.supply: dict[str, int] = {c: self.table[c].pile for c in order}
@@ -245,7 +284,12 @@ class FtcState(GameStateDefaults):
         self.bought = False
         for seat in (0, 1):
             self.draw(seat, HAND_SIZE)
-        self._start_turn(0)
+        self.opening = [self.options.handicap] * self.options.extra_turns + [0]
+        """The seats of the turns still to come before the usual alternation (§11.4 extra turns)."""
+        if self.options.supply == "chosen":
+            self.phase = "supply"
+        else:
+            self._start_turn(self.opening.pop(0))
 
     # --- small queries -------------------------------------------------------------------------------
     @property
@@ -536,7 +580,18 @@ class FtcState(GameStateDefaults):
         if self.result is not None:
             self.phase = "over"
             return
-        self._start_turn(1 - seat)
+        self._start_turn(self.opening.pop(0) if self.opening else 1 - seat)
+
+    def _choose_stack(self, card: str) -> None:
+        """A variable stack chosen for the Supply; the seats take turns until it is complete, then play
+        begins (the Supply in the table's order)."""
+        self.supply[card] = self.table[card].pile
+        if len(self.supply) - len(self.table.of_role("core")) < self.options.variable:
+            self.to_move = 1 - self.to_move
+            return
+        cards = list(self.table.cards)
+        self.supply = dict(sorted(self.supply.items(), key=lambda item: cards.index(item[0])))
+        self._start_turn(self.opening.pop(0))
 
     def _advance(self) -> None:
         """Close a phase with nothing left to do but ``end`` (order: no orders; action: no card to play
@@ -559,6 +614,8 @@ class FtcState(GameStateDefaults):
             return [FtcAction(w) for w in effects.pending_options(self)]
         seat = self.to_move
         out: list[tuple[str, ...]] = []
+        if self.phase == "supply":
+            return [act("choose", c) for c in self.table.of_role("variable") if c not in self.supply]
         if self.phase == "order":
             if self.orders > 0:
                 for sq in self.units_of(seat):
@@ -607,6 +664,9 @@ class FtcState(GameStateDefaults):
         seat = self.to_move
         if self.pending is not None:
             effects.resolve_pending(self, words)
+        elif words[0] == "choose":
+            self._choose_stack(words[1])
+            return
         elif words == END.words:
             if self.phase == "buy":
                 self._end_turn()
@@ -736,6 +796,7 @@ class FtcState(GameStateDefaults):
             "seen_hand": [None if h is None else list(h) for h in self.seen_hand],
             "pending": copy.deepcopy(self.pending),
             "forced_shuffles": [list(f) for f in self.forced_shuffles],
+            "opening": list(self.opening),
             "rng": [version, list(internal), gauss],
         }
 
@@ -750,6 +811,7 @@ class FtcState(GameStateDefaults):
             version, internal, gauss = data["rng"]
             s.rng.setstate((version, tuple(internal), gauss))
         s.forced_shuffles = [list(f) for f in data.get("forced_shuffles", [])]
+        s.opening = [int(x) for x in data.get("opening", [])]
         s._ply = int(data.get("ply", 0))
         s.turn = int(data.get("turn", 0))
         s.to_move = int(data.get("to_move", 0))

@@ -29,7 +29,9 @@ from ..text import quoted
 from ..units import BY_CODE
 from .engine import FtcAction, FtcState
 
-VERBS = frozenset({"deploy", "play", "buy", "end", "topdeck", "keep", "discard", "trash", "promote", "done"})
+VERBS = frozenset(
+    {"choose", "deploy", "play", "buy", "end", "topdeck", "keep", "discard", "trash", "promote", "done"}
+)
 """The first words of every action but a plain march or attack (which starts with a unit code)."""
 HIDDEN_TOPDECK = "topdeck"
 
