@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
 from .rules import (
@@ -45,6 +45,7 @@ from .rules import (
     is_unit_card,
 )
 from .state import (
+    ALL_SQUARES,
     Board,
     Castle,
     LogEntry,
@@ -54,6 +55,7 @@ from .state import (
     Roll,
     Side,
     Unit,
+    evolve,
     square_coords,
     square_name,
 )
@@ -101,11 +103,21 @@ KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)
 ARCHER_RANGE = tuple((2 * df, 2 * dr) for df, dr in ORTHOGONAL + DIAGONAL)
 
 
-def offset(square: str, df: int, dr: int) -> str | None:
-    """The square ``df`` files and ``dr`` ranks from ``square``, or None off the board."""
+def _offset(square: str, df: int, dr: int) -> str | None:
     f, r = square_coords(square)
     f, r = f + df, r + dr
     return square_name(f, r) if 0 <= f < SIZE and 0 <= r < SIZE else None
+
+
+_OFFSETS: dict[tuple[str, int, int], str | None] = {
+    (sq, df, dr): _offset(sq, df, dr) for sq in ALL_SQUARES for df in range(-4, 5) for dr in range(-4, 5)
+}
+
+
+def offset(square: str, df: int, dr: int) -> str | None:
+    """The square ``df`` files and ``dr`` ranks from ``square``, or None off the board."""
+    key = (square, df, dr)
+    return _OFFSETS[key] if key in _OFFSETS else _offset(square, df, dr)
 
 
 def forward(seat: int) -> int:
@@ -225,7 +237,7 @@ def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
 
 
 def _log(pos: Position, seat: int | None, kind: str, text: str) -> Position:
-    return replace(pos, log=(*pos.log, LogEntry(pos.ply, seat, kind, text)))
+    return evolve(pos, log=(*pos.log, LogEntry(pos.ply, seat, kind, text)))
 
 
 def draw_pieces(pos: Position, seat: int, count: int, seed: int) -> Position:
@@ -245,7 +257,7 @@ def draw_pieces(pos: Position, seat: int, count: int, seed: int) -> Position:
         bag = bag.add(code, -1)
         drawn.append(code)
         new.append(code)
-    pos = replace(pos.with_side(seat, replace(side, bag=bag, drawn=tuple(drawn))), chance=chance)
+    pos = evolve(pos.with_side(seat, evolve(side, bag=bag, drawn=tuple(drawn))), chance=chance)
     return _log(pos, seat, "draw", "draw " + (" ".join(new) if new else "-"))
 
 
@@ -254,8 +266,8 @@ def _fill_hand(pos: Position, seat: int) -> Position:
     take = max(0, min(HAND_SIZE - len(side.hand), len(side.deck)))
     if not take:
         return pos
-    side = replace(side, hand=sort_cards((*side.hand, *side.deck[:take])), deck=side.deck[take:])
-    pos = replace(pos.with_side(seat, side), chance=pos.chance + 1)
+    side = evolve(side, hand=sort_cards((*side.hand, *side.deck[:take])), deck=side.deck[take:])
+    pos = evolve(pos.with_side(seat, side), chance=pos.chance + 1)
     return _log(pos, seat, "deal", f"deal {take}")
 
 
@@ -268,9 +280,9 @@ def start_round(pos: Position, seed: int) -> Position:
         pos = draw_pieces(pos, seat, PIECES_DRAWN, seed)
     if any(pos.side(seat).hand for seat in (0, 1)):
         first = 0 if pos.side(0).hand else 1
-        return replace(pos, phase="pick", step="pick", to_move=first, turn_from=pos.ply)
+        return evolve(pos, phase="pick", step="pick", to_move=first, turn_from=pos.ply)
     order = (pos.order[1], pos.order[0])
-    return start_turn(replace(pos, order=order, turn=0, revealed=(None, None)), order[0], seed)
+    return start_turn(evolve(pos, order=order, turn=0, revealed=(None, None)), order[0], seed)
 
 
 # --- the turn ----------------------------------------------------------------------------------------------
@@ -278,7 +290,7 @@ def start_turn(pos: Position, seat: int, seed: int) -> Position:
     """``seat``'s turn begins with its revealed card (or its drawn pieces when it has no card), passing
     over steps with nothing to decide."""
     card = pos.revealed[seat]
-    pos = replace(
+    pos = evolve(
         pos,
         phase="play",
         step="card" if card else "pieces",
@@ -296,7 +308,7 @@ def settle(pos: Position, seed: int) -> Position:
     while pos.result is None and pos.phase == "play":
         if pos.step == "card" and card_actions(pos) == [SKIP]:
             pos = _log(pos, pos.to_move, "card", f"unused {pos.revealed[pos.to_move]}")
-            pos = replace(pos, step="pieces")
+            pos = evolve(pos, step="pieces")
             continue
         if pos.step == "pieces" and pieces_actions(pos) == [END]:
             pos = end_turn(pos, seed)
@@ -315,7 +327,7 @@ def end_turn(pos: Position, seed: int) -> Position:
     for code in back:
         bag = bag.add(code)
     coins = side.coins + (INCOME if side.coins < MAX_COINS and pos.treasury() >= INCOME else 0)
-    pos = pos.with_side(seat, replace(side, bag=bag, drawn=(), used=(), deployed=(), coins=coins))
+    pos = pos.with_side(seat, evolve(side, bag=bag, drawn=(), used=(), deployed=(), coins=coins))
     held = [sq for sq in KEY_AREAS if (u := pos.board.at(sq)) is not None and u.owner == seat]
     for square in held:
         pos = _gain_token(pos, seat, f"token {square}")
@@ -323,7 +335,7 @@ def end_turn(pos: Position, seed: int) -> Position:
             return pos
     pos = _log(pos, seat, "end", "end")
     if pos.turn == 0:
-        return start_turn(replace(pos, turn=1), pos.order[1], seed)
+        return start_turn(evolve(pos, turn=1), pos.order[1], seed)
     return end_round(pos, seed)
 
 
@@ -332,7 +344,7 @@ def _gain_token(pos: Position, seat: int, text: str) -> Position:
     if supply <= 0:  # cannot happen (D-CA-10), kept so that tokens are never made from nothing
         return pos
     side = pos.side(seat)
-    pos = _log(pos.with_side(seat, replace(side, tokens=side.tokens + 1)), seat, "token", text)
+    pos = _log(pos.with_side(seat, evolve(side, tokens=side.tokens + 1)), seat, "token", text)
     if side.tokens + 1 >= TOKENS_TO_WIN:
         pos = _finish(pos, seat, "six_tokens")
     return pos
@@ -340,26 +352,26 @@ def _gain_token(pos: Position, seat: int, text: str) -> Position:
 
 def _finish(pos: Position, winner: int | None, reason: str) -> Position:
     pos = _log(pos, winner, "over", reason)
-    return replace(pos, result=Result(winner, reason), phase="over", step="over")
+    return evolve(pos, result=Result(winner, reason), phase="over", step="over")
 
 
 def end_round(pos: Position, seed: int) -> Position:
     """The round's end: once both seats' cards are exhausted the game is decided on tokens, a tie going to
     sudden death (at most 4 rounds, D-CA-12); else the next round."""
-    sides = [replace(s, facedown=None) for s in pos.sides]
-    pos = replace(pos, sides=(sides[0], sides[1]), revealed=(None, None))
+    sides = [evolve(s, facedown=None) for s in pos.sides]
+    pos = evolve(pos, sides=(sides[0], sides[1]), revealed=(None, None))
     if pos.sudden_death:
         if pos.sudden_death >= SUDDEN_DEATH_ROUNDS:
             return _finish(pos, None, "no_castle")
-        pos = replace(pos, sudden_death=pos.sudden_death + 1)
+        pos = evolve(pos, sudden_death=pos.sudden_death + 1)
     elif all(s.cards_left() == 0 for s in pos.sides):
         a, b = (s.tokens for s in pos.sides)
         if a != b:
             return _finish(pos, 0 if a > b else 1, "most_tokens")
-        pos = _log(replace(pos, sudden_death=1), None, "tie", "sudden death")
+        pos = _log(evolve(pos, sudden_death=1), None, "tie", "sudden death")
     if pos.round >= ROUND_CAP:  # unreachable: 16 rounds of cards and 4 of sudden death come first
         return _finish(pos, None, "no_castle")
-    return start_round(replace(pos, round=pos.round + 1), seed)
+    return start_round(evolve(pos, round=pos.round + 1), seed)
 
 
 # --- legal decisions -----------------------------------------------------------------------------------
@@ -451,13 +463,14 @@ def pieces_actions(pos: Position) -> list[CastlesAction]:
 
 
 # --- applying ----------------------------------------------------------------------------------------------
-def apply(pos: Position, action: CastlesAction, seed: int) -> Position:
+def apply(pos: Position, action: CastlesAction, seed: int, *, check: bool = True) -> Position:
     """The position after ``action`` (IllegalActionError unless it is legal); random steps come from the
-    seed's generator at ``pos.chance`` onwards."""
-    if action not in legal_actions(pos):
+    seed's generator at ``pos.chance`` onwards. ``check=False`` skips the legality test, for a caller that
+    took ``action`` from `legal_actions` itself (the AI's playouts)."""
+    if check and action not in legal_actions(pos):
         raise IllegalActionError(f"not a legal action now: {action!r}")
     seat = pos.to_move
-    pos = replace(pos, ply=pos.ply + 1)
+    pos = evolve(pos, ply=pos.ply + 1)
     if action.verb == "pick":
         return _pick(pos, seat, action.card, seed)
     if action.verb == "end":
@@ -469,15 +482,15 @@ def apply(pos: Position, action: CastlesAction, seed: int) -> Position:
             pos = _log(pos, seat, "card", f"skip {card}")
         else:
             side = pos.side(seat)
-            pos = pos.with_side(seat, replace(side, coins=side.coins - card_cost(card)))
+            pos = pos.with_side(seat, evolve(side, coins=side.coins - card_cost(card)))
             pos = _act(pos, seat, action, seed)
         if pos.result is None:
-            pos = replace(pos, step="pieces")
+            pos = evolve(pos, step="pieces")
     else:
         side = pos.side(seat)
         used = (*side.used, action.unit)
         deployed = (*side.deployed, action.unit) if action.verb == "deploy" else side.deployed
-        pos = pos.with_side(seat, replace(side, used=used, deployed=deployed))
+        pos = pos.with_side(seat, evolve(side, used=used, deployed=deployed))
         pos = _act(pos, seat, action, seed, from_bag=action.verb == "deploy")
     return settle(pos, seed)
 
@@ -486,10 +499,10 @@ def _pick(pos: Position, seat: int, card: str, seed: int) -> Position:
     side = pos.side(seat)
     hand = list(side.hand)
     hand.remove(card)
-    pos = _log(pos.with_side(seat, replace(side, hand=tuple(hand), facedown=card)), seat, "pick", "pick")
+    pos = _log(pos.with_side(seat, evolve(side, hand=tuple(hand), facedown=card)), seat, "pick", "pick")
     other = 1 - seat
     if pos.side(other).hand and pos.side(other).facedown is None:
-        return replace(pos, to_move=other)
+        return evolve(pos, to_move=other)
     return reveal(pos, seed)
 
 
@@ -502,9 +515,9 @@ def reveal(pos: Position, seed: int) -> Position:
     else:
         first = 0 if pos.round == 1 else pos.order[1]
     sides = [
-        replace(s, discard=(*s.discard, c) if c else s.discard) for s, c in zip(pos.sides, cards, strict=True)
+        evolve(s, discard=(*s.discard, c) if c else s.discard) for s, c in zip(pos.sides, cards, strict=True)
     ]
-    pos = replace(pos, sides=(sides[0], sides[1]), revealed=cards, order=(first, 1 - first), turn=0)
+    pos = evolve(pos, sides=(sides[0], sides[1]), revealed=cards, order=(first, 1 - first), turn=0)
     pos = _log(pos, None, "reveal", f"reveal {cards[0] or '-'} {cards[1] or '-'}")
     return start_turn(pos, first, seed)
 
@@ -517,13 +530,13 @@ def _act(pos: Position, seat: int, action: CastlesAction, seed: int, *, from_bag
     if verb == "deploy":
         if not from_bag:
             side = pos.side(seat)
-            pos = pos.with_side(seat, replace(side, reserve=side.reserve.add(action.unit, -1)))
-        pos = replace(pos, board=pos.board.place(action.target, Unit(seat, action.unit)))
-        pos = replace(pos, acted=(*pos.acted, action.target))
+            pos = pos.with_side(seat, evolve(side, reserve=side.reserve.add(action.unit, -1)))
+        pos = evolve(pos, board=pos.board.place(action.target, Unit(seat, action.unit)))
+        pos = evolve(pos, acted=(*pos.acted, action.target))
         return _log(pos, seat, "action", f"deploy {action.unit} {action.target}")
     if verb == "move":
-        pos = replace(pos, board=pos.board.move(action.source, action.target))
-        pos = replace(pos, acted=(*pos.acted, action.target))
+        pos = evolve(pos, board=pos.board.move(action.source, action.target))
+        pos = evolve(pos, acted=(*pos.acted, action.target))
         pos = _log(pos, seat, "action", f"{action.unit} {action.source}-{action.target}")
         return _enter(pos, seat, action.target)
     return _attack(pos, seat, action, seed)
@@ -535,8 +548,8 @@ def _enter(pos: Position, seat: int, square: str) -> Position:
     castle = pos.castle_at(square)
     if castle is None or castle.owner == seat or castle.taken:
         return pos
-    castles = tuple(replace(c, taken=True) if c.square == square else c for c in pos.castles)
-    pos = _log(replace(pos, castles=castles), seat, "castle", f"castle {square}")
+    castles = tuple(evolve(c, taken=True) if c.square == square else c for c in pos.castles)
+    pos = _log(evolve(pos, castles=castles), seat, "castle", f"castle {square}")
     if all(c.taken for c in castles if c.owner != seat):
         return _finish(pos, seat, "both_castles")
     if pos.sudden_death:
@@ -551,23 +564,23 @@ def _attack(pos: Position, seat: int, action: CastlesAction, seed: int) -> Posit
     needed = attack_number(pos, source, target)
     value = chance_rng(seed, pos.chance).randint(1, 6)
     roll = Roll(seat, attacker.kind, source, target, needed, value)
-    pos = replace(pos, chance=pos.chance + 1, last_roll=roll)
+    pos = evolve(pos, chance=pos.chance + 1, last_roll=roll)
     word = "hits" if roll.success else "misses"
     pos = _log(pos, seat, "roll", f"{attacker.kind} {source}x{target} roll {value} needs {needed}: {word}")
     if roll.success:
         board = pos.board.remove(target)
         victor = pos.side(seat)
-        pos = pos.with_side(seat, replace(victor, bag=victor.bag.add(defender.kind)))  # loot (D-CA-8)
+        pos = pos.with_side(seat, evolve(victor, bag=victor.bag.add(defender.kind)))  # loot (D-CA-8)
         if attacker.kind != "Ar":  # melee: the attacker takes the square
             board = board.move(source, target)
-            pos = replace(pos, board=board, acted=(*pos.acted, target))
+            pos = evolve(pos, board=board, acted=(*pos.acted, target))
             return _enter(pos, seat, target)
-        return replace(pos, board=board, acted=(*pos.acted, source))
+        return evolve(pos, board=board, acted=(*pos.acted, source))
     if attacker.kind == "Ax":  # reckless: the Axeman falls, loot of the defender
         other = pos.side(1 - seat)
-        pos = pos.with_side(1 - seat, replace(other, bag=other.bag.add("Ax")))
-        return _log(replace(pos, board=pos.board.remove(source)), seat, "fall", f"Ax {source} falls")
-    return replace(pos, acted=(*pos.acted, source))
+        pos = pos.with_side(1 - seat, evolve(other, bag=other.bag.add("Ax")))
+        return _log(evolve(pos, board=pos.board.remove(source)), seat, "fall", f"Ax {source} falls")
+    return evolve(pos, acted=(*pos.acted, source))
 
 
 def _event(pos: Position, seat: int, action: CastlesAction, seed: int) -> Position:
@@ -575,17 +588,17 @@ def _event(pos: Position, seat: int, action: CastlesAction, seed: int) -> Positi
     side = pos.side(seat)
     if card == "Tx":
         gain = max(0, min(TAX_COINS, MAX_COINS - side.coins, pos.treasury()))
-        pos = pos.with_side(seat, replace(side, coins=side.coins + gain))
+        pos = pos.with_side(seat, evolve(side, coins=side.coins + gain))
     elif card == "Sb":
         other = pos.side(1 - seat)
-        pos = pos.with_side(1 - seat, replace(other, coins=other.coins - min(SABOTAGE_COINS, other.coins)))
+        pos = pos.with_side(1 - seat, evolve(other, coins=other.coins - min(SABOTAGE_COINS, other.coins)))
     elif card == "Cg":
-        pos = replace(pos, charge=True)
+        pos = evolve(pos, charge=True)
     elif card == "Rc":
         reserve, bag = side.reserve, side.bag
         for code in action.extra:
             reserve, bag = reserve.add(code, -1), bag.add(code)
-        pos = pos.with_side(seat, replace(side, reserve=reserve, bag=bag))
+        pos = pos.with_side(seat, evolve(side, reserve=reserve, bag=bag))
     elif card == "Mu":
         pos = draw_pieces(pos, seat, MUSTER_DRAWS, seed)
     text = " ".join((card, *action.extra))

@@ -11,9 +11,12 @@ engine keeps them beside it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from .rules import FILES, SIZE, UNIT_CODES
+
+_T = TypeVar("_T")
 
 SEATS = (0, 1)
 """Player 1 (blue, rank 1) is seat 0, player 2 (red, rank 7) seat 1."""
@@ -32,29 +35,35 @@ sudden death ended without a castle (D-CA-12). The words are unique among the ga
 sentence for a result is the catalogue's ``result.<reason>``)."""
 
 
+def evolve(value: _T, **changes: Any) -> _T:
+    """A copy of the frozen, slotted dataclass ``value`` with ``changes`` (as `dataclasses.replace`, without
+    its per-call field checks: the engine makes many positions per decision the AI weighs)."""
+    new = object.__new__(type(value))
+    for name in type(value).__slots__:  # type: ignore[attr-defined]
+        object.__setattr__(new, name, changes[name] if name in changes else getattr(value, name))
+    return new
+
+
 # --- squares --------------------------------------------------------------------------------------------------
 def square_name(file: int, rank: int) -> str:
     """The name of the square at ``file`` (0 = a) and ``rank`` (0 = rank 1), e.g. "c3"."""
     return f"{FILES[file]}{rank + 1}"
 
 
+_COORDS: dict[str, tuple[int, int]] = {f"{FILES[f]}{r + 1}": (f, r) for f in range(SIZE) for r in range(SIZE)}
+
+
 def square_coords(square: str) -> tuple[int, int]:
     """The (file, rank) of a square name, both from 0; ValueError for a name off the board."""
-    if len(square) != 2 or square[0] not in FILES or not square[1].isdigit():
-        raise ValueError(f"not a square: {square!r}")
-    rank = int(square[1]) - 1
-    if not 0 <= rank < SIZE:
-        raise ValueError(f"not a square: {square!r}")
-    return FILES.index(square[0]), rank
+    try:
+        return _COORDS[square]
+    except (KeyError, TypeError):
+        raise ValueError(f"not a square: {square!r}") from None
 
 
 def is_square(text: str) -> bool:
     """Whether ``text`` names a square of the board."""
-    try:
-        square_coords(text)
-    except ValueError:
-        return False
-    return True
+    return isinstance(text, str) and text in _COORDS
 
 
 ALL_SQUARES: tuple[str, ...] = tuple(square_name(f, r) for r in range(SIZE) for f in range(SIZE))
@@ -289,7 +298,7 @@ class Position:
     def with_side(self, seat: int, side: Side) -> Position:
         """This position with ``seat``'s side replaced."""
         sides = (side, self.sides[1]) if seat == 0 else (self.sides[0], side)
-        return replace(self, sides=sides)
+        return evolve(self, sides=sides)
 
     def castle_at(self, square: str) -> Castle | None:
         """The castle on ``square``, or None."""
