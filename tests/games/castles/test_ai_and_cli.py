@@ -105,3 +105,12 @@ def test_the_text_board_shows_only_the_view() -> None:
     lines = text_board(view_of(pos, None))
     assert len(lines) == 11 and lines[1].startswith("7 ") and lines[7].startswith("1 ")
     assert "4 cards" in lines[-2] and "4 cards" in lines[-1]  # a spectator sees no hand
+
+
+def test_the_game_offers_its_players_by_level() -> None:
+    players = GAME.facets.players
+    assert players is not None and set(players.ai_levels) == {"easy", "normal", "hard"}
+    assert set(players.ai_budgets) == set(players.ai_levels)
+    state = midgame()
+    for level in players.ai_levels:
+        assert players.make_player(level, seed=1).choose(state.clone()) in state.legal_actions()

@@ -1,7 +1,7 @@
 """Computer players for Castles, deciding from the acting seat's own view only.
 
 >>> from warchest_bot.games.castles.ai import make_player
->>> bot = make_player("normal", seed=1)         # or "easy", "hard", "random", "greedy", "sampler"
+>>> bot = make_player("normal", seed=1)         # or "easy", "hard", "random", "novice", "greedy", ...
 >>> action = bot.choose(state)                  # doctest: +SKIP  (one of state.legal_actions())
 
 The view hides the other seat's hand and face-down card and both decks' order, and the seed that draws
@@ -12,12 +12,15 @@ the bags and the die. A player that looks ahead fills them in at random (`codec.
 - ``greedy`` (level easy): the action with the best *quick score* (`quick_score`: what the action does at
   once — an attack's chance of success times what it removes, a castle or key area entered, a deploy, an
   event's worth — without looking further), and for the face-down card the best card it can pay for.
-- ``sampler`` (levels normal and hard): each of the best few actions (by quick score) is tried on
-  ``samples`` determinizations, each followed by a playout of the rest of the turn (normal) or of the round
-  and the other seat's next turn (hard) by the quick policy of both seats; the action whose playouts end
-  with the best evaluation (`evaluate`: tokens, castles, material, position, bag and coins) on average is
-  played. The number of samples is fixed (a decision is a pure function of the seed and the view); a wall
-  clock budget (300 ms normal, 1 s hard) stops the sampling early on a slow machine.
+- ``novice`` (level easy): the greedy choice made carelessly: any action within `NOVICE_SLACK` of the best
+  quick score, at random.
+- ``sampler`` (level normal) and ``deep`` (level hard): each of the best few actions (by quick score) is
+  tried on a few determinizations, each followed by a playout by the quick policy of both seats through
+  the other seat's reply (normal: 3 samples of 5 candidates) or through the own next turn as well (hard: 8
+  samples of 7 candidates); the action whose playouts end with the best evaluation (`evaluate`: tokens,
+  castles, material, position, bag and coins) on average is played. The number of samples is fixed (a
+  decision is a pure function of the seed and the view); a wall-clock budget (300 ms normal, 1 s hard)
+  stops the sampling early on a slow machine.
 """
 
 from __future__ import annotations
@@ -36,15 +39,10 @@ from .engine import (
     apply,
     attack_number,
     legal_actions,
-    offset,
 )
 from .rules import (
-    CARD_CODES,
-    EVENT_BY_CODE,
     KEY_AREAS,
     MAX_COINS,
-    TOKENS_TO_WIN,
-    UNIT_BY_CODE,
     card_cost,
     is_unit_card,
 )
@@ -295,8 +293,9 @@ class GreedyPlayer(CastlesPlayer):
 
 
 class SamplerPlayer(CastlesPlayer):
-    """Determinized playouts (module docstring): ``width`` candidates, ``samples`` playouts each,
-    ``horizon`` "turn" (to the end of the own turn) or "reply" (through the other seat's next turn)."""
+    """Determinized playouts (module docstring): ``width`` candidates, ``samples`` playouts each, every
+    playout going on until ``horizon`` new turns have begun (the face-down picks count as one: 1 stops at
+    the end of the own turn, 3 after the other seat's reply)."""
 
     name = "sampler"
 
@@ -306,7 +305,7 @@ class SamplerPlayer(CastlesPlayer):
         *,
         samples: int = 6,
         width: int = 6,
-        horizon: str = "turn",
+        horizon: int = 3,
         budget_ms: float | None = 300.0,
         weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
@@ -344,14 +343,14 @@ class SamplerPlayer(CastlesPlayer):
     def _playout(self, pos: Position, action: CastlesAction, seat: int, seed: int) -> float:
         ties = random.Random(seed)
         pos = apply(pos, action, seed, check=False)
-        turns_left = 1 if self.horizon == "turn" else 3
+        turns_left = self.horizon
         turn_from = pos.turn_from
         steps = 0
-        while pos.result is None and steps < 60:
+        while pos.result is None and steps < 120:
             if pos.turn_from != turn_from:  # a new turn (or the picks) began
                 turn_from = pos.turn_from
                 turns_left -= 1
-            if turns_left <= 0 or (self.horizon == "turn" and pos.to_move != seat):
+            if turns_left <= 0:
                 break
             pos = apply(pos, quick_choice(pos, ties), seed, check=False)
             steps += 1
@@ -367,8 +366,8 @@ LEVELS: dict[str, tuple[str, float | None]] = {
 PLAYER_NAMES = ("random", "novice", "greedy", "sampler", "deep")
 NOVICE_SLACK = 2.5
 """How far below the best quick score the easy player's choices may be."""
-SAMPLER = {"samples": 3, "width": 5, "horizon": "reply"}
-DEEP = {"samples": 10, "width": 8, "horizon": "reply"}
+SAMPLER = {"samples": 3, "width": 5, "horizon": 3}
+DEEP = {"samples": 8, "width": 7, "horizon": 5}
 
 
 def make_player(level: str, seed: int = 0, *, budget_ms: float | None = None) -> CastlesPlayer:
@@ -393,20 +392,15 @@ def make_player(level: str, seed: int = 0, *, budget_ms: float | None = None) ->
 
 
 __all__ = [
-    "CARD_CODES",
     "DEFAULT_WEIGHTS",
-    "EVENT_BY_CODE",
     "GreedyPlayer",
     "LEVELS",
     "PLAYER_NAMES",
     "RandomPlayer",
     "SamplerPlayer",
-    "TOKENS_TO_WIN",
-    "UNIT_BY_CODE",
     "Weights",
     "evaluate",
     "make_player",
-    "offset",
     "quick_choice",
     "quick_score",
 ]

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..base import ActionChoice, BadOptionsError, GameKindDefaults, LogReplayError, Outcome
+from ..base import ActionChoice, BadOptionsError, GameKindDefaults, LogReplayError, Outcome, Player
 from ..facets import Facets
 from ..turns import ACTION_PHRASE, Announcement, Phrase
 from .codec import position_from_json, position_to_json, view_of
@@ -80,8 +80,8 @@ class CastlesState:
 
 
 class CastlesGame(GameKindDefaults):
-    """Castles (2 players): the `GameKind` of the Persian tutorial's game. It declares snapshots; pictures,
-    units, alt text and computer players are added where they are written."""
+    """Castles (2 players): the `GameKind` of the Persian tutorial's game. It declares snapshots and
+    computer players; pictures, units and alt text are added where they are written."""
 
     kind: str = KIND
     title: str = "Castles"
@@ -90,8 +90,30 @@ class CastlesGame(GameKindDefaults):
 
     @property
     def facets(self) -> Facets:
-        """Snapshots (the JSON position format with the seed)."""
-        return Facets(snapshots=self)
+        """Snapshots (the JSON position format with the seed) and computer players."""
+        return Facets(snapshots=self, players=self)
+
+    # --- computer players --------------------------------------------------------------------------------
+    @property
+    def ai_levels(self) -> Mapping[str, str]:
+        """Levels people may play the bot at (easy, normal, hard) and the player each uses (`ai.LEVELS`)."""
+        from .ai import LEVELS
+
+        return {level: player for level, (player, _budget) in LEVELS.items()}
+
+    @property
+    def ai_budgets(self) -> Mapping[str, float | None]:
+        """Think time per decision (ms) of each level."""
+        from .ai import LEVELS
+
+        return {level: budget for level, (_player, budget) in LEVELS.items()}
+
+    def make_player(self, level: str, seed: int = 0, *, budget_ms: float | None = None) -> Player:
+        """A computer player by level or by the player's own name (`ai.make_player`)."""
+        from .ai import make_player
+
+        player: Player = make_player(level, seed, budget_ms=budget_ms)
+        return player
 
     # --- setting up --------------------------------------------------------------------------------------
     def check_options(self, options: Mapping[str, Any]) -> None:
