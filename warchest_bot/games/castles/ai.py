@@ -16,8 +16,8 @@ the bags and the die. A player that looks ahead fills them in at random (`codec.
   quick score, at random.
 - ``sampler`` (level normal) and ``deep`` (level hard): each of the best few actions (by quick score) is
   tried on a few determinizations, each followed by a playout by the quick policy of both seats through
-  the other seat's reply (normal: 3 samples of 5 candidates) or through the own next turn as well (hard: 8
-  samples of 7 candidates); the action whose playouts end with the best evaluation (`evaluate`: tokens,
+  the other seat's reply (normal: 3 samples of 5 candidates; hard: 10 samples of 8 candidates, every
+  candidate of a sample meeting the same dice and draws); the action whose playouts end with the best evaluation (`evaluate`: tokens,
   castles, material, position, bag and coins) on average is played. The number of samples is fixed (a
   decision is a pure function of the seed and the view); a wall-clock budget (300 ms normal, 1 s hard)
   stops the sampling early on a slow machine.
@@ -295,7 +295,8 @@ class GreedyPlayer(CastlesPlayer):
 class SamplerPlayer(CastlesPlayer):
     """Determinized playouts (module docstring): ``width`` candidates, ``samples`` playouts each, every
     playout going on until ``horizon`` new turns have begun (the face-down picks count as one: 1 stops at
-    the end of the own turn, 3 after the other seat's reply)."""
+    the end of the own turn, 3 after the other seat's reply). ``paired``: within a sample every candidate
+    meets the same dice and draws (common random numbers: the comparison is fairer at the same cost)."""
 
     name = "sampler"
 
@@ -306,6 +307,7 @@ class SamplerPlayer(CastlesPlayer):
         samples: int = 6,
         width: int = 6,
         horizon: int = 3,
+        paired: bool = False,
         budget_ms: float | None = 300.0,
         weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
@@ -313,6 +315,7 @@ class SamplerPlayer(CastlesPlayer):
         self.samples = samples
         self.width = width
         self.horizon = horizon
+        self.paired = paired
         self.budget_ms = budget_ms
         self.weights = weights
 
@@ -331,8 +334,10 @@ class SamplerPlayer(CastlesPlayer):
         played = 0
         for sample in range(self.samples):
             world = pos if sample == 0 else position_from_view(view, rng)
+            shared = rng.getrandbits(48)
             for n, action in enumerate(candidates):
-                totals[n] += self._playout(world, action, seat, rng.getrandbits(48))
+                seed = shared if self.paired else rng.getrandbits(48)
+                totals[n] += self._playout(world, action, seat, seed)
             played += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
@@ -366,8 +371,8 @@ LEVELS: dict[str, tuple[str, float | None]] = {
 PLAYER_NAMES = ("random", "novice", "greedy", "sampler", "deep")
 NOVICE_SLACK = 2.5
 """How far below the best quick score the easy player's choices may be."""
-SAMPLER = {"samples": 3, "width": 5, "horizon": 3}
-DEEP = {"samples": 8, "width": 7, "horizon": 5}
+SAMPLER = {"samples": 3, "width": 5, "horizon": 3, "paired": False}
+DEEP = {"samples": 10, "width": 8, "horizon": 3, "paired": True}
 
 
 def make_player(level: str, seed: int = 0, *, budget_ms: float | None = None) -> CastlesPlayer:
