@@ -20,42 +20,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import os
 import random
 import signal
-import sys
 import tempfile
 import time
 from collections import Counter
 from pathlib import Path
 
 from bench.common import parse_args
+from tests.discord.bot_process import start_bot
 from tests.fakediscord import FakeDiscord, FakeUser
 from warchest_bot.service import GameService, Player, ServiceError
-
-ROOT = Path(__file__).resolve().parent.parent
-
-BOT_PROCESS = ROOT / "tests" / "discord" / "bot_process.py"
-
-
-async def start_bot(fake: FakeDiscord, db: str, log: Path) -> asyncio.subprocess.Process:
-    """The bot in its own process, once connected to the fake's gateway."""
-    identifies = len(fake.gateway.identifies) + 1
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        str(BOT_PROCESS),
-        fake.api_base,
-        fake.gateway_url,
-        fake.http_url,
-        fake.token,
-        db,
-        cwd=str(log.parent),
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        stdout=log.open("ab"),
-        stderr=asyncio.subprocess.STDOUT,
-    )
-    await fake.wait_for_connection(120, identifies=identifies)
-    return proc
 
 
 async def play_moves(service: GameService, games: list[int], moves: int, rng: random.Random) -> int:
@@ -132,7 +107,7 @@ async def bench(args: argparse.Namespace) -> None:
                 killed_runs_posts = 0
                 for _kill in range(args.kills):
                     plays += await play_moves(service, games, args.moves, rng)
-                    proc = await start_bot(fake, db, log)
+                    proc = await start_bot(fake, db, log, append=True, timeout=120)
                     before = len(fake.posted)
                     during = asyncio.create_task(play_moves(service, games, args.moves, rng))
                     await asyncio.sleep(rng.uniform(args.min_wait, args.max_wait))
@@ -150,7 +125,7 @@ async def bench(args: argparse.Namespace) -> None:
                     f"{args.kills} kills, {plays} moves in {args.games} games, {killed_runs_posts} posts by the"
                     f" killed runs; owed at the end: {await owed(service)}"
                 )
-                proc = await start_bot(fake, db, log)
+                proc = await start_bot(fake, db, log, append=True, timeout=120)
                 deadline = time.monotonic() + 300
                 while await owed(service) and time.monotonic() < deadline:
                     await asyncio.sleep(0.5)

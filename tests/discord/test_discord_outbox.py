@@ -8,23 +8,19 @@ a crash right after the last Accept, and a 5xx from Discord on the board post.""
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import sqlite3
-import sys
 import threading
 import time
 from pathlib import Path
 
 import pytest
+from bot_process import start_bot
 from fakediscord import FakeChannel, FakeDiscord, FakeMessage
 from test_discord_two_player import start_challenge
 from wc_helpers import PNG, World, build_world
 
 from warchest_bot.service import GameInfo, GameService, Legal
-
-ROOT = Path(__file__).resolve().parents[2]
-BOT_PROCESS = Path(__file__).with_name("bot_process.py")
 
 
 def board_posts(world: World, info: GameInfo, ply: int) -> list[FakeMessage]:
@@ -152,26 +148,6 @@ async def test_a_crash_right_after_the_last_accept_starts_the_game_at_the_restar
 # --- a real bot process, killed or stopped between a commit and its post ---------------------------------------
 
 
-async def _bot_process(fake: FakeDiscord, db: Path, log: Path) -> asyncio.subprocess.Process:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    identifies = len(fake.gateway.identifies) + 1
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        str(BOT_PROCESS),
-        fake.api_base,
-        fake.gateway_url,
-        fake.http_url,
-        fake.token,
-        str(db),
-        cwd=str(db.parent),
-        env=env,
-        stdout=log.open("wb"),
-        stderr=asyncio.subprocess.STDOUT,
-    )
-    await fake.wait_for_connection(60, identifies=identifies)
-    return proc
-
-
 async def _commit_then_hold_the_post(fake: FakeDiscord, tmp_path: Path, *, answered: bool = False):
     """A game played up to its first board in-process; then a bot process commits a move whose board post
     the fake holds (the process is between its commit and its post; ``answered``: the post is made and its
@@ -183,7 +159,7 @@ async def _commit_then_hold_the_post(fake: FakeDiscord, tmp_path: Path, *, answe
             info, action, place = await started_game(world)
             user = world.user(info.to_act.user_id)
     hold = fake.hold_next("POST", f"/channels/{place.id}/messages", answered=answered)
-    proc = await _bot_process(fake, db, tmp_path / "bot.log")
+    proc = await start_bot(fake, db, tmp_path / "bot.log")
     answer = await world.play_slash(info.id, action.text, user, place)
     assert "You played" in answer.content
     await asyncio.wait_for(hold.arrived.wait(), 30)

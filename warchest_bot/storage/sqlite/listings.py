@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeAlias
 
 from ..records import (
     GameRecord,
@@ -23,6 +23,28 @@ from .core import (
     _statuses,
     _to_unix,
 )
+
+Statuses: TypeAlias = GameStatus | str | Iterable[GameStatus | str] | None
+"""The statuses a list of games asks for (None: every one)."""
+
+
+def _listed(
+    owner: tuple[str, int], statuses: tuple[str, Statuses], before: tuple[str, int | None]
+) -> tuple[list[str], list[Any]]:
+    """The WHERE terms and their values of a page of games: each (column, value) pair of the games' owner
+    (a user, a guild), the statuses wanted (None: every one) and the page's end (games with a smaller id;
+    None: the first page)."""
+    (owner_column, owner_id), (status_column, wanted), (id_column, last) = owner, statuses, before
+    where = [f"{owner_column} = ?"]
+    params: list[Any] = [owner_id]
+    values = _statuses(wanted)
+    if values is not None:
+        where.append(f"{status_column} IN ({_marks(len(values))})")
+        params.extend(values)
+    if last is not None:
+        where.append(f"{id_column} < ?")
+        params.append(last)
+    return where, params
 
 
 class SQLiteListings(SQLiteCore):
@@ -46,20 +68,12 @@ class SQLiteListings(SQLiteCore):
         Page with `before=<id of the last game of the previous page>`. `my_turn=True` keeps only games whose
         whose-turn hint points at the user's seat.
         """
-        wanted = _statuses(statuses)
-        where = ["s.user_id = ?"]
-        params: list[Any] = [user_id]
-        if wanted is not None:
-            where.append(f"s.game_status IN ({_marks(len(wanted))})")
-            params.extend(wanted)
+        where, params = _listed(("s.user_id", user_id), ("s.game_status", statuses), ("s.game_id", before))
         if guild_id is not None:
             where.append("g.guild_id = ?")
             params.append(guild_id)
         if my_turn:
             where.append("g.turn_seat = s.seat")
-        if before is not None:
-            where.append("s.game_id < ?")
-            params.append(before)
         params.append(_check_limit(limit))
         sql = (
             f"SELECT {_GAME_SELECT} FROM seats s JOIN games g ON g.id = s.game_id"
@@ -77,15 +91,7 @@ class SQLiteListings(SQLiteCore):
         before: int | None = None,
     ) -> list[GameRecord]:
         """A guild's games, newest first (by game id), with seats; page with `before` as above."""
-        wanted = _statuses(statuses)
-        where = ["g.guild_id = ?"]
-        params: list[Any] = [guild_id]
-        if wanted is not None:
-            where.append(f"g.status IN ({_marks(len(wanted))})")
-            params.extend(wanted)
-        if before is not None:
-            where.append("g.id < ?")
-            params.append(before)
+        where, params = _listed(("g.guild_id", guild_id), ("g.status", statuses), ("g.id", before))
         params.append(_check_limit(limit))
         sql = f"SELECT {_GAME_SELECT} FROM games g WHERE {' AND '.join(where)} ORDER BY g.id DESC LIMIT ?"
         async with self._unit(write=False) as db:
