@@ -7,18 +7,19 @@ How a review is made (`decisions` → `appraise` in a worker per decision → `a
    (``view_for(seat)`` before it decided: its own hidden information, nobody else's, never the seed) and the
    action it played (its own canonical text). Nothing else leaves the service.
 2. `appraise` (a module-level function of plain data: it pickles for the AI worker processes) hands one
-   decision to its game's ``review_decision(view, played, budget, seed)`` hook (`GameKind`). The game's
+   decision to the ``review_decision(view, played, budget, seed)`` of its game's review facet
+   (`warchest_bot.games.facets.Review`). The game's
    search values, from that view alone, the move it prefers and the move that was played, as **win chances
    of the mover's team** (0..1), names both moves in public notation, and says in one catalogue sentence
    what the preferred move wins or prevents, from comparing the two positions they lead to. A game whose
-   AI exposes no value keeps the default hook (None: nothing to review).
+   AI exposes no value declares no review facet (nothing to review).
 3. `assemble` puts the appraisals together: the win chance of each team after every reviewed move (for the
    curve: the mover's chance after the move it played, turned into team 0's), the cost of each move (the
    preferred move's chance minus the played move's: how much the mover's chance dropped against the move
    the AI preferred), and marks the costliest moves: at most `MARKS_PER_SEAT` per seat, each costing at
    least `MIN_LOSS`.
 
-How the win chance is calibrated is each game's (its ``review_decision`` hook's docstring says): a game maps
+How the win chance is calibrated is each game's (its ``review_decision``'s docstring says): a game maps
 its search value through a logistic curve whose scale is its evaluation's own (e.g. ``1 / (1 + exp(-value /
 3))`` for a value in Pawns), and a proven win or loss to 1 or 0.
 """
@@ -53,7 +54,8 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class Appraisal:
-    """A game's judgement of one decision from the deciding seat's view (its ``review_decision`` hook)."""
+    """A game's judgement of one decision from the deciding seat's view (its review facet's
+    ``review_decision``)."""
 
     played_chance: float
     """The mover's team's win chance after the move played (0..1)."""

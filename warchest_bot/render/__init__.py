@@ -2,5 +2,5 @@
 static layers (`cache`), the palette PNG writer (`png`) and the animated GIF writer (`gif`).
 
 Each game draws its own pictures in its own folder (``warchest_bot/games/<kind>/``, behind its pictures
-hooks).
+facet, `warchest_bot.games.facets.Pictures`).
 """
