@@ -17,9 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 Piece = tuple[int, str]
 """``(owner 0|1, unit code)``."""
+TableT = TypeVar("TableT")
 Board = Sequence[Piece | None]
 """64 squares, ``square = rank * 8 + file`` (a1 = 0)."""
 
@@ -82,7 +84,7 @@ def _ray_table(
     return tuple(tuple(r for d in dirs if (r := _ray(o, d, limit, owner))) for o in _SQUARES)
 
 
-def _both(build: Callable[[int], object]) -> tuple:
+def _both(build: Callable[[int], TableT]) -> tuple[TableT, TableT]:
     """A table per owner (for the units that have a forward: Pawn, Striker)."""
     return (build(0), build(1))
 
