@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..games import DEFAULT_KIND, ai_levels_of, alt_text_of, game_kinds, get_game
+from ..games import DEFAULT_KIND, ai_levels_of, alt_text_of, game_kinds, get_game, title_in
 from ..games.unit_names import fold
 from ..i18n import for_game, format_list, t
 from ..service import ErrorCode, EverywhereGame, GameInfo, GameService, ServiceError, Suggestion
@@ -327,7 +327,9 @@ class WarChestCog(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """The registered games whose title contains what is typed (a game's title, its kind the value)."""
-        return [app_commands.Choice(name=title, value=kind) for title, kind in options.game_choices(current)]
+        loc = locale_of(interaction)
+        choices = options.game_choices(current, loc)
+        return [app_commands.Choice(name=title, value=kind) for title, kind in choices]
 
     new.autocomplete("game")(game_kind_autocomplete)
 
@@ -350,7 +352,7 @@ class WarChestCog(
             "creator": creator_text,
             "game_id": info.id,
             "players": info.players,
-            "game": rules.title,
+            "game": title_in(info.kind, loc),
             "settings": options.describe_options(rules, info.options),
         }
         base = "bot.challenge.invite" if info.invited else "bot.challenge.open"
@@ -681,7 +683,7 @@ class WarChestCog(
     @staticmethod
     def game_line(kind: str, key: str, loc: str) -> list[str]:
         """A line naming the game (``key``), when the bot plays more than one."""
-        return [t(key, loc, game=get_game(kind).title)] if len(game_kinds()) > 1 else []
+        return [t(key, loc, game=title_in(kind, loc))] if len(game_kinds()) > 1 else []
 
     @LOOK.command(name="stats", description="Wins, losses and draws")
     @app_commands.describe(
@@ -824,8 +826,8 @@ class WarChestCog(
             )
         ]
         if len(game_kinds()) > 1:
-            titles = format_list((title for title, _ in options.game_choices("")), loc)
-            lines.append(t("bot.games.kinds", loc, games=titles, default=get_game(DEFAULT_KIND).title))
+            titles = format_list((title for title, _ in options.game_choices("", loc)), loc)
+            lines.append(t("bot.games.kinds", loc, games=titles, default=title_in(DEFAULT_KIND, loc)))
         if game is not None:
             lines.append(get_game(options.find_kind(game)).rules_text(loc))
         await reply_private(interaction, "\n".join(lines)[:2000])

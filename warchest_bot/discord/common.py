@@ -99,9 +99,9 @@ def player_of(user: discord.abc.User) -> Player:
 
 def replay_alt_text(info: GameInfo, locale: str) -> str:
     """The description of a game's replay animation: the game, its number and its length."""
-    from ..games import get_game
+    from ..games import title_in
 
-    return t("alt.replay", locale, game=get_game(info.kind).title, game_id=info.id, plies=info.ply)
+    return t("alt.replay", locale, game=title_in(info.kind, locale), game_id=info.id, plies=info.ply)
 
 
 def names_of(info: GameInfo) -> list[str]:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..games import Phrase, alt_text_of, get_game
+from ..games import Phrase, alt_text_of, get_game, title_in
 from ..i18n import DEFAULT_LOCALE, for_game, format_list, t
 from ..service import (
     GameInfo,
@@ -137,7 +137,7 @@ class GameFlow:
             perms = channel.permissions_for(channel.guild.me)
             if perms.create_public_threads and perms.send_messages_in_threads:
                 loc = await self.public_locale(info.guild_id)
-                name = t("bot.thread.name", loc, game_id=info.id, game=get_game(info.kind).title)
+                name = t("bot.thread.name", loc, game_id=info.id, game=title_in(info.kind, loc))
                 try:
                     if message_id is not None:
                         thread = await channel.get_partial_message(message_id).create_thread(

@@ -11,7 +11,8 @@ from typing import Any, TypeVar
 
 from discord import app_commands
 
-from ..games import DEFAULT_KIND, GameKind, OptionSpec, game_kinds, get_game
+from ..games import DEFAULT_KIND, GameKind, OptionSpec, game_kinds, get_game, title_in
+from ..i18n import locales
 from ..service import ErrorCode, ServiceError
 from .common import TextOption
 
@@ -64,12 +65,14 @@ def option_parameters(game: GameKind, *, after: str) -> Callable[[CallbackT], Ca
 
 
 def find_kind(text: str | None) -> str:
-    """The kind of the game ``text`` names (its kind or its title, any case; None: the default game)."""
+    """The kind of the game ``text`` names (its kind or its title in any language, any case; None: the
+    default game)."""
     if text is None or not text.strip():
         return DEFAULT_KIND
     wanted = " ".join(text.split()).lower()
     for kind in game_kinds():
-        if wanted in (kind.lower(), get_game(kind).title.lower()):
+        titles = {get_game(kind).title.lower(), *(title_in(kind, loc).lower() for loc in locales())}
+        if wanted == kind.lower() or wanted in titles:
             return kind
     games = ", ".join(get_game(k).title for k in game_kinds())
     raise ServiceError(
@@ -77,12 +80,17 @@ def find_kind(text: str | None) -> str:
     )
 
 
-def game_choices(current: str) -> list[tuple[str, str]]:
-    """(title, kind) of the registered games whose title or kind contains ``current``, default first."""
+def game_choices(current: str, locale: str = "en") -> list[tuple[str, str]]:
+    """(title in ``locale``, kind) of the registered games whose title (in ``locale`` or English) or kind
+    contains ``current``, default first."""
     needle = current.strip().lower()
     kinds = sorted(game_kinds(), key=lambda k: (k != DEFAULT_KIND, get_game(k).title))
-    found = [(get_game(k).title, k) for k in kinds]
-    return [(title, kind) for title, kind in found if needle in title.lower() or needle in kind][:CHOICES_MAX]
+    found = [(title_in(k, locale), get_game(k).title, k) for k in kinds]
+    return [
+        (title, kind)
+        for title, english, kind in found
+        if needle in title.lower() or needle in english.lower() or needle in kind
+    ][:CHOICES_MAX]
 
 
 def _value_text(value: Any) -> str:

@@ -57,7 +57,7 @@ from .facets import (
     menus_of,
     pictures_of,
 )
-from .registry import DEFAULT_KIND, game_kinds, get_game, register_game, unregister_game
+from .registry import DEFAULT_KIND, game_kinds, get_game, register_game, title_in, unregister_game
 from .turns import Announcement, Phrase, ends_turn
 
 set_game_loader(game_kinds)  # each game registers its own messages: a lookup of an unknown id loads them
@@ -115,5 +115,6 @@ __all__ = [
     "menus_of",
     "pictures_of",
     "register_game",
+    "title_in",
     "unregister_game",
 ]

@@ -59,6 +59,16 @@ def get_game(kind: str) -> GameKind:
         raise UnknownGameError(str(kind), game_kinds()) from None
 
 
+def title_in(kind: str, locale: str) -> str:
+    """The title of the game ``kind`` for a reader of ``locale``: the catalogue's ``title.<kind>`` when the
+    game has one (a game may name itself in each language, e.g. Persian first on a Persian server), else
+    its `GameKind.title`."""
+    from ..i18n import has_message, t
+
+    key = f"title.{kind}"
+    return t(key, locale) if has_message(key) else get_game(kind).title
+
+
 def game_kinds() -> tuple[str, ...]:
     """The registered kinds, sorted."""
     _load_built_in()
