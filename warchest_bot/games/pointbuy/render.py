@@ -37,9 +37,10 @@ from PIL import Image, ImageDraw, ImageFont
 
 from warchest_bot.command_line import output_problem, quiet_on_closed_pipe, write_output
 from warchest_bot.games.units import BY_CODE, UNIT_TYPES, parse_square, square_name
-from warchest_bot.i18n import DEFAULT_LOCALE, direction, has_message, normalize_locale, t
+from warchest_bot.i18n import DEFAULT_LOCALE, has_message, normalize_locale, t
 from warchest_bot.render.cache import memo
 from warchest_bot.render.gif import GifWriter
+from warchest_bot.render.mirror import Mirror, is_rtl
 from warchest_bot.render.palette import palette_beside, palette_from_samples, read_palette
 from warchest_bot.render.png import write_png
 from warchest_bot.render.text import LAYOUT, draw_text, persian_digits, text_width, wrap
@@ -60,50 +61,6 @@ def msg(key: str, locale: str = DEFAULT_LOCALE, /, **values: object) -> str:
     if normalize_locale(locale) == "fa":
         values = {k: persian_digits(str(v)) if isinstance(v, int) else v for k, v in values.items()}
     return t(key, locale, **values)
-
-
-def is_rtl(locale: str) -> bool:
-    """Whether pictures in ``locale`` are laid out right to left (Persian)."""
-    return direction(locale) == "rtl"
-
-
-class Mirror:
-    """Horizontal positions of a picture written as if left to right, mirrored for a right-to-left
-    locale: ``x`` measured from the left edge becomes ``width - x``, a box starting at ``x`` ends there,
-    and a text anchored at its left ("l…") is anchored at its right. The board itself is never mirrored
-    (squares are Latin notation, a1 bottom left in every language)."""
-
-    def __init__(self, width: float, rtl: bool) -> None:
-        self.width = width
-        self.rtl = rtl
-
-    def x(self, x: float) -> float:
-        return self.width - x if self.rtl else x
-
-    def left(self, x: float, w: float) -> float:
-        """The left edge of a box of width ``w`` that starts at ``x`` in reading order."""
-        return self.width - x - w if self.rtl else x
-
-    def anchor(self, anchor: str) -> str:
-        if not self.rtl:
-            return anchor
-        return {"l": "r", "r": "l"}.get(anchor[0], anchor[0]) + anchor[1:]
-
-    def text(
-        self, d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: tuple[int, ...],
-        *, anchor: str = "la", **kw: Any,
-    ) -> float:  # fmt: skip
-        """`draw_text` at the mirrored position and anchor; returns the width drawn."""
-        return draw_text(d, (self.x(xy[0]), xy[1]), text, size, fill, anchor=self.anchor(anchor), **kw)
-
-    def paste(self, img: Image.Image, sprite: Image.Image, xy: tuple[float, float]) -> None:
-        """Paste an RGBA ``sprite`` whose reading-order start is at ``xy``."""
-        img.paste(sprite, (round(self.left(xy[0], sprite.width)), round(xy[1])), sprite)
-
-    def hline(self, x0: float, x1: float) -> tuple[float, float]:
-        """The left and right ends of the span from ``x0`` to ``x1`` (reading order)."""
-        a, b = self.x(x0), self.x(x1)
-        return (min(a, b), max(a, b))
 
 
 # ------------------------------------------------------------------------------------------ colours
