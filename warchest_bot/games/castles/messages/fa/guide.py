@@ -1,0 +1,3 @@
+"""(being written)"""
+
+MESSAGES: dict[str, str] = {}

@@ -1,0 +1,41 @@
+"""Persian messages: the translation of `warchest_bot.games.castles.messages.en.pictures` (same keys, same
+placeholders). These words are drawn in pictures: keep them as short as the English."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "picture.ca.player": "بازیکن {n}",
+    "picture.ca.status.pick": "دور {n}: هر دو کارتی رو به پایین می‌گذارند (انتخاب با {player})",
+    "picture.ca.status.play": "دور {n}: نوبت {player}",
+    "picture.ca.status.round": "دور {n}",
+    "picture.ca.status.win": "{winner} برد",
+    "picture.ca.status.win.castles": "{winner} برد: هر دو قلعه‌ی حریف تصرف شد",
+    "picture.ca.status.win.tokens": "{winner} با ۶ نشان تصرف برد",
+    "picture.ca.status.win.count": "{winner} برد: با تمام شدن کارت‌ها نشان بیشتری داشت",
+    "picture.ca.status.win.castle": "{winner} برد: اولین قلعه پس از تساوی",
+    "picture.ca.status.win.resign": "{winner} برد: حریف کناره‌گیری کرد",
+    "picture.ca.status.win.timeout": "{winner} برد: وقت حریف تمام شد",
+    "picture.ca.status.draw": "مساوی: پس از تساوی هیچ قلعه‌ای گرفته نشد",
+    "picture.ca.last": "آخرین اکشن: {player}، {action}",
+    "picture.ca.die.title": "آخرین تاس",
+    "picture.ca.die.none": "هنوز تاسی نیامده",
+    "picture.ca.die.need": "لازم: {need} یا کمتر",
+    "picture.ca.die.hit": "موفق",
+    "picture.ca.die.miss": "ناموفق",
+    "picture.ca.strip.to_move": "{player}: نوبت اوست",
+    "picture.ca.strip.coins": "{n}/۱۰",
+    "picture.ca.strip.tokens": "{n}/۶",
+    "picture.ca.strip.counts": "کیسه {bag} · دست {hand} · عرشه {deck}",
+    "picture.ca.strip.drawn": "کشیده‌شده:",
+    "picture.ca.cost": "بها {n}",
+    "picture.ca.cost_n": "{n}",
+    "picture.ca.card.attack": "حمله: {n} یا کمتر",
+    "picture.ca.card.event": "رویداد {code}",
+    "picture.ca.hand.title": "دست {player}: {n} کارت",
+    "picture.ca.hand.empty": "کارتی در دستتان نیست.",
+    "picture.ca.hand.down": "رو به پایین:",
+    "picture.ca.hand.none": "هیچ",
+    "picture.ca.hand.counts": "{coins} سکه · {bag} مهره در کیسه · {deck} کارت در عرشه",
+    "picture.ca.hand.reserve": "ذخیره: {units}",
+    "picture.ca.hand.reserve_item": "{code} ×{n}",
+}
