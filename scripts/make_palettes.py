@@ -13,7 +13,11 @@ import argparse
 import importlib
 import sys
 
-RENDERERS = ("warchest_bot.games.warchest.render.encode", "warchest_bot.games.pointbuy.render")
+RENDERERS = (
+    "warchest_bot.games.warchest.render.encode",
+    "warchest_bot.games.pointbuy.render",
+    "warchest_bot.games.castles.render",
+)
 """The modules with a shipped palette: each has ``PALETTE_PATH`` and ``build_palette()``."""
 
 
@@ -27,7 +31,9 @@ def main(argv: list[str] | None = None) -> int:
 
     if LAYOUT != ImageFont.Layout.RAQM:
         # The sample pictures' text is laid out by raqm wherever the bot runs as set up (scripts/setup.sh).
-        print("make_palettes: Pillow has no raqm layout here (install libraqm0 / libfribidi0)", file=sys.stderr)
+        print(
+            "make_palettes: Pillow has no raqm layout here (install libraqm0 / libfribidi0)", file=sys.stderr
+        )
         return 2
     stale = []
     for name in RENDERERS:

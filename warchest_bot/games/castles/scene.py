@@ -21,6 +21,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...i18n import t
+from . import messages as messages  # the game's words: importing them adds them to the catalogue
 from .rules import CARD_CODES, KEY_AREAS, card_cost, is_unit_card
 from .state import square_coords
 
@@ -119,6 +121,11 @@ class Scene:
     """The viewing seat's own card face down, before the reveal (only in its own view)."""
 
 
+def card_name(code: str, locale: str) -> str:
+    """A unit's or an event's name in ``locale`` (``castles.unit.<Code>.name`` / ``castles.event.…``)."""
+    return t(f"castles.{'unit' if is_unit_card(code) else 'event'}.{code}.name", locale)
+
+
 def _square(value: Any) -> Square:
     if isinstance(value, str):
         return square_coords(value)
@@ -144,7 +151,9 @@ def _unit(data: Any) -> Piece:
 def _side(data: Mapping[str, Any], revealed: str | None, mine: bool) -> tuple[Side, Card | None]:
     down_value = data.get("facedown")
     shown = Card.of(revealed) if revealed else None
-    own_down = Card.of(down_value) if mine and isinstance(down_value, str) and down_value in CARD_CODES else None
+    own_down = (
+        Card.of(down_value) if mine and isinstance(down_value, str) and down_value in CARD_CODES else None
+    )
     reserve = data.get("reserve")
     side = Side(
         coins=int(data.get("coins", 0)),

@@ -233,6 +233,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         out.write(png)
     return 0
 
+
 __all__ = [
     "board_png",
     "build_palette",

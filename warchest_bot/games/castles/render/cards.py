@@ -16,6 +16,7 @@ from warchest_bot.render.text import draw_text, wrap
 
 from ..rules import UNIT_BY_CODE, UNIT_CODES, card_cost
 from ..scene import Card, Scene
+from ..scene import card_name as unit_name
 from .draw import (
     BACKGROUND,
     CARD_FACE,
@@ -31,7 +32,6 @@ from .draw import (
     mini_card,
     piece_sprite,
     seat_name,
-    unit_name,
     word,
 )
 
@@ -168,5 +168,9 @@ def hand_picture(scene: Scene, names: Sequence[str] | None, locale: str) -> Imag
 
 def _reserve_text(reserve: dict[str, int] | object, locale: str) -> str:
     counts = dict(reserve) if isinstance(reserve, dict) else {}
-    parts = [word("hand.reserve_item", locale, code=f"\u2066{c}\u2069", n=counts[c]) for c in UNIT_CODES if counts.get(c)]
+    parts = [
+        word("hand.reserve_item", locale, code=f"\u2066{c}\u2069", n=counts[c])
+        for c in UNIT_CODES
+        if counts.get(c)
+    ]
     return t("alt.list_separator", locale).join(parts) if parts else word("hand.none", locale)

@@ -22,7 +22,6 @@ from warchest_bot.render.cache import memo
 from warchest_bot.render.mirror import Mirror, is_rtl
 from warchest_bot.render.text import draw_text, persian_digits
 
-from ..rules import UNIT_CODES
 from ..scene import Card, Roll, Scene, Side
 from ..state import square_coords
 
@@ -76,14 +75,6 @@ def word(key: str, locale: str = DEFAULT_LOCALE, /, **values: object) -> str:
     if normalize_locale(locale) == "fa":
         values = {k: persian_digits(str(v)) if isinstance(v, int) else v for k, v in values.items()}
     return t(f"picture.ca.{key}", locale, **values)
-
-
-def unit_name(code: str, locale: str) -> str:
-    """A unit's or an event's name in ``locale``."""
-    kind = "unit" if code in UNIT_CODES else "event"
-    return t(f"castles.{kind}.{code}.name", locale)
-
-
 
 
 def seat_name(seat: int, names: Sequence[str] | None, locale: str) -> str:
@@ -203,7 +194,9 @@ def piece_sprite(code: str, seat: int, diameter: int) -> Image.Image:
     dia = diameter
     big = Image.new("RGBA", (dia * SS, dia * SS), (0, 0, 0, 0))
     dr = ImageDraw.Draw(big)
-    _disc(dr, (SS, SS, (dia - 1) * SS, (dia - 1) * SS), FACE[seat], EDGE[seat], max(2, round(dia * 0.05)) * SS)
+    _disc(
+        dr, (SS, SS, (dia - 1) * SS, (dia - 1) * SS), FACE[seat], EDGE[seat], max(2, round(dia * 0.05)) * SS
+    )
     inset = dia * 0.13 * SS
     dr.ellipse((inset, inset, dia * SS - inset, dia * SS - inset), outline=RING[seat],
                width=max(SS, round(dia * 0.06 * SS)))  # fmt: skip
@@ -221,7 +214,11 @@ def used_sprite(code: str, seat: int, diameter: int) -> Image.Image:
     sprite.putalpha(alpha)
     d = ImageDraw.Draw(sprite)
     u = diameter / 10
-    d.line([(2.5 * u, 5.5 * u), (4.3 * u, 7.5 * u), (7.8 * u, 2.8 * u)], fill=HIT + (255,), width=max(2, round(u)))
+    d.line(
+        [(2.5 * u, 5.5 * u), (4.3 * u, 7.5 * u), (7.8 * u, 2.8 * u)],
+        fill=HIT + (255,),
+        width=max(2, round(u)),
+    )
     return sprite
 
 
@@ -232,7 +229,9 @@ def castle_sprite(seat: int | None, size: int) -> Image.Image:
     dr = ImageDraw.Draw(big)
     colour = STONE if seat is None else RING[seat]
     u = size * SS / 10
-    dr.rectangle((2 * u, 3.5 * u, 8 * u, 9 * u), fill=colour + (255,), outline=INK + (255,), width=round(u / 2))
+    dr.rectangle(
+        (2 * u, 3.5 * u, 8 * u, 9 * u), fill=colour + (255,), outline=INK + (255,), width=round(u / 2)
+    )
     for i in range(3):
         x = 2 * u + i * 2.4 * u
         dr.rectangle((x, 1.6 * u, x + 1.2 * u, 3.8 * u), fill=colour + (255,), outline=INK + (255,),
@@ -300,7 +299,9 @@ def mini_card(card: Card, w: int, h: int, locale: str) -> Image.Image:
     """A revealed card as a strip shows it: its code, its cost and (when there is room) its name."""
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
-    d.rounded_rectangle((0, 0, w - 1, h - 1), radius=max(4, w // 8), fill=CARD_FACE, outline=HIGHLIGHT, width=2)
+    d.rounded_rectangle(
+        (0, 0, w - 1, h - 1), radius=max(4, w // 8), fill=CARD_FACE, outline=HIGHLIGHT, width=2
+    )
     band = EVENT_BAND if card.kind == "event" else RING[0]
     d.rectangle((2, 2, w - 3, max(6, h // 5)), fill=band)
     draw_text(d, (w / 2, h * 0.48), card.code, max(11, w // 3), INK, bold=True, anchor="mm")
@@ -440,7 +441,9 @@ def draw_strip(
         return
     line2 = top + h * 0.72
     counts = word("strip.counts", locale, bag=side.bag, hand=side.hand, deck=side.deck)
-    m.text(d, (16, line2), counts, lay.line_size - 3, MUTED, anchor="lm", max_width=lay.width * 0.5, min_size=10)
+    m.text(
+        d, (16, line2), counts, lay.line_size - 3, MUTED, anchor="lm", max_width=lay.width * 0.5, min_size=10
+    )
     # the card slot and the drawn pieces, from the far end
     cw, ch = round(h * 0.56), h - 14
     right = lay.width - 16 - cw
@@ -465,7 +468,17 @@ def draw_header(
     m = Mirror(lay.width, is_rtl(locale))
     d = ImageDraw.Draw(img)
     y1 = lay.header_h * (0.3 if line2 else 0.45)
-    m.text(d, (16, y1), line1, lay.title_size, TEXT, bold=True, anchor="lm", max_width=lay.width - 32, min_size=11)
+    m.text(
+        d,
+        (16, y1),
+        line1,
+        lay.title_size,
+        TEXT,
+        bold=True,
+        anchor="lm",
+        max_width=lay.width - 32,
+        min_size=11,
+    )
     if line2:
         m.text(d, (16, lay.header_h * 0.7), line2, lay.line_size, MUTED, anchor="lm", max_width=lay.width - 32,
                min_size=9)  # fmt: skip
