@@ -19,11 +19,8 @@ def test_every_english_message_has_a_persian_one():
 
 def test_the_catalogues_are_the_shared_words_and_every_games_own():
     owners = [c.owner for c in catalogues()]
-    assert owners[:3] == [
-        "warchest_bot.i18n",
-        "warchest_bot.games.pointbuy.messages",
-        "warchest_bot.games.warchest.messages",
-    ]
+    assert owners[0] == "warchest_bot.i18n" and owners[1:] == sorted(owners[1:])
+    assert {"warchest_bot.games.pointbuy.messages", "warchest_bot.games.warchest.messages"} <= set(owners)
 
 
 @pytest.mark.parametrize("catalogue", catalogues(), ids=lambda c: c.owner)

@@ -170,7 +170,7 @@ def sample_view(kind: str = "middle", seat: int | None = None) -> dict[str, Any]
         {"square": "b7", "owner": 1, "taken": False},
         {"square": "f7", "owner": 1, "taken": False},
     ]
-    hands = (["Kn", "So", "Cg"], ["Ar", "Tx", "Rf"])
+    hands = (["So", "Cg", "Sb"], ["Ar", "Tx", "Rf", "Mu"])
     reserve = {"Ar": 4, "Kn": 4, "Pk": 4, "Sc": 4, "Ax": 4, "Ch": 4, "Bn": 4}
     sides: list[dict[str, Any]] = [
         {"coins": 3, "tokens": 0, "bag": {"So": 3}, "reserve": dict(reserve), "hand": 3, "deck": 13,
