@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import statistics
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 
 def parse_args(
@@ -37,3 +39,15 @@ def ms_figures(samples: Sequence[float]) -> str:
         f"median {statistics.median(samples) * 1000:7.3f} ms   p95 {pct(samples, 95) * 1000:7.3f} ms"
         f"   (n={len(samples)})"
     )
+
+
+def median_ms(fn: Callable[[], Any], repeat: int) -> tuple[float, float, Any]:
+    """Median wall-clock and CPU milliseconds of ``fn`` (after one warming call) and its result."""
+    result = fn()
+    wall, cpu = [], []
+    for _ in range(repeat):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        result = fn()
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+    return statistics.median(wall) * 1000, statistics.median(cpu) * 1000, result

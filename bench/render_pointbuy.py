@@ -10,23 +10,11 @@ wall clock. Positions are the hand-made views of ``warchest_bot.games.pointbuy.r
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
 
+from bench.common import median_ms as _median_ms
 from bench.common import parse_args
 from warchest_bot.games.pointbuy import render as pb
-
-
-def _median_ms(fn, repeat: int) -> tuple[float, float, object]:
-    """Median wall-clock and CPU milliseconds of ``fn`` (after one warming call) and its result."""
-    result = fn()
-    wall, cpu = [], []
-    for _ in range(repeat):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        result = fn()
-        wall.append(time.perf_counter() - start)
-        cpu.append(time.process_time() - start_cpu)
-    return statistics.median(wall) * 1000, statistics.median(cpu) * 1000, result
 
 
 def main() -> None:
