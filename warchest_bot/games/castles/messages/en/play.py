@@ -64,5 +64,4 @@ MESSAGES: dict[str, str] = {
     "castles.phrase.end": "ended the turn",
     "castles.phrase.end_token": "ended the turn and took a capture token for a key area",
     "castles.phrase.end_tokens": "ended the turn and took {tokens} capture tokens for key areas",
-    "castles.phrase.drew_cards": "{action}; you drew {cards}",
 }

@@ -63,5 +63,4 @@ MESSAGES: dict[str, str] = {
     "castles.phrase.end": "نوبت را تمام کرد",
     "castles.phrase.end_token": "نوبت را تمام کرد و برای یک منطقه‌ی کلیدی یک نشان تصرف گرفت",
     "castles.phrase.end_tokens": "نوبت را تمام کرد و برای مناطق کلیدی {tokens} نشان تصرف گرفت",
-    "castles.phrase.drew_cards": "{action}؛ شما {cards} را کشیدید",
 }
