@@ -116,7 +116,9 @@ def test_the_shared_words_name_no_game_and_no_unit_code():
     assert found == set()
 
 
-@pytest.mark.parametrize("first", ["warchest_bot.games.pointbuy", "warchest_bot.games.warchest"])
+@pytest.mark.parametrize(
+    "first", ["warchest_bot.games.pointbuy", "warchest_bot.games.warchest", "warchest_bot.games.castles.entry"]
+)
 def test_the_order_of_the_catalogues_does_not_depend_on_which_game_was_imported_first(first):
     code = (
         f"import {first}\n"
@@ -126,6 +128,7 @@ def test_the_order_of_the_catalogues_does_not_depend_on_which_game_was_imported_
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == [
         "warchest_bot.i18n",
+        "warchest_bot.games.castles.messages",
         "warchest_bot.games.pointbuy.messages",
         "warchest_bot.games.warchest.messages",
     ]

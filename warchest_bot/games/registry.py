@@ -16,7 +16,11 @@ from typing import TypeVar
 
 from .base import DuplicateGameError, GameKind, UnknownGameError
 
-BUILT_IN: tuple[str, ...] = ("warchest_bot.games.warchest", "warchest_bot.games.pointbuy")
+BUILT_IN: tuple[str, ...] = (
+    "warchest_bot.games.warchest",
+    "warchest_bot.games.pointbuy",
+    "warchest_bot.games.castles.entry",
+)
 """Packages of the games that ship with the bot; each registers its kind when imported."""
 DEFAULT_KIND = "warchest"
 """The game a new challenge is of when none is named."""

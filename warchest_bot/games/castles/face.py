@@ -116,7 +116,8 @@ class CastlesFace:
         return png
 
     def replay_frames(self, options: Mapping[str, Any], seed: int, log: Sequence[str]) -> list[Frame]:
-        """Spectator frames: the start, then one after each decision with its public text."""
+        """Spectator frames: the start, then one where each turn ends, with the public text of the turn's
+        last decision."""
         game: Any = self
         state = game.new_state(options, seed)
         frames = [Frame(state.view_for(None), None)]
@@ -125,7 +126,8 @@ class CastlesFace:
             seat = state.current_player
             public = game.format_action(state, action, public=True)
             state.apply(action)
-            frames.append(Frame(state.view_for(None), {"seat": seat, "text": public}))
+            if state.is_terminal() or game.turn_start(state) == state.ply:
+                frames.append(Frame(state.view_for(None), {"seat": seat, "text": public}))
         return frames
 
     def render_replay(

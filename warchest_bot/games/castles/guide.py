@@ -31,7 +31,7 @@ def topic_label(topic: str, locale: str) -> str:
     """How a topic is listed in ``locale``."""
     if topic in CARD_CODES:
         key = "rules.castles.topic.unit" if is_unit_card(topic) else "rules.castles.topic.event"
-        return t(key, locale, name=card_name(topic, locale), code=topic)
+        return t(key, locale, name=card_name(topic, locale), card_code=topic)
     return t(f"rules.castles.topic.{topic}", locale)
 
 
@@ -60,18 +60,18 @@ def page(topic: str, locale: str) -> str:
     """The page of ``topic`` (one of `TOPICS`), at most 2000 characters."""
     if topic in UNIT_CODES:
         texts = [t(f"castles.unit.{topic}.{part}", locale) for part in ("move", "attack", "ability")]
-        return t("rules.castles.unit.page", locale, name=card_name(topic, locale), code=topic,
+        return t("rules.castles.unit.page", locale, name=card_name(topic, locale), card_code=topic,
                  cost=card_cost(topic), attack=UNIT_BY_CODE[topic].attack, move=texts[0], attacks=texts[1],
                  ability=texts[2])  # fmt: skip
     if topic in CARD_CODES:
-        return t("rules.castles.event.page", locale, name=card_name(topic, locale), code=topic,
+        return t("rules.castles.event.page", locale, name=card_name(topic, locale), card_code=topic,
                  cost=card_cost(topic), effect=t(f"castles.event.{topic}.effect", locale))  # fmt: skip
     if topic in ("units", "events"):
         codes = UNIT_CODES if topic == "units" else tuple(c for c in CARD_CODES if c not in UNIT_CODES)
         lines = [t(f"rules.castles.page.{topic}", locale)]
         for code in codes:
             detail = f"castles.unit.{code}.ability" if topic == "units" else f"castles.event.{code}.effect"
-            lines.append(t("rules.castles.list.item", locale, name=card_name(code, locale), code=code,
+            lines.append(t("rules.castles.list.item", locale, name=card_name(code, locale), card_code=code,
                            cost=card_cost(code), text=t(detail, locale)))  # fmt: skip
         return "\n".join(lines)[:2000]
     return t(f"rules.castles.page.{topic}", locale)

@@ -4,14 +4,13 @@ revealed card and drawn pieces, the die's last roll and the result. Pictures and
 through `scene_of`, so nothing a view leaves out (another seat's hand, a face-down card before the
 reveal, the bag's order) can be drawn or described.
 
-The view keys read (the names of `state.Position` and `state.Side`): ``board`` (units as ``[square,
-owner, kind]`` or ``{"square", "owner", "kind"}``), ``castles`` (``{"square", "owner", "taken"}``),
-``sides`` (per seat: ``coins``, ``tokens``, ``bag`` and ``reserve`` as counts by code or a total,
-``hand`` as the seat's own cards or a count, ``deck`` as a count or a list, ``drawn``, ``used``,
-``facedown`` as the seat's own card code, True/"?" for a card lying face down, or None), ``revealed``
-(each seat's card once both are in), ``last_roll`` (``{"seat", "unit", "source", "target", "needed",
-"value"}``), ``round``, ``phase``, ``step``, ``to_move``, ``order``, ``ply``, ``seat`` and ``result``
-(``{"winner", "reason"}``).
+The view is the engine's (`codec.view_of`): ``board`` (``[square, owner, kind]``), ``castles``
+(``[square, owner, taken]``), ``sides`` (per seat: ``coins``, ``tokens``, ``bag`` and ``reserve`` as
+counts by code, ``hand`` (the seat's own cards, else None) and ``hand_count``, ``deck`` (a count),
+``drawn``, ``used``, ``facedown`` (the seat's own card code; ``true`` for a card lying face down before
+the reveal; None)), ``revealed`` (each seat's card once both are in), ``last_roll`` (``[seat, unit,
+source, target, needed, value]``), ``round``, ``phase``, ``to_move``, ``ply``, ``seat`` and ``result``
+(``[winner, reason]``).
 """
 
 from __future__ import annotations
@@ -126,13 +125,6 @@ def card_name(code: str, locale: str) -> str:
     return t(f"castles.{'unit' if is_unit_card(code) else 'event'}.{code}.name", locale)
 
 
-def _square(value: Any) -> Square:
-    if isinstance(value, str):
-        return square_coords(value)
-    file, rank = value
-    return int(file), int(rank)
-
-
 def _count(value: Any) -> int:
     if isinstance(value, Mapping):
         return sum(int(n) for n in value.values())
@@ -141,62 +133,51 @@ def _count(value: Any) -> int:
     return int(value or 0)
 
 
-def _unit(data: Any) -> Piece:
-    if isinstance(data, Mapping):
-        return Piece(int(data["owner"]), str(data.get("kind") or data["code"]), _square(data["square"]))
-    square, owner, kind = data
-    return Piece(int(owner), str(kind), _square(square))
-
-
 def _side(data: Mapping[str, Any], revealed: str | None, mine: bool) -> tuple[Side, Card | None]:
     down_value = data.get("facedown")
     shown = Card.of(revealed) if revealed else None
     own_down = (
         Card.of(down_value) if mine and isinstance(down_value, str) and down_value in CARD_CODES else None
     )
-    reserve = data.get("reserve")
-    side = Side(
+    hand = data.get("hand_count")
+    return Side(
         coins=int(data.get("coins", 0)),
         tokens=int(data.get("tokens", 0)),
         bag=_count(data.get("bag")),
-        hand=_count(data.get("hand")),
+        hand=int(hand) if hand is not None else _count(data.get("hand")),
         deck=_count(data.get("deck")),
-        reserve={str(k): int(v) for k, v in reserve.items()} if isinstance(reserve, Mapping) else {},
+        reserve={str(k): int(v) for k, v in (data.get("reserve") or {}).items()},
         drawn=tuple(str(c) for c in data.get("drawn") or ()),
         used=tuple(str(c) for c in data.get("used") or ()),
         down=bool(down_value) and shown is None,
         shown=shown,
-    )
-    return side, own_down
+    ), own_down
 
 
 def scene_of(view: Mapping[str, Any]) -> Scene:
     """The scene a view shows."""
-    pieces = tuple(_unit(u) for u in view.get("board") or ())
+    pieces = tuple(
+        Piece(int(owner), str(kind), square_coords(sq)) for sq, owner, kind in view.get("board") or ()
+    )
     castles = tuple(
-        Castle(int(c["owner"]), _square(c["square"]), 1 - int(c["owner"]) if c.get("taken") else None)
-        for c in view.get("castles") or ()
+        Castle(int(owner), square_coords(sq), 1 - int(owner) if taken else None)
+        for sq, owner, taken in view.get("castles") or ()
     )
     on = {p.square: p.owner for p in pieces}
     keys = tuple((sq, on.get(sq)) for sq in map(square_coords, KEY_AREAS))
     seat = view.get("seat")
+    mine = seat if isinstance(seat, int) else None
     revealed: Sequence[Any] = view.get("revealed") or (None, None)
     sides_data: Sequence[Mapping[str, Any]] = view.get("sides") or ({}, {})
-    read = [_side(sides_data[n], revealed[n], seat == n) for n in (0, 1)]
-    roll_data = view.get("last_roll")
+    read = [_side(sides_data[n], revealed[n], mine == n) for n in (0, 1)]
     roll = None
-    if roll_data:
-        roll = Roll(
-            face=int(roll_data["value"]),
-            need=int(roll_data["needed"]),
-            hit=int(roll_data["value"]) <= int(roll_data["needed"]),
-            code=roll_data.get("unit"),
-            seat=roll_data.get("seat"),
-            source=_square(roll_data["source"]) if roll_data.get("source") else None,
-            target=_square(roll_data["target"]) if roll_data.get("target") else None,
-        )
+    if view.get("last_roll"):
+        rolled, unit, source, target, needed, value = view["last_roll"]
+        roll = Roll(int(value), int(needed), int(value) <= int(needed), unit, rolled, square_coords(source),
+                    square_coords(target))  # fmt: skip
     result = view.get("result")
-    hand = sides_data[seat].get("hand") if isinstance(seat, int) else None
+    winner, reason = result if result else (None, None)
+    hand = sides_data[mine].get("hand") if mine is not None else None
     return Scene(
         pieces=pieces,
         castles=castles,
@@ -207,25 +188,23 @@ def scene_of(view: Mapping[str, Any]) -> Scene:
         round=int(view.get("round", 1)),
         phase=str(view.get("phase", "play")),
         roll=roll,
-        winner=None if not result else result.get("winner"),
-        reason=None if not result else result.get("reason"),
+        winner=winner,
+        reason=reason,
         over=bool(result),
-        seat=seat if isinstance(seat, int) else None,
+        seat=mine,
         hand=tuple(Card.of(c) for c in hand) if isinstance(hand, (list, tuple)) else None,
-        own_down=read[seat][1] if isinstance(seat, int) else None,
+        own_down=read[mine][1] if mine is not None else None,
     )
 
 
 def action_squares(text: str) -> tuple[Square | None, Square | None, bool]:
     """The squares an action's public text names: (origin, destination, whether it attacks). "So b2-b3"
-    moves, "Ar c3xc5" and "Cm Kn d3xe5" attack, "deploy So b2" and "Rf Ch b1" place on their last square;
-    other texts name none."""
+    moves, "Ar c3xc5" and "Cm Kn d3xe5" attack, a text ending on a square ("deploy So b2", "Rf Ch b1")
+    places there; other texts name none."""
     move = _MOVE.search(text)
     if move is not None:
         return square_coords(move[1]), square_coords(move[3]), move[2] == "x"
-    words = text.split()
-    if len(words) >= 3 and words[0] in ("deploy", "Rf"):
-        place = _PLACE.search(text)
-        if place is not None:
-            return None, square_coords(place[1]), False
+    place = _PLACE.search(text)
+    if place is not None and len(text.split()) >= 2:
+        return None, square_coords(place[1]), False
     return None, None, False

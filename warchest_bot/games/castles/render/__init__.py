@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import io
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PIL import Image
@@ -26,7 +27,10 @@ from warchest_bot.render.gif import GifWriter
 from warchest_bot.render.palette import palette_beside, palette_from_samples, read_palette
 from warchest_bot.render.png import write_png
 
+from ..codec import view_of
+from ..rules import CARD_CODES, UNIT_CODES
 from ..scene import scene_of
+from ..state import Board, Castle, PieceCounts, Position, Result, Roll, Side, Unit
 from .cards import hand_picture, unit_card
 from .draw import BOARD, FLAT_COLOURS, FRAME, compose, word
 
@@ -160,52 +164,45 @@ SAMPLES = ("opening", "middle", "end")
 SAMPLE_NAMES: dict[str, tuple[str, str]] = {"en": ("Ann", "Bob"), "fa": ("آرش", "بهار")}
 
 
-def sample_view(kind: str = "middle", seat: int | None = None) -> dict[str, Any]:
-    """A hand-made view (the keys `scene_of` reads): ``"opening"`` (round 1, seat 0's card face down),
-    ``"middle"`` (units on the board, a castle taken, a failed roll) or ``"end"`` (a finished game); with
-    ``seat``, that seat's view (its hand and its own card)."""
-    castles = [
-        {"square": "b1", "owner": 0, "taken": False},
-        {"square": "f1", "owner": 0, "taken": False},
-        {"square": "b7", "owner": 1, "taken": False},
-        {"square": "f7", "owner": 1, "taken": False},
-    ]
-    hands = (["So", "Cg", "Sb"], ["Ar", "Tx", "Rf", "Mu"])
-    reserve = {"Ar": 4, "Kn": 4, "Pk": 4, "Sc": 4, "Ax": 4, "Ch": 4, "Bn": 4}
-    sides: list[dict[str, Any]] = [
-        {"coins": 3, "tokens": 0, "bag": {"So": 3}, "reserve": dict(reserve), "hand": 3, "deck": 13,
-         "drawn": ["So"], "used": [], "facedown": True},
-        {"coins": 3, "tokens": 0, "bag": {"So": 3}, "reserve": dict(reserve), "hand": 4, "deck": 12,
-         "drawn": ["So"], "used": [], "facedown": None},
-    ]  # fmt: skip
-    view: dict[str, Any] = {
-        "game": "castles", "seat": seat, "to_move": 1, "ply": 1, "round": 1, "phase": "pick", "step": "pick",
-        "board": [], "castles": castles, "sides": sides, "revealed": [None, None], "last_roll": None,
-        "result": None,
-    }  # fmt: skip
-    if kind in ("middle", "end"):
-        view["board"] = [
-            ["b3", 0, "So"], ["c2", 0, "Ar"], ["d4", 0, "Kn"], ["f6", 0, "Ch"],
-            ["b6", 1, "Bn"], ["d6", 1, "Pk"], ["e5", 1, "So"], ["f2", 1, "Ax"],
-        ]  # fmt: skip
-        castles[2]["taken"] = True
-        sides[0].update(coins=5, tokens=3, bag={"So": 2, "Pk": 1, "Sc": 3}, hand=2, deck=6,
-                        drawn=["So", "Kn", "Ar", "Ch"], used=["So"], facedown=None)  # fmt: skip
-        sides[0]["reserve"] = {"Ar": 3, "Kn": 2, "Pk": 3, "Sc": 1, "Ax": 4, "Ch": 3, "Bn": 4}
-        sides[1].update(coins=2, tokens=1, bag={"So": 3}, hand=3, deck=6, drawn=["Pk", "So", "Ax"],
-                        used=["Pk", "So", "Ax"], facedown=None)  # fmt: skip
-        view.update(to_move=0, ply=57, round=9, phase="play", step="card", revealed=["Kn", "Tx"])
-        view["last_roll"] = {"seat": 1, "unit": "Ax", "source": "f2", "target": "f1", "needed": 4, "value": 5}
-        hands = (["So", "Cg"], ["Ar", "Rf", "Mu"])
-    if seat is not None:
-        sides[seat]["hand"] = list(hands[seat])
-        if kind == "opening" and seat == 0:
-            sides[0]["facedown"] = "Kn"  # its own card face down: its view shows it
+def sample_position(kind: str = "middle") -> Position:
+    """A hand-made position: ``"opening"`` (round 1, seat 0's card face down), ``"middle"`` (units on
+    the board, a castle taken, a failed roll) or ``"end"`` (a finished game)."""
+    castles = (Castle("b1", 0), Castle("f1", 0), Castle("b7", 1), Castle("f7", 1))
+    reserve = PieceCounts.of(code for code in UNIT_CODES[1:] for _ in range(4))
+    bag = PieceCounts.of(["So"] * 3)
+    deck = tuple(c for c in CARD_CODES if c not in ("Kn", "So", "Cg", "Sb", "Ar", "Tx", "Rf", "Mu"))
+    sides = (
+        Side(bag, reserve, ("So", "Cg", "Sb"), deck[:12], 3, drawn=("So",), facedown="Kn"),
+        Side(bag, reserve, ("Ar", "Tx", "Rf", "Mu"), deck[:12], 3, drawn=("So",)),
+    )
+    pos = Position(Board(), castles, sides, to_move=1, ply=1)
+    if kind == "opening":
+        return pos
+    board = Board()
+    for square, seat, code in (("b3", 0, "So"), ("c2", 0, "Ar"), ("d4", 0, "Kn"), ("f6", 0, "Ch"),
+                               ("b6", 1, "Bn"), ("d6", 1, "Pk"), ("e5", 1, "So"), ("f2", 1, "Ax")):  # fmt: skip
+        board = board.place(square, Unit(seat, code))
+    sides = (
+        replace(sides[0], hand=("So", "Cg"), deck=deck[:6], coins=5, tokens=3, facedown="Kn",
+                bag=PieceCounts.of(["So", "So", "Pk", "Sc", "Sc", "Sc"]), drawn=("So", "Kn", "Ar", "Ch"),
+                used=("So",), reserve=reserve.add("Ar", -1).add("Kn", -2).add("Pk", -1).add("Sc", -3).add("Ch", -1)),
+        replace(sides[1], hand=("Ar", "Rf", "Mu"), deck=deck[:6], coins=2, tokens=1, facedown="Tx",
+                drawn=("Pk", "So", "Ax"), used=("Pk", "So", "Ax")),
+    )  # fmt: skip
+    pos = replace(
+        pos, board=board, castles=(castles[0], castles[1], replace(castles[2], taken=True), castles[3]),
+        sides=sides, round=9, phase="play", step="card", to_move=0, ply=57, turn=1, revealed=("Kn", "Tx"),
+        last_roll=Roll(1, "Ax", "f2", "f1", 4, 5),
+    )  # fmt: skip
     if kind == "end":
-        sides[0]["tokens"] = 6
-        view.update(to_move=None, phase="over", step="over", result={"winner": 0, "reason": "tokens"}, ply=88,
-                    round=14)  # fmt: skip
-    return view
+        pos = replace(pos, sides=(replace(sides[0], tokens=6), sides[1]), phase="over", step="over", ply=88,
+                      round=14, result=Result(0, "six_tokens"))  # fmt: skip
+    return pos
+
+
+def sample_view(kind: str = "middle", seat: int | None = None) -> dict[str, Any]:
+    """The view (`codec.view_of`) of `sample_position` for ``seat`` (None: a spectator's)."""
+    return view_of(sample_position(kind), seat)
 
 
 def sample_last(kind: str = "middle") -> dict[str, Any] | None:

@@ -78,7 +78,7 @@ def card_image(code: str, kind: str, cost: int, w: int, h: int, locale: str) -> 
                anchor="la", max_width=w - 2 * pad, min_size=8)  # fmt: skip
         y += round(title * 1.25)
     else:
-        m.text(d, (pad, y), word("card.event", locale, code=f"\u2066{code}\u2069"), round(title * 0.85), INK,
+        m.text(d, (pad, y), word("card.event", locale, card_code=f"\u2066{code}\u2069"), round(title * 0.85), INK,
                bold=True, anchor="la", max_width=w - 2 * pad, min_size=8)  # fmt: skip
         y += round(title * 1.4)
     size = round(h * 0.05) if big else max(9, round(w * 0.08))
@@ -169,7 +169,7 @@ def hand_picture(scene: Scene, names: Sequence[str] | None, locale: str) -> Imag
 def _reserve_text(reserve: dict[str, int] | object, locale: str) -> str:
     counts = dict(reserve) if isinstance(reserve, dict) else {}
     parts = [
-        word("hand.reserve_item", locale, code=f"\u2066{c}\u2069", n=counts[c])
+        word("hand.reserve_item", locale, card_code=f"\u2066{c}\u2069", n=counts[c])
         for c in UNIT_CODES
         if counts.get(c)
     ]

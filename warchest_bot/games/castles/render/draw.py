@@ -430,11 +430,11 @@ def draw_strip(
                 anchor="lm", max_width=lay.width * (0.3 if compact else 0.42), min_size=10) + 14  # fmt: skip
     icon = round(lay.line_size * 1.1)
     m.paste(img, coin_sprite(icon), (x, line - icon / 2))
-    x += icon + 4
+    x += icon + 6
     x += m.text(d, (x, line), word("strip.coins", locale, n=side.coins), lay.line_size, TEXT, bold=True,
                 anchor="lm") + 12  # fmt: skip
     m.paste(img, flag_sprite(seat, icon), (x, line - icon / 2))
-    x += icon + 2
+    x += icon + 6
     x += m.text(d, (x, line), word("strip.tokens", locale, n=side.tokens), lay.line_size, TEXT, bold=True,
                 anchor="lm") + 12  # fmt: skip
     if compact:

@@ -15,8 +15,8 @@ MESSAGES: dict[str, str] = {
     "rules.castles.topic.notation": "Writing actions",
     "rules.castles.topic.units": "The eight units",
     "rules.castles.topic.events": "The eight event cards",
-    "rules.castles.topic.unit": "Unit: {name} ({code})",
-    "rules.castles.topic.event": "Event: {name} ({code})",
+    "rules.castles.topic.unit": "Unit: {name} ({card_code})",
+    "rules.castles.topic.event": "Event: {name} ({card_code})",
     "rules.castles.page.setup": (
         "**The board and the setup**\n"
         "The board is 7×7 squares, files a–g and ranks 1–7. Player 1 (blue) sits at rank 1, player 2 (red) at "
@@ -96,9 +96,9 @@ MESSAGES: dict[str, str] = {
     ),
     "rules.castles.page.units": "**The eight units** (cost, then what is special):",
     "rules.castles.page.events": "**The eight event cards** (cost, then the effect):",
-    "rules.castles.list.item": "• {name} ({code}), cost {cost}: {text}",
+    "rules.castles.list.item": "• {name} ({card_code}), cost {cost}: {text}",
     "rules.castles.unit.page": (
-        "**{name}** ({code}): cost {cost}, attack {attack} or less.\n{move}\n{attacks}\n{ability}"
+        "**{name}** ({card_code}): cost {cost}, attack {attack} or less.\n{move}\n{attacks}\n{ability}"
     ),
-    "rules.castles.event.page": "**{name}** ({code}), an event card: cost {cost}.\n{effect}",
+    "rules.castles.event.page": "**{name}** ({card_code}), an event card: cost {cost}.\n{effect}",
 }

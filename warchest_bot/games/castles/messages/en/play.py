@@ -9,11 +9,11 @@ MESSAGES: dict[str, str] = {
     "title.castles": "Castles",
     "error.bad_players_castles": "A game of Castles is for 2 players.",
     # --- results (GameOver: result.<reason>) --------------------------------------------------------------
-    "result.castles": "{winners} won game #{game_id} by taking both enemy castles.",
-    "result.tokens": "{winners} won game #{game_id} with 6 capture tokens.",
-    "result.count": "{winners} won game #{game_id}: every card was played and they hold more capture tokens.",
-    "result.castle": "{winners} won game #{game_id} by taking the first castle after the tokens were level.",
-    "result.draw": "Game #{game_id} is a draw: no castle fell in the rounds after the tokens were level.",
+    "result.both_castles": "{winners} won game #{game_id} by taking both enemy castles.",
+    "result.six_tokens": "{winners} won game #{game_id} with 6 capture tokens.",
+    "result.most_tokens": "{winners} won game #{game_id}: every card was played and they hold more capture tokens.",
+    "result.first_castle": "{winners} won game #{game_id} by taking the first castle after the tokens were level.",
+    "result.no_castle": "Game #{game_id} is a draw: no castle fell in the rounds after the tokens were level.",
     # --- rules in brief (/wc rules game:castles) -----------------------------------------------------------
     "castles.rules": (
         "Castles, the game of the Persian tutorial: a 7×7 board, two castles each (b1 and f1, b7 and f7) and "
@@ -45,7 +45,6 @@ MESSAGES: dict[str, str] = {
         "“Cm Kn d3xe5”."
     ),
     # --- its action kinds in the menus --------------------------------------------------------------------
-    "bot.kind.card": "The card",
     "bot.kind.event": "Event",
     "bot.kind.skip": "Decline the card",
     "bot.kind.end": "End the turn",

@@ -14,8 +14,8 @@ MESSAGES: dict[str, str] = {
     "rules.castles.topic.notation": "نوشتن اکشن‌ها",
     "rules.castles.topic.units": "هشت واحد",
     "rules.castles.topic.events": "هشت کارت رویداد",
-    "rules.castles.topic.unit": "واحد: {name} ({code})",
-    "rules.castles.topic.event": "رویداد: {name} ({code})",
+    "rules.castles.topic.unit": "واحد: {name} ({card_code})",
+    "rules.castles.topic.event": "رویداد: {name} ({card_code})",
     "rules.castles.page.setup": (
         "**تخته و آماده‌سازی**\n"
         "تخته ۷×۷ خانه است، ستون‌های \u2068a\u2069 تا \u2068g\u2069 و ردیف‌های ۱ تا ۷. بازیکن ۱ (آبی) در ردیف ۱ و بازیکن ۲ (قرمز) در "
@@ -94,9 +94,9 @@ MESSAGES: dict[str, str] = {
     ),
     "rules.castles.page.units": "**هشت واحد** (بها، سپس ویژگی):",
     "rules.castles.page.events": "**هشت کارت رویداد** (بها، سپس اثر):",
-    "rules.castles.list.item": "• {name} ({code})، بهای {cost}: {text}",
+    "rules.castles.list.item": "• {name} ({card_code})، بهای {cost}: {text}",
     "rules.castles.unit.page": (
-        "**{name}** ({code}): بهای {cost}، حمله {attack} یا کمتر.\n{move}\n{attacks}\n{ability}"
+        "**{name}** ({card_code}): بهای {cost}، حمله {attack} یا کمتر.\n{move}\n{attacks}\n{ability}"
     ),
-    "rules.castles.event.page": "**{name}** ({code})، کارت رویداد: بهای {cost}.\n{effect}",
+    "rules.castles.event.page": "**{name}** ({card_code})، کارت رویداد: بهای {cost}.\n{effect}",
 }

@@ -1,0 +1,27 @@
+"""Castles as the bot plays it: the engine's `kind.CastlesGame` joined with what people see of it
+(`face.CastlesFace`: pictures, cards, alt text, the rules guide, the words of each decision), registered
+under ``"castles"`` when this module is imported (`registry.BUILT_IN` names it)."""
+
+from __future__ import annotations
+
+from ..facets import Facets
+from ..registry import register_game
+from .face import CastlesFace
+from .kind import CastlesGame
+
+
+class Castles(CastlesFace, CastlesGame):
+    """The registered Castles entry: the engine's rules and snapshots, this game's pictures, cards, alt
+    text, rules guide and decision words."""
+
+    @property
+    def facets(self) -> Facets:
+        """Snapshots, pictures, cards (units), alt text and the rules guide (computer players join when
+        they are written)."""
+        return Facets(snapshots=self, pictures=self, units=self, alt_text=self, guide=self)
+
+
+CASTLES = register_game(Castles())
+"""The registered Castles entry."""
+
+__all__ = ["CASTLES", "Castles"]
