@@ -23,7 +23,7 @@ from warchest_bot.render.mirror import Mirror, is_rtl
 from warchest_bot.render.text import draw_text, persian_digits
 
 from ..scene import Card, Roll, Scene, Side
-from ..state import square_coords
+from ..state import square_coords, square_name
 
 RGB = tuple[int, int, int]
 SS = 4
@@ -356,25 +356,25 @@ def draw_board(img: Image.Image, lay: Layout, scene: Scene, marks: Marks, rtl: b
         cx, cy = x + s - inset - r - 3, y + inset + r + 3
         d.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=colour)
     occupied = {p.square for p in scene.pieces}
-    for castle in scene.castles:
-        x, y = xy(castle.square)
-        if castle.square in occupied:
-            size = round(s * 0.36)
-            sprite = castle_sprite(castle.owner if castle.taken_by is None else None, size)
-            img.paste(sprite, (x + 1, y + 1), sprite)
-        else:
-            size = round(s * 0.78)
-            sprite = castle_sprite(castle.owner if castle.taken_by is None else None, size)
-            img.paste(sprite, (x + (s - size) // 2, y + (s - size) // 2), sprite)
-        if castle.taken_by is not None:
-            flag = flag_sprite(castle.taken_by, round(s * 0.36))
-            img.paste(flag, (x + s - flag.width - 1, y + s - flag.height - 1), flag)
     dia = round(s * 0.8)
     off = (s - dia) // 2
     for piece in scene.pieces:
         x, y = xy(piece.square)
         sprite = piece_sprite(piece.code, piece.owner % 2, dia)
         img.paste(sprite, (x + off, y + off), sprite)
+    for castle in scene.castles:  # over the units: a castle with a unit on it shows in its corner
+        x, y = xy(castle.square)
+        standing = castle.owner if castle.taken_by is None else None
+        if castle.square in occupied:
+            sprite = castle_sprite(standing, round(s * 0.32))
+            img.paste(sprite, (x, y), sprite)
+        else:
+            size = round(s * 0.78)
+            sprite = castle_sprite(standing, size)
+            img.paste(sprite, (x + (s - size) // 2, y + (s - size) // 2), sprite)
+        if castle.taken_by is not None:
+            flag = flag_sprite(castle.taken_by, round(s * 0.32))
+            img.paste(flag, (x + s - flag.width, y + s - flag.height), flag)
     if marks.target is not None:
         x, y = xy(marks.target)
         colour = MISS if marks.hit is False else HIT if marks.hit else HIGHLIGHT
@@ -400,6 +400,12 @@ def draw_die(img: Image.Image, lay: Layout, roll: Roll | None, locale: str, rtl:
     sprite = die_sprite(roll.face, size, roll.hit)
     img.paste(sprite, (round(cx - size / 2), round(cy - size / 2)), sprite)
     y = cy + size / 2 + lay.line_size
+    if roll.code and roll.source and roll.target:
+        attack = f"{roll.code} {square_name(*roll.source)}x{square_name(*roll.target)}"
+        draw_text(
+            d, (cx, y), attack, lay.line_size, TEXT, bold=True, anchor="mm", max_width=column - 4, min_size=9
+        )
+        y += lay.line_size * 1.3
     draw_text(d, (cx, y), word("die.need", locale, need=roll.need), lay.line_size, TEXT, anchor="mm",
               max_width=column - 4, min_size=9)  # fmt: skip
     outcome = word("die.hit" if roll.hit else "die.miss", locale)
