@@ -34,7 +34,7 @@ DISCORD_MARKUP = re.compile(r"<(?:@!?|@&|#)\d+>|<t:-?\d+(?::[tTdDfFR])?>|<a?:\w+
 MARKER = "«فا»"
 NOTATION = re.compile(
     r"[A-Z][A-Za-z]|[a-z]\d{1,2}|x|deploy|recruit|move|attack|control|bolster|tactic|pass|initiative|decline"
-    r"|army|draw|resign|pick|skip|end"
+    r"|army|draw|resign|pick|skip|end|x[a-z]\d{1,2}"
 )
 """A word of the notation players type in /wc play (War Chest and Point-Buy Chess): unit codes, hexes and
 squares, action words. A line or label made of notation only (a menu's action button, a list of legal

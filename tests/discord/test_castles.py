@@ -88,7 +88,9 @@ async def test_the_first_card_stays_hidden_until_the_second_is_in(world: World, 
     place = world.place(info)
     info, user, legal = await world.to_act(info.id)
     assert user is alice and all(a.text.startswith("pick ") for a in legal)
-    card = legal[0].text.split()[1]
+    bobs = (await world.service.view(info.id, bob.id))["sides"][1]["hand"]
+    # a card Bob does not hold (the decks are alike): its name must show nowhere Bob or the public reads
+    card = next(a.text.split()[1] for a in legal if a.text.split()[1] not in bobs)
     mark = fake.mark()
     answer = await world.play_slash(info.id, f"pick {card}", alice, place)
     assert answer.ephemeral
