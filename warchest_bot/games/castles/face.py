@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from ...i18n import DEFAULT_LOCALE, t
 from ..base import UnitEntry, View
-from ..turns import ACTION_PHRASE, Announcement, Phrase
+from ..turns import ACTION_PHRASE, Announcement, Phrase, ends_turn
 from ..unit_names import fold
 from . import alt_text as _alt
 from . import guide as _guide
@@ -126,7 +126,7 @@ class CastlesFace:
             seat = state.current_player
             public = game.format_action(state, action, public=True)
             state.apply(action)
-            if state.is_terminal() or game.turn_start(state) == state.ply:
+            if ends_turn(game, state):
                 frames.append(Frame(state.view_for(None), {"seat": seat, "text": public}))
         return frames
 
