@@ -6,6 +6,7 @@ replay, every text in Persian (`persian_check`)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 import re
@@ -162,3 +163,42 @@ async def test_a_whole_game_in_persian(world: World) -> None:
     problems, counts = check_languages(fake, everyone)
     assert not problems, "\n".join(problems[:40])
     assert counts["fa"] > 100
+
+
+async def test_a_game_against_the_bot(world: World) -> None:
+    """`/wc new game:castles ai:easy` starts at once; the bot takes its decisions (its picks too, which
+    stay hidden until Alice's card is in) and the game goes on turn after turn."""
+    fake, alice = world.fake, world.alice
+    answer = await slash(world, alice, "wc new", {"game": "castles", "ai": "easy"})
+    assert not answer.ephemeral
+    game_id = int(answer.content.split("#")[1].split(":")[0])
+    await fake.wait_until(lambda: "has started" in fake.messages[answer.id].content)
+    info = await world.service.get_game(game_id)
+    assert info.kind == "castles" and next(s for s in info.seats if s.user_id is None).ai_level == "easy"
+    await board(world, info, 0)
+    place, made, bot_plies = world.place(info), 0, 0
+    while made < 12 and info.status == "active":
+        info = await world.service.get_game(game_id)
+        if info.to_act is None:
+            break
+        if info.to_act.user_id is None:  # the bot's decision
+            ply = info.ply
+            for _ in range(600):
+                info = await world.service.get_game(game_id)
+                if info.ply > ply or info.status != "active":
+                    break
+                await asyncio.sleep(0.05)
+            assert info.ply > ply, "the bot did not decide"
+            bot_plies += 1
+            continue
+        legal = await world.service.legal_actions(game_id, alice.id)
+        action = choose(legal, next(s.seat for s in info.seats if s.user_id == alice.id), world.rng)
+        assert (await world.play_slash(game_id, action.text, alice, place)).ephemeral
+        made += 1
+    assert made >= 6 and bot_plies >= 3
+    posts = [
+        m
+        for m in fake.messages_in(place)
+        if any(a.filename.startswith(f"castles-{game_id}-") for a in m.attachments)
+    ]
+    assert len(posts) >= 3 and all(alice.id in m.mentioned_ids or not m.mentioned_ids for m in posts)
