@@ -63,3 +63,13 @@ def write_palette_png(img: Image.Image, compress_level: int | None = None) -> by
     """:func:`write_png` of a "P" image, compressed once at ``compress_level`` (None: :func:`level_for` the
     picture's size)."""
     return write_png(img, level_for(img) if compress_level is None else compress_level)
+
+
+def png_on_palette(img: Image.Image, palette: Image.Image, max_bytes: int) -> bytes:
+    """An 8-bit palette PNG of ``img`` mapped onto the fixed ``palette`` (a "P" image) without dithering,
+    written fast, and again at the hardest level when the fast one is over ``max_bytes``."""
+    q = img.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+    data = write_png(q)
+    if len(data) > max_bytes:
+        data = min(data, write_png(q, 9), key=len)
+    return data

@@ -42,7 +42,7 @@ from warchest_bot.render.cache import memo
 from warchest_bot.render.gif import GifWriter
 from warchest_bot.render.mirror import Mirror, is_rtl
 from warchest_bot.render.palette import palette_beside, palette_from_samples, read_palette
-from warchest_bot.render.png import write_png
+from warchest_bot.render.png import png_on_palette
 from warchest_bot.render.text import LAYOUT, draw_text, persian_digits, text_width, wrap
 
 from .alt_text import captured_units, victims_text
@@ -932,11 +932,7 @@ def palette() -> Image.Image:
 
 def encode_png(img: Image.Image) -> bytes:
     """An 8-bit palette PNG of ``img`` on :func:`palette` (compressed harder if over ``MAX_PNG_BYTES``)."""
-    q = img.convert("RGB").quantize(palette=palette(), dither=Image.Dither.NONE)
-    data = write_png(q)
-    if len(data) > MAX_PNG_BYTES:
-        data = min(data, write_png(q, 9), key=len)
-    return data
+    return png_on_palette(img, palette(), MAX_PNG_BYTES)
 
 
 def board_png(
