@@ -7,6 +7,7 @@ replay, and every guide page within Discord's limit."""
 from __future__ import annotations
 
 import io
+import json
 
 import pytest
 from PIL import Image, ImageChops
@@ -176,3 +177,18 @@ def test_guide_topics_are_found_by_code_and_by_name_in_either_language() -> None
     assert guide.find_topic("مالیات", "fa") == "Tx"
     assert guide.find_topic("zzz", "en") is None
     assert "attack 4 or less" in (guide.rules_page("Knight", "en") or "")
+
+
+def test_the_command_line_draws_a_positions_pictures(tmp_path, capsys) -> None:
+    from warchest_bot.games.castles.cli import main
+    from warchest_bot.games.castles.codec import position_to_json
+
+    position = tmp_path / "middle.json"
+    position.write_text(json.dumps(position_to_json(ca.sample_position("middle"))))
+    board_file, hand_file = tmp_path / "board.png", tmp_path / "hand.png"
+    assert main(["render", str(position), "--png", str(board_file), "--locale", "fa"]) == 0
+    assert board_file.read_bytes() == ca.board_png(ca.sample_view("middle"), locale="fa")
+    assert main(["render", str(position), "--png", str(hand_file), "--seat", "1", "--hand"]) == 0
+    assert hand_file.read_bytes() == ca.private_png(ca.sample_view("middle", seat=1))
+    assert main(["render", str(position), "--png", str(hand_file), "--hand"]) == 2
+    assert "--seat" in capsys.readouterr().err

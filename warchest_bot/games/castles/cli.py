@@ -4,6 +4,7 @@
     legal POSITION.json [--json]                     the legal actions, one per line
     apply POSITION.json ACTION [--seed S]            the position after ACTION (its die and draws from S)
     render POSITION.json [--seat N]                  the text board (what seat N, default a spectator, sees)
+    render POSITION.json --png OUT [--seat N [--hand]] [--locale fa]   its picture (the board, or the hand)
     selfplay [--games N] [--seed S] [--json]         random games, every invariant checked at every ply
     arena [--a LEVEL] [--b LEVEL] [--games N] [--seed S] [--json]   two computer players, seats swapped
 
@@ -239,7 +240,23 @@ def _cmd_apply(args: argparse.Namespace) -> int:
 
 def _cmd_render(args: argparse.Namespace) -> int:
     pos = load_position(args.position)
-    print("\n".join(text_board(view_of(pos, args.seat))))
+    view = view_of(pos, args.seat)
+    if args.png is None:
+        print("\n".join(text_board(view)))
+        return 0
+    from . import render  # the pictures (Pillow) only when a picture is asked for
+
+    if args.hand and args.seat is None:
+        raise CliError("render: --hand draws a seat's hand: give --seat")
+    png = (
+        render.private_png(view, locale=args.locale)
+        if args.hand
+        else render.board_png(view, locale=args.locale)
+    )
+    try:
+        args.png.write_bytes(png)
+    except OSError as exc:
+        raise CliError(f"cannot write {args.png}: {exc.strerror}") from exc
     return 0
 
 
@@ -276,11 +293,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("action")
     p.add_argument("--seed", type=int, default=0, help="the seed the action's die and draws come from")
     p.set_defaults(func=_cmd_apply)
-    p = sub.add_parser("render", help="the text board of a position")
+    p = sub.add_parser("render", help="the text board of a position, or its picture (--png)")
     p.add_argument("position", type=Path)
     p.add_argument(
         "--seat", type=int, choices=(0, 1), default=None, help="whose view (default: a spectator's)"
     )
+    p.add_argument("--png", type=Path, default=None, help="write the board picture (PNG) here instead")
+    p.add_argument("--hand", action="store_true", help="with --png and --seat: that seat's hand picture")
+    p.add_argument("--locale", default="en", help="the picture's language: en (default) or fa")
     p.set_defaults(func=_cmd_render)
     p = sub.add_parser("selfplay", help="random games with every invariant checked")
     p.add_argument("--games", type=_positive, default=20)
