@@ -129,3 +129,9 @@ def test_cards_are_looked_up_by_code_or_name_in_either_language() -> None:
     assert (found := FACE.lookup_unit("مالیات")) is not None and found.code == "Tx"
     assert FACE.lookup_unit("nothing") is None
     assert FACE.unit_names("fa")["Ch"] == "پهلوان" and len(FACE.units()) == 16
+
+
+def test_a_muster_tells_the_pieces_it_drew() -> None:
+    before = position(phase="play", step="card", sides=(side(drawn=("So",)), side()))
+    after = replace(before, sides=(side(drawn=("So", "Kn", "Ar")), side()))
+    assert said(FACE.announce(before, "Mu", after, 0)) == "Mu: drew Kn Ar from the bag"

@@ -4,7 +4,7 @@ of each decision (`CastlesFace`, a mixin the registered entry joins with the eng
 `announce` tells what a decision decided, after it is applied: a card put face down (only its player
 learns which; the others read "put a card face down" until both are in), the two cards when the second
 is in, a die roll with the number it needed and the outcome ("rolled 5 against 3: the attack fails"), a
-castle taken, the capture tokens of the key areas at the end of a turn. It reads the engine's positions
+castle taken, the pieces a Muster drew, the capture tokens of the key areas at the end of a turn. It reads the engine's positions
 through the public log entries a decision added (`state.LogEntry`) and the last roll, never a hand.
 """
 
@@ -84,6 +84,10 @@ class CastlesFace:
         if castle is not None:
             square = next((c.square for c in new.castles if c.taken and not _taken(old, c.square)), "?")
             return _said("castles.phrase.castle", private_text, seat, action=public_text, square=square)
+        if public_text == "Mu":  # Muster: the pieces it drew lie in front of the player, for all to see
+            old_drawn, new_drawn = old.sides[seat].drawn, new.sides[seat].drawn
+            pieces = " ".join(new_drawn[len(old_drawn) :]) if new_drawn[: len(old_drawn)] == old_drawn else ""
+            return Announcement(Phrase("castles.phrase.mustered", {"pieces": pieces or "-"}))
         if public_text == "end":
             tokens = new.sides[seat].tokens - old.sides[seat].tokens
             if tokens > 0 and new.result is None:

@@ -60,6 +60,7 @@ MESSAGES: dict[str, str] = {
     ),
     "castles.phrase.castle": "{action}: took the castle on {square}",
     "castles.phrase.attack_castle": "{action}: rolled {roll} against {need}: the attack succeeds and takes the castle on {square}",
+    "castles.phrase.mustered": "Mu: drew {pieces} from the bag",
     "castles.phrase.end": "ended the turn",
     "castles.phrase.end_token": "ended the turn and took a capture token for a key area",
     "castles.phrase.end_tokens": "ended the turn and took {tokens} capture tokens for key areas",

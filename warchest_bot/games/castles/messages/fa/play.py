@@ -59,6 +59,7 @@ MESSAGES: dict[str, str] = {
     "castles.phrase.attack_reckless": "{action}: تاس {roll} در برابر {need}: حمله شکست خورد و تبرزن نابود شد",
     "castles.phrase.castle": "{action}: قلعه‌ی {square} را تصرف کرد",
     "castles.phrase.attack_castle": "{action}: تاس {roll} در برابر {need}: حمله موفق است و قلعه‌ی {square} تصرف شد",
+    "castles.phrase.mustered": "\u2068Mu\u2069: {pieces} را از کیسه کشید",
     "castles.phrase.end": "نوبت را تمام کرد",
     "castles.phrase.end_token": "نوبت را تمام کرد و برای یک منطقه‌ی کلیدی یک نشان تصرف گرفت",
     "castles.phrase.end_tokens": "نوبت را تمام کرد و برای مناطق کلیدی {tokens} نشان تصرف گرفت",
