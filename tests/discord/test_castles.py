@@ -165,6 +165,16 @@ async def test_a_whole_game_in_persian(world: World) -> None:
     assert counts["fa"] > 100
 
 
+async def bot_decided(world: World, game_id: int) -> GameInfo:
+    """The game once the bot has taken every decision it owes now (Alice's turn, or the game over)."""
+    for _ in range(1200):
+        info = await world.service.get_game(game_id)
+        if info.status != "active" or (info.to_act is not None and info.to_act.user_id is not None):
+            return info
+        await asyncio.sleep(0.05)
+    raise AssertionError("the bot did not decide")
+
+
 async def test_a_game_against_the_bot(world: World) -> None:
     """`/wc new game:castles ai:easy` starts at once; the bot takes its decisions (its picks too, which
     stay hidden until Alice's card is in) and the game goes on turn after turn."""
@@ -182,14 +192,7 @@ async def test_a_game_against_the_bot(world: World) -> None:
         if info.to_act is None:
             break
         if info.to_act.user_id is None:  # the bot's decision
-            ply = info.ply
-            for _ in range(600):
-                info = await world.service.get_game(game_id)
-                if info.ply > ply or info.status != "active":
-                    break
-                await asyncio.sleep(0.05)
-            assert info.ply > ply, "the bot did not decide"
-            bot_plies += 1
+            bot_plies += (await bot_decided(world, game_id)).ply - info.ply
             continue
         legal = await world.service.legal_actions(game_id, alice.id)
         action = choose(legal, next(s.seat for s in info.seats if s.user_id == alice.id), world.rng)
@@ -202,3 +205,15 @@ async def test_a_game_against_the_bot(world: World) -> None:
         if any(a.filename.startswith(f"castles-{game_id}-") for a in m.attachments)
     ]
     assert len(posts) >= 3 and all(alice.id in m.mentioned_ids or not m.mentioned_ids for m in posts)
+    # Alice resigns; the Rematch button starts a new game of Castles against the same bot, sides swapped
+    info = await bot_decided(world, game_id)
+    await world.resign(alice, game_id, place)
+    final = await fake.wait_for_message(place, lambda m: "final board" in m.content and m.attachments, 30)
+    rematch = await fake.click_button(alice, final, f"wc:rematch:{game_id}")
+    await rematch.wait_response()
+    answer = fake.messages[final.id] if rematch.response_type == 7 else await world.reply(rematch)
+    assert f"rematch of game #{game_id}" in answer.content
+    new_id = max(g.id for g in (await world.service.games_for_user(alice.id, status="all", limit=5)).games)
+    new = await world.service.get_game(new_id)
+    assert new.kind == "castles" and new.status == "active" and new.id != game_id
+    assert [s.user_id for s in new.seats] == [s.user_id for s in reversed(info.seats)]
