@@ -16,17 +16,25 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..units import BY_CODE, unit_moves
+from .card_table import Card
 from .engine import END, FtcAction, FtcState
 
 WIN = 10_000.0
-CARD_WEIGHT = 0.35
-"""A card owned is worth this much of its cost (what buying gains)."""
+CARD_WEIGHT = 0.8
+"""A card owned is worth this much of its cost (what buying gains, and what training a unit gives up)."""
 BARRACKS_WEIGHT = 0.7
 """A unit in the Barracks is worth this much of its price (it still has to be deployed)."""
 THREAT_WEIGHT = 0.5
 """A unit an enemy unit attacks loses this much of its price."""
 SOVEREIGN_PRICE = 30.0
 """What a Sovereign counts for (losing the last one loses the game)."""
+
+
+def card_worth(card: Card) -> float:
+    """What owning ``card`` is worth before weighting: its cost, or twice the gold its treasure gives when
+    that is more (a Peon is worth keeping for its gold)."""
+    gold = max((int(e.param("gold")) for e in card.effects if e.name == "gold"), default=0)
+    return float(max(card.cost, 2 * gold))
 
 
 def _price(code: str) -> float:
@@ -96,6 +104,8 @@ def determinize(view: Mapping[str, Any], rng: random.Random) -> FtcState:
         "revealed_top": view["revealed_top"],
         "seen_hand": [view["seen_hand"] if n == seat else None for n in (0, 1)],
         "pending": view["pending"],
+        "stand_gold": view["stand_gold"],
+        "attacker_turns": view["attacker_turns"],
         "rng": [3, list(rng.getstate()[1]), None],
     }
     return FtcState.from_json(data)
@@ -128,7 +138,7 @@ def score(state: FtcState, seat: int) -> float:
         cards = state.decks[n] + state.hands[n] + state.discards[n]
         if n == state.to_move:
             cards = cards + state.play
-        total += sign * CARD_WEIGHT * sum(state.table[c].cost for c in cards)
+        total += sign * CARD_WEIGHT * sum(card_worth(state.table[c]) for c in cards)
     return total
 
 

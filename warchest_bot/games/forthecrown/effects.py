@@ -138,7 +138,7 @@ def _resolve_legend(state: FtcState, effect: Effect, args: Args) -> None:
 def _resolve_train(state: FtcState, effect: Effect, args: Args) -> None:
     """Trash the card; the unit (×count) into the Barracks (§3.5; D-FTC-4: the Stock is untracked)."""
     cid = state.play.pop()
-    state.trash.append(cid)
+    state.trash_card(cid)
     unit, count = effect.params["unit"], int(effect.param("count", 1))
     for _ in range(count):
         state.to_barracks(state.to_move, unit)
@@ -796,7 +796,7 @@ def resolve_pending(state: FtcState, words: Args) -> None:
     elif kind in ("morph", "refine"):
         card = words[1]
         state.hands[seat].remove(card)
-        state.trash.append(card)
+        state.trash_card(card)
         if len(words) == 4 and words[2] == "morph":
             trains = state.card(card).trains
             assert trains is not None

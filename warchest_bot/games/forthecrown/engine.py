@@ -61,7 +61,11 @@ FIRST_GAME = (
 SUPPLIES = ("first-game", "random", "chosen")
 EXTRA_TURNS_LIMIT = 5
 TURN_CAP_LIMIT = 5000
-PHASES = ("supply", "order", "action", "buy", "over")
+PHASES = ("supply", "stand", "crown", "order", "action", "buy", "over")
+DEFENDER, ATTACKER = 0, 1
+"""The Last Stand's seats (§11.5): the Defender moves first, so it sits on rank 1."""
+STAND_GOLD = 40
+STAND_PAWNS = 10
 BARRACKS = "barracks"
 
 
@@ -91,7 +95,7 @@ class FtcOptions:
     (§11.2); ``turn_cap``: total turns after which the game is a draw (D-FTC-14). A handicap (§11.4) for
     the seat ``handicap``: ``extra_turns`` turns of its own before the usual alternation (seat 0 first), and
     ``extra_units``, units it starts with: comma-separated codes, each in its Barracks or ``@`` a square
-    (``"Qu,Ro@a1"``)."""
+    (``"Qu,Ro@a1"``). ``last_stand``: 1 = the scenario of §11.5 (see `FtcState`)."""
 
     supply: str = "first-game"
     variable: int = 10
@@ -101,6 +105,7 @@ class FtcOptions:
     handicap: int = 1
     extra_turns: int = 0
     extra_units: str = ""
+    last_stand: int = 0
 
     def units(self) -> list[tuple[str, int | None]]:
         """The handicap's ``extra_units`` as (code, square or None for the Barracks)."""
@@ -140,6 +145,7 @@ class FtcOptions:
             handicap=number("handicap", 0, 1),
             extra_turns=number("extra_turns", 0, EXTRA_TURNS_LIMIT),
             extra_units=_extra_units(full["extra_units"]),
+            last_stand=number("last_stand", 0, 1),
         )
 
 
@@ -221,7 +227,18 @@ class FtcState(GameStateDefaults):
     (cards left per stack, in the Supply's order), ``board`` and ``barracks``. Per-turn pools: ``orders``,
     ``actions``, ``buys``, ``gold`` and ``discount``. Unit flags are sets of squares and move with their
     units: ``ordered`` (this turn), ``barred[seat]`` (that seat may not order them on its turn),
-    ``immune[seat]`` (that seat's units, until its next turn)."""
+    ``immune[seat]`` (that seat's units, until its next turn).
+
+    The Last Stand (§11.5, option ``last_stand``): the Defender (seat 0) starts with 10 Pawns in its
+    Barracks, no cards and 40 gold to recruit units before play (phase ``stand``: ``recruit <card>`` buys
+    the units a card trains for the card's cost, any card of the table but the Immortal's, D-FTC-15;
+    ``done`` once it has a Sovereign; then phase ``crown``: ``crown Ki e1`` puts one Sovereign on its first
+    rank, the rest stays in the Barracks). The Attacker (seat 1) has the usual deck and no units, cannot
+    lose and needs no Sovereign; cards it trashes go back to their Supply stacks (a card without a stack is
+    trashed). The Defender moves first and has an order phase only, with one more order, ``evacuate Ro@d4``
+    (a board unit back to its Barracks); its units never enter its eighth rank, and the Attacker's units on
+    the Attacker's first rank cannot be captured. The game ends when the Defender has no Sovereign on the
+    board at the end of a turn; the score is the Attacker's turns (``attacker_turns``)."""
 
     def __init__(self, options: FtcOptions | Mapping[str, Any] | None = None, seed: int = 0,
                  table: CardTable | None = None) -> None:  # fmt: skip
@@ -236,8 +253,14 @@ class FtcState(GameStateDefaults):
         self.board: list[Piece | None] = [None] * 64
         self.barracks: list[list[str]] = [[], []]
         sovereign = "An" if self.options.anointed else "Ki"
+        stand = bool(self.options.last_stand)
         for seat, sq in enumerate(KING_SQUARES):
-            self.board[sq] = (seat, sovereign)
+            if not stand:
+                self.board[sq] = (seat, sovereign)
+        self.stand_gold = STAND_GOLD if stand else 0
+        self.attacker_turns = 0
+        if stand:
+            self.barracks[DEFENDER] = ["Pa"] * STAND_PAWNS
         for code, square in self.options.units():
             if square is None:
                 self.to_barracks(self.options.handicap, code)
@@ -282,6 +305,8 @@ class FtcState(GameStateDefaults):
         self.phase = "order"
         self.orders = self.actions = self.buys = self.gold = self.discount = self.treasures = 0
         self.bought = False
+        if stand:
+            self.decks[DEFENDER] = []
         for seat in (0, 1):
             self.draw(seat, HAND_SIZE)
         self.opening = [self.options.handicap] * self.options.extra_turns + [0]
@@ -289,7 +314,7 @@ class FtcState(GameStateDefaults):
         if self.options.supply == "chosen":
             self.phase = "supply"
         else:
-            self._start_turn(self.opening.pop(0))
+            self._begin_play()
 
     # --- small queries -------------------------------------------------------------------------------
     @property
@@ -350,6 +375,11 @@ class FtcState(GameStateDefaults):
             return []
         owner = p[0]
         protected = self.immune[1 - owner]
+        if self.options.last_stand and owner == DEFENDER:
+            first = FIRST_RANK[ATTACKER]
+            protected = protected | {
+                sq for sq in first if (q := self.board[sq]) is not None and q[0] == ATTACKER
+            }
         board: Sequence[Piece | None] = self.board
         if protected:
             shield = list(board)
@@ -357,8 +387,11 @@ class FtcState(GameStateDefaults):
                 shield[sq] = (owner, "Ki")
             board = shield
         out = []
+        barred_row = LAST_ROW[DEFENDER] if self.options.last_stand and owner == DEFENDER else None
         for m in unit_moves(board, square):
             if m.swap and m.dest in protected:
+                continue
+            if m.dest // 8 == barred_row:
                 continue
             if attacks if m.captures else marches:
                 out.append(m)
@@ -458,6 +491,14 @@ class FtcState(GameStateDefaults):
         """A card from ``seat``'s hand onto its discard pile."""
         self.hands[seat].remove(card)
         self.discards[seat].append(card)
+
+    def trash_card(self, card: str) -> None:
+        """A card the seat to act trashes goes to the Trash (in the Last Stand, the Attacker's back to its
+        Supply stack when it has one)."""
+        if self.options.last_stand and self.to_move == ATTACKER and card in self.supply:
+            self.supply[card] += 1
+        else:
+            self.trash.append(card)
 
     def gain(self, seat: int, card: str) -> None:
         """A card from its Supply stack onto ``seat``'s discard pile."""
@@ -571,7 +612,13 @@ class FtcState(GameStateDefaults):
         self.barred[seat] = set()
         self.turn += 1
         mine, theirs = self.has_sovereign(seat), self.has_sovereign(1 - seat)
-        if not mine and not theirs:
+        if self.options.last_stand:
+            self.attacker_turns += seat == ATTACKER
+            if not self.has_sovereign(DEFENDER):
+                self.result = FtcResult(ATTACKER, "last_stand")
+            elif self.turn >= self.options.turn_cap:
+                self.result = FtcResult(None, "turn_cap")
+        elif not mine and not theirs:
             self.result = FtcResult(None, "sovereigns")
         elif not theirs or not mine:
             self.result = FtcResult(seat if mine else 1 - seat, "sovereign")
@@ -591,13 +638,24 @@ class FtcState(GameStateDefaults):
             return
         cards = list(self.table.cards)
         self.supply = dict(sorted(self.supply.items(), key=lambda item: cards.index(item[0])))
-        self._start_turn(self.opening.pop(0))
+        self._begin_play()
+
+    def _begin_play(self) -> None:
+        """The Supply is complete: the Last Stand's recruiting, or the first turn."""
+        if self.options.last_stand:
+            self.phase = "stand"
+            self.to_move = DEFENDER
+        else:
+            self._start_turn(self.opening.pop(0))
 
     def _advance(self) -> None:
         """Close a phase with nothing left to do but ``end`` (order: no orders; action: no card to play
         for an action)."""
         while self.pending is None and self.result is None and self.phase in ("order", "action"):
             if self.phase == "order" and self.orders > 0:
+                return
+            if self.options.last_stand and self.to_move == DEFENDER:
+                self._end_turn()  # the Defender has an order phase only
                 return
             if self.phase == "action" and self.actions > 0 and self._card_plays(ACTION):
                 return
@@ -616,6 +674,11 @@ class FtcState(GameStateDefaults):
         out: list[tuple[str, ...]] = []
         if self.phase == "supply":
             return [act("choose", c) for c in self.table.of_role("variable") if c not in self.supply]
+        if self.phase == "stand":
+            return [act(*w) for w in self._stand_actions()]
+        if self.phase == "crown":
+            sovereigns = sorted({c for c in self.barracks[DEFENDER] if BY_CODE[c].is_sovereign})
+            return [act("crown", c, square_name(sq)) for c in sovereigns for sq in FIRST_RANK[DEFENDER]]
         if self.phase == "order":
             if self.orders > 0:
                 for sq in self.units_of(seat):
@@ -623,6 +686,9 @@ class FtcState(GameStateDefaults):
                         out += self.move_actions(sq)
                 for code in sorted(set(self.barracks[seat])):
                     out += [("deploy", code, square_name(sq)) for sq in self.deploy_squares(seat, code)]
+                if self.options.last_stand and seat == DEFENDER:
+                    out += [("evacuate", unit_ref(sq, p[1])) for sq in self.units_of(seat)
+                            if self.can_order(sq) and (p := self.board[sq]) is not None]  # fmt: skip
                 if not self.no_order_cards:
                     out += self._card_plays(ORDER)
         elif self.phase == "action":
@@ -635,6 +701,28 @@ class FtcState(GameStateDefaults):
                 out += [("buy", c) for c in self.gainable(self.gold)]
         out.append(END.words)
         return [FtcAction(w) for w in out]
+
+    def _stand_actions(self) -> list[tuple[str, ...]]:
+        """The Defender's recruiting (§11.5): any card that trains a unit but the Immortal, for its cost
+        (not a card that costs nothing: the house Peon would give endless Pawns), never spending the gold a
+        Sovereign still needs; ``done`` once a Sovereign is recruited (gold left over is lost)."""
+        recruits = [
+            c for c in self.table.cards.values() if (t := c.trains) is not None and t[0] != "Im" and c.cost > 0
+        ]
+        crowned = any(BY_CODE[c].is_sovereign for c in self.barracks[DEFENDER])
+        crowns = [c.cost for c in recruits if BY_CODE[c.trains[0]].is_sovereign]  # type: ignore[index]
+        out: list[tuple[str, ...]] = []
+        for card in recruits:
+            assert card.trains is not None
+            if card.cost > self.stand_gold:
+                continue
+            # the Defender must recruit a Sovereign: never spend the gold it needs for one
+            left = self.stand_gold - card.cost
+            if crowned or BY_CODE[card.trains[0]].is_sovereign or not crowns or left >= min(crowns):
+                out.append(("recruit", card.id))
+        if crowned or not crowns:
+            out.append(("done",))
+        return out
 
     def _card_plays(self, phase: str) -> list[tuple[str, ...]]:
         from . import effects
@@ -667,6 +755,31 @@ class FtcState(GameStateDefaults):
         elif words[0] == "choose":
             self._choose_stack(words[1])
             return
+        elif self.phase == "stand":
+            if words[0] == "done":
+                self.phase = "crown"
+            else:
+                card = self.table[words[1]]
+                trains = card.trains
+                assert trains is not None
+                self.stand_gold -= card.cost
+                for _ in range(trains[1]):
+                    self.to_barracks(DEFENDER, trains[0])
+            return
+        elif self.phase == "crown":
+            self.stand_gold = 0
+            sq = parse_square(words[2])
+            assert sq is not None
+            self.deploy(DEFENDER, words[1], sq)
+            self._start_turn(self.opening.pop(0))
+            return
+        elif words[0] == "evacuate":
+            code, sq = parse_ref(words[1])
+            assert sq is not None
+            self.orders -= 1
+            self.board[sq] = None
+            self.clear_flags(sq)
+            self.to_barracks(seat, code)
         elif words == END.words:
             if self.phase == "buy":
                 self._end_turn()
@@ -748,6 +861,8 @@ class FtcState(GameStateDefaults):
             "immune": [sorted(i) for i in self.immune],
             "no_order_cards": self.no_order_cards,
             "no_order_cards_next": list(self.no_order_cards_next),
+            "stand_gold": self.stand_gold,
+            "attacker_turns": self.attacker_turns,
             "pending": copy.deepcopy(self.pending),
             "result": None
             if self.result is None
@@ -797,6 +912,8 @@ class FtcState(GameStateDefaults):
             "pending": copy.deepcopy(self.pending),
             "forced_shuffles": [list(f) for f in self.forced_shuffles],
             "opening": list(self.opening),
+            "stand_gold": self.stand_gold,
+            "attacker_turns": self.attacker_turns,
             "rng": [version, list(internal), gauss],
         }
 
@@ -812,6 +929,8 @@ class FtcState(GameStateDefaults):
             s.rng.setstate((version, tuple(internal), gauss))
         s.forced_shuffles = [list(f) for f in data.get("forced_shuffles", [])]
         s.opening = [int(x) for x in data.get("opening", [])]
+        s.stand_gold = int(data.get("stand_gold", 0))
+        s.attacker_turns = int(data.get("attacker_turns", 0))
         s._ply = int(data.get("ply", 0))
         s.turn = int(data.get("turn", 0))
         s.to_move = int(data.get("to_move", 0))

@@ -30,7 +30,22 @@ from ..units import BY_CODE
 from .engine import FtcAction, FtcState
 
 VERBS = frozenset(
-    {"choose", "deploy", "play", "buy", "end", "topdeck", "keep", "discard", "trash", "promote", "done"}
+    {
+        "choose",
+        "recruit",
+        "crown",
+        "evacuate",
+        "deploy",
+        "play",
+        "buy",
+        "end",
+        "topdeck",
+        "keep",
+        "discard",
+        "trash",
+        "promote",
+        "done",
+    }
 )
 """The first words of every action but a plain march or attack (which starts with a unit code)."""
 HIDDEN_TOPDECK = "topdeck"
