@@ -400,3 +400,37 @@ def test_patronage_treasure_gives_gold_and_a_buy() -> None:
     s = position(phase="buy", hands=[["patronage"], []])
     play(s, "play patronage gold")
     assert (s.gold, s.buys) == (1, 2)
+
+
+# --- cross-cutting rules -------------------------------------------------------------------------------
+def test_a_unit_trained_this_turn_can_be_deployed_by_an_action() -> None:
+    """D-FTC-5: the Order Phase is over, but Executive Action's action may deploy it."""
+    s = position(phase="action", pools={"actions": 2}, hands=[["champion", "executive-action"], []])
+    play(s, "play champion train")
+    assert s.barracks[0] == ["Kn"]
+    play(s, "play executive-action exec_deploy Kn b1")
+    assert s.board[sq("b1")] == (0, "Kn")
+
+
+def test_an_immune_unit_blocks_a_charger_like_a_friendly_one() -> None:
+    """D-MV-4: the Charger can neither capture nor pass an immune enemy."""
+    s = position(board=board(a1=[0, "Cr"], a2=[1, "Pa"], a3=[1, "Pa"]))
+    assert "Cr a1xa3" in texts(s)
+    s = position(board=board(a1=[0, "Cr"], a2=[1, "Pa"], a3=[1, "Pa"]), immune=[[], ["a3"]])
+    charger = starting_with(s, "Cr a1")
+    assert "Cr a1xa2" in charger and "Cr a1xa3" not in charger and "Cr a1xa4" not in charger
+
+
+def test_false_orders_capturing_an_immortal_sends_it_to_its_owners_barracks() -> None:
+    s = position(hands=[["false-orders"], []], board=board(c6=[1, "Kn"], d4=[0, "Im"]))
+    play(s, "play false-orders false_orders Kn c6xd4")
+    assert s.barracks[0] == ["Im"]
+
+
+def test_a_morph_keeps_the_units_flags() -> None:
+    """D-FTC-12: Destiny morphs an ordered unit; it stays ordered (and barred, immune) as it was."""
+    s = position(phase="action", hands=[["destiny", "tower"], []], board=board(a1=[0, "Pa"]))
+    s.ordered.add(sq("a1"))
+    s.barred[0].add(sq("a1"))
+    play(s, "play destiny destiny", "trash tower morph Pa@a1")
+    assert s.board[0] == (0, "Ro") and sq("a1") in s.ordered and sq("a1") in s.barred[0]
