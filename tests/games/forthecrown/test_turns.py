@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from warchest_bot.games.base import BadOptionsError
-from warchest_bot.games.forthecrown.engine import FIRST_GAME, IllegalActionError, act, new_game
+from warchest_bot.games.forthecrown.engine import FIRST_GAME, FtcState, IllegalActionError, act, new_game
 from warchest_bot.games.units import square_name
 
 from .helpers import play, position, starting_with, texts
@@ -274,23 +274,20 @@ def test_the_players_choose_the_variable_stacks_in_turn() -> None:
     assert "choose wish" not in texts(s)
 
 
+def seats_of_turns(s: FtcState, turns: int) -> list[int]:
+    """The seat of each of the next ``turns`` turns, each ended at once."""
+    seats = []
+    for _ in range(turns):
+        seats.append(s.to_move)
+        turn = s.turn
+        while s.turn == turn:
+            play(s, "end")
+    return seats
+
+
 def test_extra_turns_for_the_weaker_player() -> None:
-    s = new_game({"handicap": 1, "extra_turns": 2}, seed=1)
-    seats = []
-    for _ in range(5):
-        seats.append(s.to_move)
-        turn = s.turn
-        while s.turn == turn:
-            play(s, "end")
-    assert seats == [1, 1, 0, 1, 0]
-    s = new_game({"handicap": 0, "extra_turns": 1}, seed=1)
-    seats = []
-    for _ in range(3):
-        seats.append(s.to_move)
-        turn = s.turn
-        while s.turn == turn:
-            play(s, "end")
-    assert seats == [0, 0, 1]
+    assert seats_of_turns(new_game({"handicap": 1, "extra_turns": 2}, seed=1), 5) == [1, 1, 0, 1, 0]
+    assert seats_of_turns(new_game({"handicap": 0, "extra_turns": 1}, seed=1), 3) == [0, 0, 1]
 
 
 def test_extra_units_on_the_board_and_in_the_barracks() -> None:

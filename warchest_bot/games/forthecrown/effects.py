@@ -1,6 +1,7 @@
-"""The card effects of For the Crown (``shared/rules/for-the-crown.md`` §4.3), one pair of functions per
-effect: ``_options_<effect>`` lists the argument words a play of the effect may take now (an empty list:
-the effect cannot be played; ``[()]``: it is played with no choices), ``_resolve_<effect>`` carries it out.
+"""The card effects of For the Crown (``shared/rules/for-the-crown.md`` §4.3): per effect,
+``_options_<effect>`` lists the argument words a play of the effect may take now (an empty list: the
+effect cannot be played; ``[()]``: it is played with no choices; an effect of `NO_CHOICES` has none), and
+``_resolve_<effect>`` carries it out.
 An effect whose choices come after cards were drawn or revealed sets `FtcState.pending`; `pending_options`
 and `resolve_pending` serve those decisions.
 
@@ -37,6 +38,13 @@ if TYPE_CHECKING:
 
 Args = tuple[str, ...]
 NO_CHOICE: list[Args] = [()]
+NO_CHOICES = frozenset(
+    {
+        "gold", "legend", "train", "astrology", "destiny", "exec_draw", "false_orders_reveal", "onslaught",
+        "refiner_gain", "refiner_morph", "sanctuary_draw", "scribes", "stables_draw", "vigilance",
+    }
+)  # fmt: skip
+"""The effects played without a choice (those that draw first leave their choices pending)."""
 SACRIFICE_GAIN = 6
 """Sacrifice gains a card costing at most this."""
 
@@ -113,6 +121,22 @@ def _moves_of(state: FtcState, squares: Sequence[int], **kind: bool) -> list[Arg
 
 def _hand(state: FtcState) -> list[str]:
     return state.hands[state.to_move]
+
+
+def _grant(state: FtcState, *, cards: int = 0, orders: int = 0, actions: int = 0, buys: int = 0,
+           gold: int = 0) -> None:  # fmt: skip
+    """An effect's "+N" grants: the cards drawn first, then the pools."""
+    state.draw(state.to_move, cards)
+    state.orders += orders
+    state.actions += actions
+    state.buys += buys
+    state.gold += gold
+
+
+def _then_topdeck(state: FtcState, *, optional: bool) -> None:
+    """Then a hand card goes face down on the deck (the player may keep them all when ``optional``)."""
+    if _hand(state):
+        state.pending = {"kind": "topdeck", "optional": optional}
 
 
 def _training_cards(state: FtcState) -> list[str]:
@@ -196,17 +220,10 @@ def _resolve_armor(state: FtcState, effect: Effect, args: Args) -> None:
         state.immune[state.to_move].add(dest)
 
 
-def _options_astrology(state: FtcState) -> list[Args]:
-    return NO_CHOICE
-
-
 def _resolve_astrology(state: FtcState, effect: Effect, args: Args) -> None:
     """+1 order, +1 buy, +1 gold; the opponent's hand is shown to the player (this turn, only to them)."""
-    seat = state.to_move
-    state.orders += 1
-    state.buys += 1
-    state.gold += 1
-    state.seen_hand[seat] = list(state.hands[1 - seat])
+    _grant(state, orders=1, buys=1, gold=1)
+    state.seen_hand[state.to_move] = list(state.hands[1 - state.to_move])
 
 
 def _options_aviary(state: FtcState) -> list[Args]:
@@ -236,14 +253,9 @@ def _resolve_bureaucracy(state: FtcState, effect: Effect, args: Args) -> None:
     state.orders += 1
 
 
-def _options_exec_draw(state: FtcState) -> list[Args]:
-    return NO_CHOICE
-
-
 def _resolve_exec_draw(state: FtcState, effect: Effect, args: Args) -> None:
     """+2 cards, +1 action."""
-    state.draw(state.to_move, 2)
-    state.actions += 1
+    _grant(state, cards=2, actions=1)
 
 
 def _options_false_orders(state: FtcState) -> list[Args]:
@@ -316,10 +328,6 @@ def _resolve_mourning(state: FtcState, effect: Effect, args: Args) -> None:
             p = state.board[n]
             if p is not None and p[0] == enemy:
                 state.barred[enemy].add(n)
-
-
-def _options_onslaught(state: FtcState) -> list[Args]:
-    return NO_CHOICE
 
 
 def _resolve_onslaught(state: FtcState, effect: Effect, args: Args) -> None:
@@ -399,15 +407,9 @@ def _resolve_sanctuary(state: FtcState, effect: Effect, args: Args) -> None:
         state.ordered.add(dst)
 
 
-def _options_sanctuary_draw(state: FtcState) -> list[Args]:
-    return NO_CHOICE
-
-
 def _resolve_sanctuary_draw(state: FtcState, effect: Effect, args: Args) -> None:
     """+2 cards, +1 order, +1 gold; then discard 2 cards (all, with fewer in hand)."""
-    state.draw(state.to_move, 2)
-    state.orders += 1
-    state.gold += 1
+    _grant(state, cards=2, orders=1, gold=1)
     left = min(2, len(_hand(state)))
     if left:
         state.pending = {"kind": "discard", "left": left}
@@ -533,15 +535,10 @@ def _resolve_consort(state: FtcState, effect: Effect, args: Args) -> None:
         state.place(src, dst)
 
 
-def _options_destiny(state: FtcState) -> list[Args]:
-    return NO_CHOICE
-
-
 def _resolve_destiny(state: FtcState, effect: Effect, args: Args) -> None:
     """+1 card, +1 action; then trash a training card from the hand (required, D-CARD-3) and morph one of
     the player's units (board or Barracks) into its type."""
-    state.draw(state.to_move, 1)
-    state.actions += 1
+    _grant(state, cards=1, actions=1)
     if _training_cards(state):
         state.pending = {"kind": "morph", "barracks_only": False}
 
@@ -569,10 +566,6 @@ def _options_exec_deploy(state: FtcState) -> list[Args]:
 _resolve_exec_deploy = _resolve_evangelism
 
 
-def _options_false_orders_reveal(state: FtcState) -> list[Args]:
-    return NO_CHOICE
-
-
 def _resolve_false_orders_reveal(state: FtcState, effect: Effect, args: Args) -> None:
     """The opponent reveals their top card (a reshuffle first when their deck is empty); the player trashes
     it or puts it back."""
@@ -593,27 +586,17 @@ def _resolve_fog(state: FtcState, effect: Effect, args: Args) -> None:
         state.do_move(m)
 
 
-def _options_refiner_morph(state: FtcState) -> list[Args]:
-    return NO_CHOICE
-
-
 def _resolve_refiner_morph(state: FtcState, effect: Effect, args: Args) -> None:
     """+1 card, +1 action; then trash a training card (required, D-CARD-3) and morph a Barracks unit."""
-    state.draw(state.to_move, 1)
-    state.actions += 1
+    _grant(state, cards=1, actions=1)
     if _training_cards(state):
         state.pending = {"kind": "morph", "barracks_only": True}
-
-
-def _options_refiner_gain(state: FtcState) -> list[Args]:
-    return NO_CHOICE
 
 
 def _resolve_refiner_gain(state: FtcState, effect: Effect, args: Args) -> None:
     """+1 card, +1 action; then trash a hand card (required, D-CARD-5) and gain a card costing up to 2
     more."""
-    state.draw(state.to_move, 1)
-    state.actions += 1
+    _grant(state, cards=1, actions=1)
     if _hand(state):
         state.pending = {"kind": "refine"}
 
@@ -635,29 +618,16 @@ def _resolve_sacrifice(state: FtcState, effect: Effect, args: Args) -> None:
         state.gain(seat, args[1])
 
 
-def _options_scribes(state: FtcState) -> list[Args]:
-    return NO_CHOICE
-
-
 def _resolve_scribes(state: FtcState, effect: Effect, args: Args) -> None:
     """+3 cards, +1 buy; then the player may put a hand card on top of the deck."""
-    state.draw(state.to_move, 3)
-    state.buys += 1
-    if _hand(state):
-        state.pending = {"kind": "topdeck", "optional": True}
-
-
-def _options_stables_draw(state: FtcState) -> list[Args]:
-    return NO_CHOICE
+    _grant(state, cards=3, buys=1)
+    _then_topdeck(state, optional=True)
 
 
 def _resolve_stables_draw(state: FtcState, effect: Effect, args: Args) -> None:
     """+2 cards, +1 action, +1 buy; then a hand card goes on top of the deck."""
-    state.draw(state.to_move, 2)
-    state.actions += 1
-    state.buys += 1
-    if _hand(state):
-        state.pending = {"kind": "topdeck", "optional": False}
+    _grant(state, cards=2, actions=1, buys=1)
+    _then_topdeck(state, optional=False)
 
 
 def _options_subterfuge(state: FtcState) -> list[Args]:
@@ -690,24 +660,16 @@ def _resolve_subterfuge(state: FtcState, effect: Effect, args: Args) -> None:
     state.to_barracks(seat, board_code)
 
 
-def _options_vigilance(state: FtcState) -> list[Args]:
-    return NO_CHOICE
-
-
 def _resolve_vigilance(state: FtcState, effect: Effect, args: Args) -> None:
     """+1 card, +1 action, +1 buy, +2 gold; then a hand card goes on top of the deck."""
-    state.draw(state.to_move, 1)
-    state.actions += 1
-    state.buys += 1
-    state.gold += 2
-    if _hand(state):
-        state.pending = {"kind": "topdeck", "optional": False}
+    _grant(state, cards=1, actions=1, buys=1, gold=2)
+    _then_topdeck(state, optional=False)
 
 
 # --- dispatch ------------------------------------------------------------------------------------------
 def options(state: FtcState, card_id: str, name: str) -> list[Args]:
     """The argument words a play of effect ``name`` (of card ``card_id``) may take now."""
-    if name in ("gold", "legend", "train"):
+    if name in NO_CHOICES:
         return NO_CHOICE
     fn: Callable[[FtcState], list[Args]] = globals()[f"_options_{name}"]
     return fn(state)

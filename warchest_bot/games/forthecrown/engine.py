@@ -707,7 +707,9 @@ class FtcState(GameStateDefaults):
         (not a card that costs nothing: the house Peon would give endless Pawns), never spending the gold a
         Sovereign still needs; ``done`` once a Sovereign is recruited (gold left over is lost)."""
         recruits = [
-            c for c in self.table.cards.values() if (t := c.trains) is not None and t[0] != "Im" and c.cost > 0
+            c
+            for c in self.table.cards.values()
+            if (t := c.trains) is not None and t[0] != "Im" and c.cost > 0
         ]
         crowned = any(BY_CODE[c].is_sovereign for c in self.barracks[DEFENDER])
         crowns = [c.cost for c in recruits if BY_CODE[c.trains[0]].is_sovereign]  # type: ignore[index]
