@@ -20,7 +20,7 @@ the bags and the die. A player that looks ahead fills them in at random (`codec.
   candidate of a sample meeting the same dice and draws); the action whose playouts end with the best evaluation (`evaluate`: tokens,
   castles, material, position, bag and coins) on average is played. The number of samples is fixed (a
   decision is a pure function of the seed and the view); a wall-clock budget (300 ms normal, 1 s hard)
-  stops the sampling early on a slow machine.
+  stops the sampling early on a slow machine, before a sample that would overrun it.
 """
 
 from __future__ import annotations
@@ -332,15 +332,18 @@ class SamplerPlayer(CastlesPlayer):
         deadline = None if self.budget_ms is None else time.perf_counter() + self.budget_ms / 1000.0
         totals = [0.0] * len(candidates)
         played = 0
+        last = 0.0
         for sample in range(self.samples):
+            began = time.perf_counter()
+            if deadline is not None and sample and began + last > deadline:
+                break  # another sample would overrun the budget
             world = pos if sample == 0 else position_from_view(view, rng)
             shared = rng.getrandbits(48)
             for n, action in enumerate(candidates):
                 seed = shared if self.paired else rng.getrandbits(48)
                 totals[n] += self._playout(world, action, seat, seed)
             played += 1
-            if deadline is not None and time.perf_counter() > deadline:
-                break
+            last = time.perf_counter() - began
         self.stats = {"samples": played, "candidates": len(candidates)}
         best = max(range(len(candidates)), key=lambda n: totals[n])
         return candidates[best]
