@@ -27,7 +27,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from .rules import CARD_CODES, UNIT_CODES
+from .rules import CAPTURE_TOKENS, CARD_CODES, UNIT_CODES
 from .state import (
     PHASES,
     RESULT_REASONS,
@@ -254,7 +254,7 @@ def view_of(pos: Position, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         **data,
         "treasury": pos.treasury(),
-        "tokens_left": 12 - sum(s.tokens for s in pos.sides),
+        "tokens_left": CAPTURE_TOKENS - sum(s.tokens for s in pos.sides),
     }
 
 
