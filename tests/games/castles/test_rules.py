@@ -77,7 +77,6 @@ def test_the_face_down_picks_are_one_turn_that_shows_neither_card_before_both_ar
     [
         (("Kn", "So"), 2, (0, 1), 0),  # the higher cost acts first
         (("So", "Ch"), 2, (0, 1), 1),
-        (("Ar", "Pk"), 1, (0, 1), 0),  # equal costs in round 1: player 1 (D-CA-11)
         (("Ar", "Pk"), 3, (0, 1), 1),  # equal costs: who acted second last round (D-CA-11)
         (("Ar", "Pk"), 3, (1, 0), 0),
     ],
@@ -91,6 +90,15 @@ def test_the_higher_cost_acts_first_and_ties_alternate(
     )
     state = play(state_of(pos), f"pick {cards[0]}", f"pick {cards[1]}")
     assert state.position.order[0] == first
+
+
+@pytest.mark.parametrize(("roll", "first"), [(1, 0), (3, 0), (4, 1), (6, 1)])
+def test_equal_costs_in_round_one_are_decided_by_a_recorded_die(roll: int, first: int) -> None:
+    sides = (side(hand=("Ar",), deck=("Tx",)), side(hand=("Pk",), deck=("Tx",)))
+    pos = turn({}, sides=sides, phase="pick", step="pick", round=1, revealed=(None, None))
+    state = play(state_of(pos, seed_rolling(roll)), "pick Ar", "pick Pk")
+    assert state.position.order[0] == first
+    assert any(entry.kind == "tie" and entry.text == f"tie roll {roll}" for entry in state.position.log)
 
 
 def test_a_card_is_paid_to_the_treasury_and_gives_one_action_of_its_type() -> None:

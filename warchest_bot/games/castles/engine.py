@@ -507,13 +507,19 @@ def _pick(pos: Position, seat: int, card: str, seed: int) -> Position:
 
 
 def reveal(pos: Position, seed: int) -> Position:
-    """Both face-down cards are turned over together; the higher cost acts first (D-CA-11 on a tie)."""
+    """Both face-down cards are turned over together; the higher cost acts first. On equal costs the seat
+    that acted second last round acts first; in round 1 a die decides, 1-3 player 1, 4-6 player 2 (a
+    recorded random step, D-CA-11)."""
     cards = (pos.side(0).facedown, pos.side(1).facedown)
     costs = [card_cost(c) if c else -1 for c in cards]
     if costs[0] != costs[1]:
         first = 0 if costs[0] > costs[1] else 1
+    elif pos.round == 1:
+        value = chance_rng(seed, pos.chance).randint(1, 6)
+        first = 0 if value <= 3 else 1
+        pos = _log(evolve(pos, chance=pos.chance + 1), None, "tie", f"tie roll {value}")
     else:
-        first = 0 if pos.round == 1 else pos.order[1]
+        first = pos.order[1]
     sides = [
         evolve(s, discard=(*s.discard, c) if c else s.discard) for s, c in zip(pos.sides, cards, strict=True)
     ]
