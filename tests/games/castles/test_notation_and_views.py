@@ -23,6 +23,7 @@ from warchest_bot.games.castles.codec import (
     position_to_json,
 )
 from warchest_bot.games.castles.engine import CastlesAction
+from warchest_bot.games.castles.entry import CASTLES
 from warchest_bot.games.castles.notation import format_action, read_action
 from warchest_bot.games.castles.state import Side
 
@@ -177,9 +178,9 @@ def test_an_attack_is_announced_with_its_roll() -> None:
     after = play(before.clone(), "So d3xd4")
     roll = after.position.last_roll
     assert roll is not None
-    said = GAME.announce(before, GAME.parse_action(before, "So d3xd4"), after, 0)
-    assert said.public.key == ("castles.attack_hit" if roll.success else "castles.attack_miss")
-    assert said.public.params == {"action": "So d3xd4", "roll": roll.value, "needed": 2}
+    said = CASTLES.announce(before, GAME.parse_action(before, "So d3xd4"), after, 0)
+    assert said.public.key == ("castles.phrase.attack_hit" if roll.success else "castles.phrase.attack_miss")
+    assert said.public.params == {"action": "So d3xd4", "roll": roll.value, "need": 2}
     assert GAME.drew(before, after)
     assert (
         GAME.describe_last_action(before, after, GAME.parse_action(before, "So d3xd4"), 0)["roll"]["value"]

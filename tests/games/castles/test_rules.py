@@ -13,6 +13,7 @@ from warchest_bot.games.castles.engine import (
     legal_actions,
     new_position,
 )
+from warchest_bot.games.castles.entry import CASTLES
 from warchest_bot.games.castles.rules import CARD_CODES, MAX_COINS
 from warchest_bot.games.castles.state import Castle
 
@@ -58,8 +59,8 @@ def test_the_face_down_picks_are_one_turn_that_shows_neither_card_before_both_ar
         assert view["revealed"] == [None, None]
         assert all(first not in entry[3] for entry in view["log"] if entry[2] == "pick")
     assert state.view_for(0)["sides"][0]["facedown"] == first
-    announcement = GAME.announce(before, GAME.parse_action(before, f"pick {first}"), state, 0)
-    assert announcement.public.key == "castles.picked" and announcement.public.params == {}
+    announcement = CASTLES.announce(before, GAME.parse_action(before, f"pick {first}"), state, 0)
+    assert announcement.public.key == "castles.phrase.down" and announcement.public.params == {}
     assert announcement.for_seat(0).params == {"card": first}
     assert GAME.turn_start(state) == 0  # the picks are one turn of two decisions
     assert GAME.public_text(f"pick {first}") == "pick"
@@ -67,9 +68,8 @@ def test_the_face_down_picks_are_one_turn_that_shows_neither_card_before_both_ar
     mid = state.clone()
     play(state, f"pick {second}")
     assert state.position.revealed == (first, second)
-    shown = GAME.announce(mid, GAME.parse_action(mid, f"pick {second}"), state, 1)
-    assert shown.public.key == "castles.revealed"
-    assert (shown.public.params["first"], shown.public.params["second"]) == (first, second)
+    shown = CASTLES.announce(mid, GAME.parse_action(mid, f"pick {second}"), state, 1)
+    assert first in str(shown.public.params) and second in str(shown.public.params)
 
 
 @pytest.mark.parametrize(

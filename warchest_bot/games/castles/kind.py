@@ -6,14 +6,9 @@ Turns (`CastlesGame.turn_start`): the face-down picks of a round are one turn of
 then seat 1; neither card is shown before both are in); then each seat's turn is its card step and its
 pieces step, several decisions. Chance: a round's bag draws, a Muster's draws and each attack's die are
 drawn inside ``apply`` from the state's own seed and recorded in the position's log; the announcement of a
-decision (`CastlesGame.announce`) tells the die afterwards.
+decision tells the die afterwards.
 
-The phrases `announce` uses are catalogue ids of the game's messages (its ``messages`` module, written
-beside the pictures): ``castles.picked`` (no values: a card went face down), ``castles.picked_card``
-(``card``: the picker's own card, for the picker only), ``castles.revealed`` (``first``, ``second``: the two
-cards, seat 0's first; ``leader``: the seat that acts first), ``castles.attack_hit`` and
-``castles.attack_miss`` (``action``: the attack's notation, ``roll``, ``needed``), ``castles.mustered``
-(``pieces``: the codes drawn, space-separated) and for every other decision the shared ``summary.action``.
+The words of each decision (`announce`) are the face's (`face.CastlesFace`, joined in `entry`).
 The result reasons are `state.RESULT_REASONS` (catalogue ``result.<reason>``).
 """
 
@@ -26,7 +21,6 @@ from typing import Any
 
 from ..base import ActionChoice, BadOptionsError, GameKindDefaults, LogReplayError, Outcome, Player
 from ..facets import Facets
-from ..turns import ACTION_PHRASE, Announcement, Phrase
 from .codec import position_from_json, position_to_json, view_of
 from .engine import CastlesAction, IllegalActionError, apply, legal_actions, new_position
 from .notation import format_action, parse_action, public_text
@@ -162,35 +156,6 @@ class CastlesGame(GameKindDefaults):
         """The ply where the turn under way began: the picks are one turn (both seats), then each seat's
         turn."""
         return state.position.turn_from
-
-    def announce(
-        self, before: CastlesState, action: CastlesAction, after: CastlesState, seat: int
-    ) -> Announcement:
-        """What the decision says once applied: a pick says only that a card went face down (its card to
-        the picker), until the second pick reveals both; an attack tells the die; a Muster the pieces it
-        drew."""
-        text = format_action(action)
-        mine = {seat: Phrase(ACTION_PHRASE, {"action": text})}
-        if action.verb == "pick":
-            mine = {seat: Phrase("castles.picked_card", {"card": action.card})}
-            revealed = after.position.revealed
-            if before.position.phase == "pick" and after.position.phase != "pick" and revealed[0]:
-                leader = after.position.order[0]
-                return Announcement(
-                    Phrase(
-                        "castles.revealed", {"first": revealed[0], "second": revealed[1], "leader": leader}
-                    )
-                )
-            return Announcement(Phrase("castles.picked"), mine)
-        if action.verb == "attack":
-            roll = after.position.last_roll
-            assert roll is not None
-            key = "castles.attack_hit" if roll.success else "castles.attack_miss"
-            return Announcement(Phrase(key, {"action": text, "roll": roll.value, "needed": roll.needed}))
-        if action.verb == "event" and action.card == "Mu":
-            drawn = after.position.side(seat).drawn[len(before.position.side(seat).drawn) :]
-            return Announcement(Phrase("castles.mustered", {"pieces": " ".join(drawn)}))
-        return Announcement(Phrase(ACTION_PHRASE, {"action": text}), mine)
 
     def drew(self, before: CastlesState, after: CastlesState) -> bool:
         """Whether a random or hidden source was drawn from (a die, a bag, a deck) or a face-down card was
