@@ -98,7 +98,6 @@ async def test_easy_bot_game_is_played_to_the_end(world: World):
 
 async def test_normal_bot_thinks_off_the_loop_and_resumes_after_a_restart(fake, tmp_path, caplog):
     caplog.set_level(logging.WARNING)
-    loop = asyncio.get_running_loop()
     db = tmp_path / "games.sqlite3"
     async with GameService.open(db) as service:  # the first process
         world = build_world(fake, service, db)
@@ -108,26 +107,35 @@ async def test_normal_bot_thinks_off_the_loop_and_resumes_after_a_restart(fake, 
             info = await service.get_game(game_id)
             assert next(s for s in info.seats if s.user_id is None).ai_level == "normal"
             await play_until(world, game_id, moves=2)
-            assert len(bot.ai.decisions) >= 2
+            # Alice's second move may have been the last: the bot's answer to it is recorded a moment later
+            await fake.wait_until(lambda: len(bot.ai.decisions) >= 2, 30)
 
-            # now let it think for a long time, and play Alice's move so that the bot must answer
-            bot.ai.levels["normal"] = ("search", 1500.0)
             info = await service.get_game(game_id)
-            if info.to_act.user_id is None:
+            if info.to_act.user_id is None:  # its answer still on the way
                 await world.board_post(info, info.ply + 1)
                 info = await service.get_game(game_id)
+
+            # now let it think for a long time, and play Alice's move so that the bot must answer
+            bot.ai.levels["normal"] = ("search", 3000.0)
+            thinking = asyncio.Event()
+            think = bot.ai._think
+
+            async def observed(*args):
+                thinking.set()
+                return await think(*args)
+
+            bot.ai._think = observed  # the real search, seen starting
             while info.to_act.user_id is not None:
                 legal = await service.legal_actions(game_id, world.alice.id)
                 await world.play_slash(game_id, legal[0].text, world.alice, world.place(info))
                 info = await service.get_game(game_id)
-            await fake.wait_until(lambda: bot.ai.busy(game_id))
-            await asyncio.sleep(0.1)  # well into its thinking
+            await asyncio.wait_for(thinking.wait(), 30)
+            thought = len(bot.ai.decisions)
 
-            started = loop.time()
             help_inter = await fake.send_slash_command(world.alice, world.channel, "wc help", {})
-            await help_inter.wait_response()
-            assert loop.time() - started < 0.5  # the event loop answers while the bot thinks
             assert "Play the bot" in (await world.reply(help_inter)).content
+            # the event loop answered while the bot thinks: its decision is not made yet
+            assert len(bot.ai.decisions) == thought and bot.ai.busy(game_id)
             waiting = await service.get_game(game_id)
             assert waiting.ply == info.ply and waiting.to_act.user_id is None  # still thinking
         # the client stopped mid-thought: nothing was played
