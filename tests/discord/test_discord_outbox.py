@@ -11,7 +11,6 @@ import asyncio
 import signal
 import sqlite3
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -57,17 +56,17 @@ async def started_game(world: World) -> tuple[GameInfo, Legal, FakeChannel]:
     return info, passing(legal), world.place(info)
 
 
-async def test_a_move_waiting_4_s_for_the_write_lock_is_answered_and_announced_once(world: World):
+async def test_a_move_waiting_long_for_the_write_lock_is_answered_and_announced_once(world: World):
     info, action, place = await started_game(world)
     user = world.user(info.to_act.user_id)
-    locked = threading.Event()
+    locked, release = threading.Event(), threading.Event()
 
-    def hold_the_write_lock() -> None:  # another process (here: a connection of its own) writes for 4 s
+    def hold_the_write_lock() -> None:  # another process (here: a connection of its own) writes meanwhile
         conn = sqlite3.connect(world.db, timeout=10)
         try:
             conn.execute("BEGIN IMMEDIATE")
             locked.set()
-            time.sleep(4)
+            release.wait(60)
             conn.commit()
         finally:
             conn.close()
@@ -79,9 +78,12 @@ async def test_a_move_waiting_4_s_for_the_write_lock_is_answered_and_announced_o
         inter = await world.fake.send_slash_command(
             user, place, "wc play", {"action": action.text, "game": info.id}
         )
-        answer = await world.reply(inter)
+        # the write waits for the lock, held until the bot has deferred (after DEFER_AFTER, within 3 s)
+        await inter.wait_response(30)
     finally:
+        release.set()
         await asyncio.to_thread(holder.join)
+    answer = await world.reply(inter)
     assert inter.response_type == 5  # deferred within Discord's 3 s, answered when the commit was done
     assert "You played" in answer.content and answer.ephemeral
     await announced_once(world, info, 1)
