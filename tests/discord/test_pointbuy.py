@@ -62,9 +62,8 @@ async def challenge(world: World, creator, opponent, settings: str) -> GameInfo:
     )
     info = await world.service.join(info.id, Player(opponent.id, opponent.global_name))
     assert info.kind == "pointbuy" and info.status == "active"
-    await world.fake.wait_until(
-        lambda: any(c.name.endswith(f"#{info.id}") for c in world.fake.channels.values())
-    )
+    # The thread exists on Discord a moment before the bot records it; the first board comes after.
+    await board(world, info, 0)
     return await world.service.get_game(info.id)
 
 
