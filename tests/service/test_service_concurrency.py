@@ -115,6 +115,8 @@ async def test_a_held_game_does_not_block_another(service: GameService):
     ref_a, ref_b = reference(a, SEED), reference(b, SEED + 1)
     users_a, users_b = users_by_seat(a), users_by_seat(b)
     move_a = format_action(ref_a, ref_a.legal_actions()[0])
+    # A call held up by game A's lock would wait for ever: the bounds (generous, for a loaded machine) only
+    # end a failing test.
     async with service.locked(a.id):
         blocked = asyncio.create_task(
             service.play(a.id, users_a[ref_a.current_player], move_a, expected_ply=0)
@@ -125,14 +127,14 @@ async def test_a_held_game_does_not_block_another(service: GameService):
                 service.play(
                     b.id, users_b[ref_b.current_player], format_action(ref_b, move_b), expected_ply=ref_b.ply
                 ),
-                timeout=2,
+                timeout=30,
             )
             ref_b.apply(move_b)
             assert result.ply == ref_b.ply
-        assert (await asyncio.wait_for(service.view(b.id), timeout=2)) == ref_b.view_for(None)
+        assert (await asyncio.wait_for(service.view(b.id), timeout=30)) == ref_b.view_for(None)
         await asyncio.sleep(0.05)
         assert not blocked.done()  # game A waits for its lock
-    result = await asyncio.wait_for(blocked, timeout=2)
+    result = await asyncio.wait_for(blocked, timeout=30)
     assert result.ply == 1
 
 
