@@ -17,6 +17,7 @@ RENDERERS = (
     "warchest_bot.games.warchest.render.encode",
     "warchest_bot.games.pointbuy.render",
     "warchest_bot.games.castles.render",
+    "warchest_bot.games.forthecrown.render",
 )
 """The modules with a shipped palette: each has ``PALETTE_PATH`` and ``build_palette()``."""
 

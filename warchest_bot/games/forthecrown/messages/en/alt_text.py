@@ -12,6 +12,7 @@ MESSAGES: dict[str, str] = {
     "alt.ftc.barracks": "{player}'s Barracks: {units}.",
     "alt.ftc.barracks.empty": "{player}'s Barracks are empty.",
     "alt.ftc.counts": "{player} has {deck} cards in the deck, {discard} in the discard pile and {hand} in hand.",
+    "alt.ftc.revealed": "{player}'s deck shows {card} on top.",
     "alt.ftc.supply": "The Supply: {stacks}.",
     "alt.ftc.stack_item": "{card} (cost {cost}, {n} left)",
     "alt.ftc.trash": "The Trash: {cards}.",

@@ -1,6 +1,7 @@
 """English words drawn in For the Crown's pictures (`warchest_bot.games.forthecrown.render`):
 ``picture.ftc.*``. ``{player}`` / ``{winner}`` / ``{loser}`` are display names, ``{card}`` a card's name,
-``{cards}`` a list of them, ``{phase}`` a phase's name, the rest numbers."""
+``{cards}`` a list of them, ``{phase}`` a phase's name, ``{cost}`` a cost with its house mark, the rest
+numbers."""
 
 from __future__ import annotations
 

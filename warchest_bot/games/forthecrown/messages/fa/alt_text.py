@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "alt.ftc.barracks": "پادگان {player}: {units}.",
     "alt.ftc.barracks.empty": "پادگان {player} خالی است.",
     "alt.ftc.counts": "{player} {deck} کارت در عرشه، {discard} کارت کنار گذاشته و {hand} کارت در دست دارد.",
+    "alt.ftc.revealed": "روی عرشه‌ی {player} کارت {card} پیداست.",
     "alt.ftc.supply": "ذخیره: {stacks}.",
     "alt.ftc.stack_item": "{card} (بها {cost}، {n} مانده)",
     "alt.ftc.trash": "دورریخته‌ها: {cards}.",

@@ -20,7 +20,7 @@ MESSAGES: dict[str, str] = {
     "picture.ftc.trash": "دورریخته: {n}",
     "picture.ftc.trash.cards": "دورریخته: {cards}",
     "picture.ftc.supply": "ذخیره",
-    "picture.ftc.stack": "بها {cost}، {n} مانده",
+    "picture.ftc.stack": "بها {cost}، مانده {n}",
     "picture.ftc.played": "بازی‌شده در این نوبت",
     "picture.ftc.played.none": "هنوز کارتی در این نوبت بازی نشده",
     "picture.ftc.card.cost": "بها {n}",
