@@ -29,7 +29,6 @@ def hidden_twin():
     state = render.sample_state()
     for seat in (0, 1):
         state.hands[seat] = sorted(["tower"] * len(state.hands[seat]))
-        state.decks[seat] = list(reversed(state.decks[seat]))
         state.decks[seat] = ["consort"] * len(state.decks[seat])
     return state
 
