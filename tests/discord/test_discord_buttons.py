@@ -19,7 +19,7 @@ async def test_open_four_player_game_played_to_the_end_with_buttons(world: World
     game_id = int(challenge.content.split("#")[1].split()[0])
     assert challenge.mentioned_ids == [] and challenge.buttons[0]["custom_id"] == f"wc:ch:join:{game_id}"
     for user in (world.bob, world.dave, world.erin):
-        await (await fake.click_button(user, challenge, f"wc:ch:join:{game_id}")).wait_response()
+        await world.reply(await fake.click_button(user, challenge, f"wc:ch:join:{game_id}"))
     info = await world.service.get_game(game_id)
     assert info.status == "active" and [s.user_id for s in info.seats] == [
         world.alice.id,

@@ -99,8 +99,7 @@ async def test_tiny_lines_from_challenge_to_result_like_war_chest(world: World) 
     (select,) = [c for c in menu.walk_components() if c.get("custom_id") == f"wc:act:{game_id}:0:0"]
     assert [o["value"] for o in select["options"]] == [a.text for a in legal]
     played = await fake.select_option(alice, menu, f"wc:act:{game_id}:0:0", ["mark a1"])
-    await played.wait_response()
-    assert "You played mark a1" in fake.messages[menu.id].content
+    assert "You played mark a1" in (await world.step_answer(played, menu)).content
     after = await board(world, info, 1)
     assert "mark a1" in after.content and after.mentioned_ids == [bob.id]
 
@@ -190,7 +189,6 @@ async def test_menu_pages_and_numbered_actions_through_discord(
     menu = fake.messages[menu.id]
     assert ids(menu) == [f"wc:act:{game_id}:0:1", f"wc:page:{game_id}:0:0:-:-", f"wc:page:{game_id}:0:2:-:-"]
     played = await fake.select_option(alice, menu, f"wc:act:{game_id}:0:1", ["#3"])
-    await played.wait_response()
-    assert f"You played {legal[3].text}" in fake.messages[menu.id].content
+    assert f"You played {legal[3].text}" in (await world.step_answer(played, menu)).content
     assert f"{legal[3].text}" in (await board(world, info, 1)).content
     assert (await world.service.get_game(game_id)).ply == 1

@@ -99,10 +99,7 @@ async def play_by_menu(world: World, info: GameInfo, target: Legal, user: FakeUs
                 and target.text in [o["value"] for o in c.get("options", [])]
             )
             step = await fake.select_option(user, menu, select["custom_id"], [target.text])
-        await step.wait_response()
-        answer = (
-            fake.messages[step.original_message_id] if step.response_type == 4 else fake.messages[menu.id]
-        )
+        answer = await world.step_answer(step, menu)
         if (await world.service.get_game(info.id)).ply > info.ply:
             return answer
         menu = answer

@@ -156,10 +156,7 @@ async def pick_by_menu(world: World, user, menu: FakeMessage, text: str) -> Fake
                 step = await fake.click_button(user, menu, cid)
                 break
         assert step is not None, f"no way to {text} in {menu.text}"
-        await step.wait_response()
-        if step.response_type == 4:
-            return fake.messages[step.original_message_id]
-        menu = fake.messages[menu.id]
+        menu = await world.step_answer(step, menu)
         if "You played" in menu.content:
             return menu
     raise AssertionError(f"the menu did not end in {text}: {menu.text}")

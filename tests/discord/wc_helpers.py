@@ -70,6 +70,15 @@ class World:
         )
         return self.fake.messages[inter.original_message_id]
 
+    async def step_answer(self, step, menu: FakeMessage) -> FakeMessage:
+        """What a press in a private menu was answered with, once answered: a new private message (4; or 5,
+        deferred while the write waited for the database, filled in once it was done), else ``menu``
+        edited in place (7)."""
+        await step.wait_response()
+        if step.response_type in (4, 5):
+            return await self.reply(step)
+        return self.fake.messages[menu.id]
+
     # --- playing ------------------------------------------------------------------------------------------
     async def resign(
         self, user: FakeUser, game_id: int | None = None, place: FakeChannel | None = None
@@ -125,10 +134,7 @@ class World:
                     and target.text in [o["value"] for o in c.get("options", [])]
                 )
                 step = await self.fake.select_option(user, menu, select["custom_id"], [target.text])
-            await step.wait_response()
-            if step.response_type == 4:
-                return self.fake.messages[step.original_message_id]
-            menu = self.fake.messages[menu.id]
+            menu = await self.step_answer(step, menu)
             if "You played" in menu.content:
                 return menu
         raise AssertionError(f"menu did not end in a move: {menu.text}")
