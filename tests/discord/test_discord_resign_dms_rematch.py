@@ -194,7 +194,7 @@ def told_or_pending(world: World, notices: int) -> bool:
 
 async def until_settled(world: World, check) -> None:
     """Until carol's stored settings pass ``check`` (a background DM attempt has ended)."""
-    for _ in range(200):
+    for _ in range(1000):  # up to 10 s: a background attempt on a loaded machine
         if check(await world.service.user_settings(world.carol.id)):
             return
         await asyncio.sleep(0.01)
