@@ -10,10 +10,13 @@ quantizer (about 0.6 s and 250 MB at its peak, much of which a process keeps): t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PIL import Image
+
+from .cache import memo
+from .png import png_on_palette
 
 RGB = tuple[int, int, int]
 
@@ -52,3 +55,21 @@ def palette_beside(module_file: str) -> Path:
 def read_palette(path: Path) -> Image.Image:
     """The shipped palette at ``path`` (see `palette_beside`)."""
     return palette_image(path.read_bytes())
+
+
+class ShippedPalette:
+    """A renderer's shipped palette and its PNG encoder: the file beside the renderer's module
+    (`palette_beside`), read once (`image`, a 1×1 "P" image), and `encode_png` onto it, compressed harder
+    when the fast PNG is over ``max_png_bytes`` (`png.png_on_palette`). One per renderer module."""
+
+    def __init__(self, module_file: str, max_png_bytes: int) -> None:
+        self.path = palette_beside(module_file)
+        self.max_png_bytes = max_png_bytes
+        self.image: Callable[[], Image.Image] = memo(self._read)
+
+    def _read(self) -> Image.Image:
+        return read_palette(self.path)
+
+    def encode_png(self, img: Image.Image) -> bytes:
+        """An 8-bit palette PNG of ``img`` on this palette."""
+        return png_on_palette(img, self.image(), self.max_png_bytes)

@@ -41,8 +41,7 @@ from warchest_bot.i18n import DEFAULT_LOCALE, has_message, normalize_locale, t
 from warchest_bot.render.cache import memo
 from warchest_bot.render.gif import GifWriter
 from warchest_bot.render.mirror import Mirror, is_rtl
-from warchest_bot.render.palette import palette_beside, palette_from_samples, read_palette
-from warchest_bot.render.png import png_on_palette
+from warchest_bot.render.palette import ShippedPalette, palette_from_samples
 from warchest_bot.render.text import LAYOUT, draw_text, persian_digits, text_width, wrap
 
 from .alt_text import captured_units, victims_text
@@ -911,8 +910,13 @@ def _sample_views() -> list[tuple[Mapping, Mapping | None]]:
     ]
 
 
-PALETTE_PATH = palette_beside(__file__)
+SHIPPED_PALETTE = ShippedPalette(__file__, MAX_PNG_BYTES)
+PALETTE_PATH = SHIPPED_PALETTE.path
 """The shipped palette (``palette.rgb``): `PALETTE_COLOURS` RGB triples made by `build_palette`."""
+palette = SHIPPED_PALETTE.image
+"""The fixed palette (a 1×1 "P" image) of every picture of this game, read once."""
+encode_png = SHIPPED_PALETTE.encode_png
+"""An 8-bit palette PNG of a picture on `palette` (compressed harder if over `MAX_PNG_BYTES`)."""
 
 
 def build_palette() -> bytes:
@@ -921,18 +925,6 @@ def build_palette() -> bytes:
     samples = [render_board(v, la) for v, la in _sample_views()]
     samples.append(_card("Qu", DEFAULT_LOCALE))
     return palette_from_samples(samples, FLAT_COLOURS, PALETTE_COLOURS)
-
-
-@memo
-def palette() -> Image.Image:
-    """The fixed palette (a 1×1 "P" image) of every Point-Buy picture: the shipped ``palette.rgb`` beside
-    this module (what `build_palette` makes)."""
-    return read_palette(PALETTE_PATH)
-
-
-def encode_png(img: Image.Image) -> bytes:
-    """An 8-bit palette PNG of ``img`` on :func:`palette` (compressed harder if over ``MAX_PNG_BYTES``)."""
-    return png_on_palette(img, palette(), MAX_PNG_BYTES)
 
 
 def board_png(

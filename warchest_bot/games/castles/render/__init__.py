@@ -24,8 +24,7 @@ from PIL import Image
 from warchest_bot.i18n import DEFAULT_LOCALE
 from warchest_bot.render.cache import memo
 from warchest_bot.render.gif import GifWriter
-from warchest_bot.render.palette import palette_beside, palette_from_samples, read_palette
-from warchest_bot.render.png import png_on_palette
+from warchest_bot.render.palette import ShippedPalette, palette_from_samples
 
 from ..codec import view_of
 from ..rules import CARD_CODES, UNIT_CODES
@@ -61,8 +60,13 @@ def render_private(
     return hand_picture(scene_of(view), names, locale)
 
 
-PALETTE_PATH = palette_beside(__file__)
+SHIPPED_PALETTE = ShippedPalette(__file__, MAX_PNG_BYTES)
+PALETTE_PATH = SHIPPED_PALETTE.path
 """The shipped palette (``palette.rgb``): `PALETTE_COLOURS` RGB triples made by `build_palette`."""
+palette = SHIPPED_PALETTE.image
+"""The fixed palette (a 1×1 "P" image) of every picture of this game, read once."""
+encode_png = SHIPPED_PALETTE.encode_png
+"""An 8-bit palette PNG of a picture on `palette` (compressed harder if over `MAX_PNG_BYTES`)."""
 
 
 def build_palette() -> bytes:
@@ -72,17 +76,6 @@ def build_palette() -> bytes:
     samples += [render_private(sample_view("middle", seat=0), names=SAMPLE_NAMES["fa"], locale="fa")]
     samples += [unit_card("Kn", "en"), unit_card("Cm", "fa")]
     return palette_from_samples(samples, FLAT_COLOURS, PALETTE_COLOURS)
-
-
-@memo
-def palette() -> Image.Image:
-    """The fixed palette (a 1×1 "P" image) of every Castles picture."""
-    return read_palette(PALETTE_PATH)
-
-
-def encode_png(img: Image.Image) -> bytes:
-    """An 8-bit palette PNG of ``img`` on `palette` (compressed harder if over `MAX_PNG_BYTES`)."""
-    return png_on_palette(img, palette(), MAX_PNG_BYTES)
 
 
 def board_png(
