@@ -119,8 +119,8 @@ async def test_sync_registers_the_wc_group(fake, capsys):
     grouped = {name: {o["name"] for o in subs[name]["options"]} for name in ("my", "look", "admin")}
     assert all(subs[name]["type"] == 2 for name in grouped)  # subcommand groups
     assert grouped == {
-        "my": {"settings", "vacation", "turns"},
-        "look": {"history", "replay", "review", "stats", "leaderboard"},
+        "my": {"settings", "vacation", "turns", "follow", "unfollow"},
+        "look": {"history", "replay", "review", "stats", "leaderboard", "followers"},
         "admin": {"server", "daily_puzzle"},
     }
     assert not set(subs) & {"history", "settings", "server", "daily_puzzle"}

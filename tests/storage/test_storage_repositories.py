@@ -15,6 +15,7 @@ from warchest_bot.storage import (
     ActionLogRepository,
     ChallengeRepository,
     CorrespondenceRepository,
+    FollowRepository,
     GameRepository,
     LeaseRepository,
     ListingRepository,
@@ -47,6 +48,7 @@ TOPICS = (
     PuzzleRepository,
     ReviewRepository,
     WakeupRepository,
+    FollowRepository,
     StorageLifecycle,
 )
 

@@ -24,9 +24,10 @@ from .health import STATUS_EVERY, StatusLog
 from .interactions import CommandTree, answer_unclaimed
 from .puzzles import PUZZLE_ITEMS, DailyPoster
 from .rendering import Renderer
+from .spectators import SPECTATOR_ITEMS
 from .tutorial import TUTORIAL_ITEMS
 
-BOT_ITEMS = (*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS, *PUZZLE_ITEMS)
+BOT_ITEMS = (*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS, *PUZZLE_ITEMS, *SPECTATOR_ITEMS)
 """Every button and select menu of the bot (restored from their custom ids after a restart)."""
 
 

@@ -18,6 +18,7 @@ from ..games import DEFAULT_KIND, ai_levels_of, alt_text_of, game_kinds, get_gam
 from ..games.unit_names import fold
 from ..i18n import for_game, format_list, t
 from ..service import ErrorCode, EverywhereGame, GameInfo, GameService, ServiceError, Suggestion
+from ..service.clocks import ClockTerms
 from ..tasks import cancel_and_wait
 from . import components, options, textboard
 from .common import (
@@ -41,6 +42,7 @@ from .groups import ADMIN, LOOK, MY
 from .interactions import refuse
 from .puzzles import PuzzleCommands
 from .review import ReviewCommands
+from .spectators import SpectatorCommands
 from .tutorial import TutorialCommands
 
 if TYPE_CHECKING:
@@ -101,8 +103,25 @@ def suggestion_name(suggestion: Suggestion, loc: str) -> str:
     return text if len(text) <= CHOICE_MAX else "…" + text[-(CHOICE_MAX - 1) :]
 
 
+def clock_terms(
+    move_time: timedelta | None, increment_hours: int | None, cap_hours: int | None, playing_hours: bool
+) -> ClockTerms | None:
+    """The clock policy `/wc new` asked for beyond a fixed move clock (None: a fixed one, or none)."""
+    if increment_hours is None and cap_hours is None and not playing_hours:
+        return None
+    if move_time is None:
+        raise ServiceError(ErrorCode.BAD_OPTIONS, "error.clock_terms_need_clock")
+    return ClockTerms(
+        move_time,
+        increment=timedelta(hours=increment_hours) if increment_hours else None,
+        cap=timedelta(hours=cap_hours) if cap_hours else None,
+        playing_hours=playing_hours,
+    )
+
+
 class WarChestCog(
     CorrespondenceCommands,
+    SpectatorCommands,
     TutorialCommands,
     PuzzleCommands,
     ReviewCommands,
@@ -235,6 +254,9 @@ class WarChestCog(
         player4="Fourth player (4-player games)",
         clock="Time per decision (a move clock); none by default",
         clock_hours="Time per decision in hours (instead of clock)",
+        increment_hours="An increment clock: hours added to a player's bank after each of their turns",
+        cap_hours="The most an increment clock's bank may hold, in hours (default: the clock's time)",
+        playing_hours="Each player's clock stops during their quiet hours (set in /wc my settings)",
         rated="Whether the game counts for the ratings (default: yes)",
         ai="Play the bot at this level (starts at once; never rated)",
     )
@@ -259,6 +281,9 @@ class WarChestCog(
         player4: discord.User | None = None,
         clock: int = 0,
         clock_hours: app_commands.Range[int, 1, 720] | None = None,
+        increment_hours: app_commands.Range[int, 1, 720] | None = None,
+        cap_hours: app_commands.Range[int, 1, 720] | None = None,
+        playing_hours: bool = False,
         rated: bool = True,
         ai: TextOption | None = None,
         **named: str | int | None,
@@ -267,6 +292,7 @@ class WarChestCog(
         chosen = self.game_options(kind, named, settings)
         hours = clock_hours if clock_hours is not None else clock
         move_time = timedelta(hours=hours) if hours else None
+        terms = clock_terms(move_time, increment_hours, cap_hours, playing_hours)
         invited = [u for u in (opponent, player3, player4) if u is not None]
         me = self.bot.user
         if ai is not None or (opponent is not None and me is not None and opponent.id == me.id):
@@ -289,11 +315,12 @@ class WarChestCog(
             channel_id=interaction.channel_id,
             thread_id=thread_id,
             move_time=move_time,
+            clock=terms,
             rated=rated,
         )
         loc = public_locale(interaction)
         await interaction.response.send_message(
-            f"{self.challenge_text(info, loc)}\n{self.terms_line(info, move_time, loc)}",
+            f"{self.challenge_text(info, loc)}\n{self.terms_line(info, move_time, loc, terms)}",
             view=components.challenge_view(info, loc),
             allowed_mentions=mention_only(*info.invited),
         )
@@ -368,18 +395,35 @@ class WarChestCog(
         return "\n".join(lines)
 
     @staticmethod
-    def terms_line(info: GameInfo, move_time: timedelta | None, loc: str) -> str:
-        """The move clock and whether the game is rated, under a challenge."""
-        clock = (
-            t("bot.challenge.clock", loc, time=move_time_text(move_time, loc))
-            if move_time
-            else t("bot.challenge.no_clock", loc)
-        )
+    def terms_line(
+        info: GameInfo, move_time: timedelta | None, loc: str, terms: ClockTerms | None = None
+    ) -> str:
+        """The move clock (its increment and playing hours, if any) and whether the game is rated, under a
+        challenge."""
+        if terms is not None and terms.increment:
+            clock = t(
+                "bot.challenge.increment",
+                loc,
+                time=move_time_text(terms.move_time, loc),
+                increment=move_time_text(terms.increment, loc),
+                cap=move_time_text(terms.cap or terms.move_time, loc),
+            )
+        elif move_time:
+            clock = t("bot.challenge.clock", loc, time=move_time_text(move_time, loc))
+        else:
+            clock = t("bot.challenge.no_clock", loc)
+        if terms is not None and terms.playing_hours:
+            clock = f"{clock} {t('bot.challenge.playing_hours', loc)}"
         return f"{clock} {t('bot.challenge.rated' if info.rated else 'bot.challenge.casual', loc)}"
 
     async def _terms_of(self, info: GameInfo, loc: str) -> str:
         clock = await self.bot.corr.clock_of(info.id) if self.bot.corr is not None else None
-        return self.terms_line(info, clock.move_time if clock is not None else None, loc)
+        return self.terms_line(
+            info,
+            clock.move_time if clock is not None else None,
+            loc,
+            clock.terms if clock is not None else None,
+        )
 
     async def refresh_challenge(
         self,

@@ -43,6 +43,7 @@ from .common import DM_CLOSED, NO_PINGS, locale_of, mention_only, names_of, repl
 from .correspondence import UndoButton, rematch_view
 from .delivery import send_once
 from .menus import last_action_json
+from .spectators import FollowNotices
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -67,6 +68,8 @@ class GameFlow:
         self.dm_notice_pending: set[int] = set()
         self.clock: Callable[[], datetime] | None = None
         """The time for DM retries (None: the correspondence clock, else the system's)."""
+        self.follow_notices = FollowNotices(self)
+        """The notices of ``follow`` rows (spectators; see spectators.py)."""
 
     @property
     def service(self) -> GameService:
@@ -367,6 +370,8 @@ class GameFlow:
             await self.bot.notifier.publish_undone(info)
         elif kind == OutboxKind.HANDS:
             await self._deliver_hands(info, row, interaction)
+        elif kind == OutboxKind.FOLLOW:
+            await self.follow_notices.deliver(info, row)
         else:
             log.error("game %s: unknown outbox row kind %r; skipped", row.game_id, row.kind)
         return None

@@ -27,6 +27,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "puzzles",
     "completion",
     "review",
+    "watching",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

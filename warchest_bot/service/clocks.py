@@ -9,15 +9,21 @@ opponents they may claim the win. Nothing ends a game by itself: `claim_timeout`
 
 A player on vacation: deadlines they must meet are pushed back by the vacation's length when it starts, and
 a turn that reaches them during it starts its clock when the vacation ends.
+
+Clock policies (`ClockPolicy`, chosen per game with `ClockTerms`; tournaments use the same): ``fixed`` gives
+each turn the move time; ``increment`` gives each seat a bank (the move time at first) that the turn uses,
+and adds the increment to what is left when the turn ends, up to the cap. Either can run on **playing
+hours** (`PlayingHours`): a seat's clock does not run during its player's night (their quiet hours, in their
+time zone, at most `MAX_NIGHT` a day), so a deadline is that much later; reminders and the timeout follow.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..i18n import format_list, t
 from ..storage import (
@@ -48,6 +54,179 @@ LATE_AFTER = timedelta(minutes=2)
 def format_utc(moment: datetime) -> str:
     """A plain-text time for messages (the adapter usually passes a Discord timestamp instead)."""
     return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+# --- clock policies ----------------------------------------------------------------------------------------
+
+MAX_CLOCK = timedelta(days=30)
+"""The longest move time, bank, increment or cap a clock may have."""
+MAX_NIGHT = timedelta(hours=12)
+"""The most of a day that playing hours stop a clock: a longer quiet period counts its first 12 hours."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClockTerms:
+    """A game's clock as chosen at creation: ``move_time`` per turn (``fixed``), or, with ``increment``,
+    each seat's first bank, which grows by ``increment`` per turn up to ``cap`` (default: ``move_time``);
+    ``playing_hours``: no seat's clock runs during its player's night."""
+
+    move_time: timedelta
+    increment: timedelta | None = None
+    cap: timedelta | None = None
+    playing_hours: bool = False
+
+    @property
+    def policy(self) -> str:
+        return "increment" if self.increment else "fixed"
+
+    def checked(self) -> ClockTerms:
+        """These terms, refused (``bad_options``) unless every time is whole hours within `MAX_CLOCK`, the
+        cap is at least the move time, and a cap comes with an increment."""
+
+        def hours(value: timedelta | None, low: timedelta) -> bool:
+            return (
+                value is None
+                or isinstance(value, timedelta)
+                and low <= value <= MAX_CLOCK
+                and not value % timedelta(hours=1)
+            )
+
+        if not isinstance(self.move_time, timedelta) or not hours(self.move_time, timedelta(hours=1)):
+            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_move_time", days=MAX_CLOCK.days)
+        if not hours(self.increment, timedelta(hours=1)) or not hours(self.cap, self.move_time):
+            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_increment", days=MAX_CLOCK.days)
+        if self.cap is not None and not self.increment:
+            raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_increment", days=MAX_CLOCK.days)
+        return self
+
+    @property
+    def cap_seconds(self) -> int:
+        if not self.increment:
+            return 0
+        return int((self.cap or self.move_time).total_seconds())
+
+    def storage_args(self) -> dict[str, Any]:
+        """The keyword arguments of `set_game_clock` after the move seconds."""
+        return {
+            "policy": self.policy,
+            "increment_seconds": int(self.increment.total_seconds()) if self.increment else 0,
+            "cap_seconds": self.cap_seconds,
+            "playing_hours": bool(self.playing_hours),
+        }
+
+    @classmethod
+    def of(cls, clock: ClockRecord) -> ClockTerms:
+        increment = timedelta(seconds=clock.increment_seconds) if clock.policy == "increment" else None
+        cap = timedelta(seconds=clock.cap_seconds) if increment else None
+        return cls(timedelta(seconds=clock.move_seconds), increment, cap, clock.playing_hours)
+
+
+class PlayingHours:
+    """When one player's clock runs: all the time but their nights (their quiet hours in their time zone,
+    at most `MAX_NIGHT` each, local wall times, so a night across a DST change is an hour longer or
+    shorter in real time). Without quiet hours the clock always runs."""
+
+    def __init__(self, prefs: Preferences | None) -> None:
+        self.prefs = prefs
+        self.runs_always = prefs is None or prefs.quiet_start is None or prefs.quiet_end is None
+
+    def _nights_from(self, moment: datetime) -> list[tuple[datetime, datetime]]:
+        """The nights (UTC start, end) that begin on the local days around ``moment``, in order."""
+        prefs = self.prefs
+        assert prefs is not None and prefs.quiet_start is not None and prefs.quiet_end is not None
+        zone = prefs.zone
+        day = moment.astimezone(zone).date()
+        nights = []
+        for offset in (-1, 0, 1, 2):
+            d = day + timedelta(days=offset)
+            start = datetime.combine(d, prefs.quiet_start, tzinfo=zone)
+            end_day = d if prefs.quiet_start < prefs.quiet_end else d + timedelta(days=1)
+            end = datetime.combine(end_day, prefs.quiet_end, tzinfo=zone)
+            start_utc, end_utc = start.astimezone(UTC), end.astimezone(UTC)
+            nights.append((start_utc, min(end_utc, start_utc + MAX_NIGHT)))
+        return nights
+
+    def _night_after(self, moment: datetime) -> tuple[datetime, datetime]:
+        """The first night that has not ended at ``moment`` (it may have begun already)."""
+        return next(n for n in self._nights_from(moment) if n[1] > moment)
+
+    def advance(self, start: datetime, seconds: float) -> datetime:
+        """The moment at which ``seconds`` of running clock have passed since ``start``."""
+        if self.runs_always:
+            return start + timedelta(seconds=seconds)
+        moment, left = start, timedelta(seconds=max(0.0, seconds))
+        while True:
+            night_start, night_end = self._night_after(moment)
+            if night_start <= moment:
+                moment = night_end
+                continue
+            if moment + left <= night_start:
+                return moment + left
+            left -= night_start - moment
+            moment = night_end
+
+    def counted(self, start: datetime, end: datetime) -> float:
+        """Seconds of running clock between ``start`` and ``end`` (0 if ``end`` is not later)."""
+        if end <= start:
+            return 0.0
+        if self.runs_always:
+            return (end - start).total_seconds()
+        total, moment = 0.0, start
+        while moment < end:
+            night_start, night_end = self._night_after(moment)
+            if night_start > moment:
+                total += (min(end, night_start) - moment).total_seconds()
+            moment = night_end
+        return total
+
+
+class ClockPolicy(Protocol):
+    """How much time a turn gets and what is carried over when it ends (tournaments reuse these)."""
+
+    name: str
+
+    def budget(self, clock: ClockRecord, seat: int) -> int:
+        """Seconds of running clock for the turn of ``seat`` that begins now."""
+        ...
+
+    def banks_after(self, clock: ClockRecord, seat: int, left_seconds: float) -> dict[int, int] | None:
+        """The seats' banks once the turn of ``seat`` ended with ``left_seconds`` of it unused (None:
+        nothing carries over)."""
+        ...
+
+
+class FixedClock:
+    """The move time for every turn; nothing carries over."""
+
+    name = "fixed"
+
+    def budget(self, clock: ClockRecord, seat: int) -> int:
+        return clock.move_seconds
+
+    def banks_after(self, clock: ClockRecord, seat: int, left_seconds: float) -> dict[int, int] | None:
+        return None
+
+
+class IncrementClock:
+    """A bank per seat (the move time at first): a turn may use all of it; what is left, plus the
+    increment, is the seat's next bank, at most the cap (a turn that ran out leaves only the increment)."""
+
+    name = "increment"
+
+    def budget(self, clock: ClockRecord, seat: int) -> int:
+        return clock.banks.get(seat, clock.move_seconds)
+
+    def banks_after(self, clock: ClockRecord, seat: int, left_seconds: float) -> dict[int, int] | None:
+        bank = int(max(0.0, left_seconds)) + clock.increment_seconds
+        return {**clock.banks, seat: min(clock.cap_seconds or bank, bank)}
+
+
+POLICIES: dict[str, ClockPolicy] = {"fixed": FixedClock(), "increment": IncrementClock()}
+
+
+def clock_policy(clock: ClockRecord) -> ClockPolicy:
+    """The policy of a stored clock (an unknown name counts as fixed)."""
+    return POLICIES.get(clock.policy, POLICIES["fixed"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +270,10 @@ class ClockInfo:
     user_id: int | None
     deadline: datetime | None
     expired: bool
+    terms: ClockTerms | None = None
+    """The clock's policy, increment, cap and playing hours (None: a fixed clock)."""
+    bank: timedelta | None = None
+    """With an increment clock: the bank of the seat to act when its turn began."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +361,7 @@ class Clocks:
             return
         record = await self.storage.get_game(game_id)
         now = self.clock()
+        clock = await self._turn_ended(record, clock, ply, now)
         holder = next((s for s in record.seats if s.seat == seat), None)
         # Timers of earlier turns go entirely; of this turn, the unfired ones are replaced (a reminder step
         # that already fired stays recorded, so it never fires twice).
@@ -190,9 +374,34 @@ class Clocks:
         vacation = (await self.storage.vacations_at([holder.user_id], now)).get(holder.user_id)
         if vacation is not None:
             start = max(start, vacation.ends_at)
-        deadline = start + timedelta(seconds=clock.move_seconds)
+        policy = clock_policy(clock)
+        assert seat is not None
+        budget = policy.budget(clock, seat)
+        hours = await self.playing_hours(clock, holder.user_id)
+        deadline = hours.advance(start, budget)
         await self.storage.set_deadline(game_id, ply=ply, seat=seat, turn_started_at=now, deadline=deadline)
-        await self._schedule(game_id, ply, holder.user_id, clock.move_seconds, deadline)
+        await self._schedule(game_id, ply, holder.user_id, budget, deadline, start=start, hours=hours)
+
+    async def playing_hours(self, clock: ClockRecord, user_id: int | None) -> PlayingHours:
+        """When the clock of ``user_id`` runs in this game (always, unless it plays on playing hours)."""
+        if not clock.playing_hours or user_id is None:
+            return PlayingHours(None)
+        return PlayingHours(await self.preferences(user_id))
+
+    async def _turn_ended(
+        self, record: GameRecord, clock: ClockRecord, ply: int, now: datetime
+    ) -> ClockRecord:
+        """The running turn (of ``clock.seat``) ends now, before the turn at ``ply`` begins: what its
+        policy carries over (an increment clock's bank) is stored; returns the clock as it is now."""
+        if clock.ply is None or clock.ply == ply or clock.seat is None or clock.deadline is None:
+            return clock
+        holder = next((s for s in record.seats if s.seat == clock.seat), None)
+        hours = await self.playing_hours(clock, holder.user_id if holder else None)
+        banks = clock_policy(clock).banks_after(clock, clock.seat, hours.counted(now, clock.deadline))
+        if banks is None:
+            return clock
+        await self.storage.set_clock_banks(record.id, banks)
+        return replace(clock, banks=banks)
 
     async def game_ended(self, game_id: int) -> None:
         if await self.storage.get_game_clock(game_id) is not None:
@@ -200,13 +409,25 @@ class Clocks:
             await self.storage.cancel_timers(game_id, fired_too=True)
 
     async def _schedule(
-        self, game_id: int, ply: int, user_id: int, move_seconds: int, deadline: datetime
+        self,
+        game_id: int,
+        ply: int,
+        user_id: int,
+        move_seconds: int,
+        deadline: datetime,
+        *,
+        start: datetime | None = None,
+        hours: PlayingHours | None = None,
     ) -> None:
+        """The turn's deadline timer and reminders: one per share of its ``move_seconds`` of running clock
+        from ``start`` (default: that much before the deadline)."""
         prefs = await self.preferences(user_id)
         move = timedelta(seconds=move_seconds)
+        hours = hours or PlayingHours(None)
+        begin = deadline - move if start is None else start
         timers = [NewTimer(deadline, DEADLINE, game_id, None, ply, 0)]
         for step, share in enumerate(prefs.reminders):
-            due = prefs.outside_quiet_hours(deadline - move + move * share)
+            due = prefs.outside_quiet_hours(hours.advance(begin, move_seconds * share))
             if due < deadline:
                 timers.append(NewTimer(due, REMINDER, game_id, user_id, ply, step))
         await self.storage.add_timers(timers)
@@ -218,6 +439,10 @@ class Clocks:
         acting = _acting(record, clock)
         holder = next((s for s in record.seats if s.seat == acting), None)
         running = record.status is GameStatus.ACTIVE and clock.deadline is not None
+        terms = ClockTerms.of(clock)
+        bank = None
+        if terms.increment and running and clock.seat is not None:
+            bank = timedelta(seconds=clock_policy(clock).budget(clock, clock.seat))
         return ClockInfo(
             game_id=record.id,
             move_time=timedelta(seconds=clock.move_seconds),
@@ -225,6 +450,8 @@ class Clocks:
             user_id=holder.user_id if running and holder is not None else None,
             deadline=clock.deadline if running else None,
             expired=running and clock.deadline is not None and now >= clock.deadline,
+            terms=terms if terms.increment or terms.playing_hours else None,
+            bank=bank,
         )
 
     async def clock_of(self, game_id: int) -> ClockInfo | None:
@@ -321,7 +548,9 @@ class Clocks:
                     clock = clocks[game_id]
                     assert clock.deadline is not None and clock.ply is not None
                     await self.storage.cancel_timers(game_id, kinds=(REMINDER, DEADLINE))
-                    await self._schedule(game_id, clock.ply, user_id, clock.move_seconds, clock.deadline)
+                    assert clock.seat is not None
+                    budget = clock_policy(clock).budget(clock, clock.seat)
+                    await self._schedule(game_id, clock.ply, user_id, budget, clock.deadline)
                 await self.storage.add_timers(
                     [NewTimer(vacation.ends_at, VACATION_END, None, user_id, None, vacation.id)]
                 )
@@ -542,8 +771,17 @@ def names(seats: Sequence[SeatInfo], locale: str | None = "en") -> str:
 
 
 __all__ = [
+    "MAX_CLOCK",
+    "MAX_NIGHT",
+    "POLICIES",
     "ClockInfo",
+    "ClockPolicy",
+    "ClockTerms",
     "Clocks",
+    "FixedClock",
+    "IncrementClock",
+    "PlayingHours",
+    "clock_policy",
     "Everywhere",
     "EverywhereGame",
     "Notification",

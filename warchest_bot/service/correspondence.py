@@ -24,6 +24,7 @@ from ..games import DEFAULT_KIND, Outcome
 from ..storage import GameStatus, TimerRecord
 from .clocks import DEFAULT_ALLOWANCE_DAYS, ClockInfo, Clocks, Everywhere, Notification, VacationResult
 from .errors import ErrorCode, ServiceError
+from .following import Following
 from .limits import check_list_limit, checks_ids
 from .prefs import Preferences, check_preference_changes
 from .puzzles import DAILY_PUZZLE
@@ -71,6 +72,8 @@ class Correspondence:
         )
         self.ratings = Ratings(self.storage, tau=tau)
         self.undo = Undo(service)
+        self.following = Following(service)
+        """Spectators: follows of games and players, and the notices they owe (a listener too)."""
         self.delivered = 0
         self.on_daily_owed: Callable[[], None] | None = None
         """Called when a daily puzzle post became owed (the adapter posts what is owed)."""
@@ -89,6 +92,7 @@ class Correspondence:
         """Stop listening to the service (tests)."""
         if self in self.service.listeners:
             self.service.listeners.remove(self)
+        self.following.detach()
 
     # --- GameListener --------------------------------------------------------------------------------
 

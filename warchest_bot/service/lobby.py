@@ -10,6 +10,7 @@ from typing import Any
 
 from ..games import DEFAULT_KIND, ai_levels_of
 from ..storage import GameStatus, NewSeat
+from .clocks import ClockTerms
 from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
 from .limits import check_new_game, checks_ids
@@ -32,6 +33,16 @@ def _check_move_time(move_time: timedelta | None) -> int | None:
     ):
         raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_move_time", days=MAX_MOVE_TIME.days)
     return int(move_time.total_seconds())
+
+
+def _clock_terms(move_time: timedelta | None, clock: ClockTerms | None) -> ClockTerms | None:
+    """The clock a new game gets: ``clock`` (checked) if given, else a fixed one of ``move_time``."""
+    if clock is None:
+        seconds = _check_move_time(move_time)
+        return None if seconds is None else ClockTerms(timedelta(seconds=seconds))
+    if not isinstance(clock, ClockTerms):
+        raise ServiceError(ErrorCode.BAD_OPTIONS)
+    return clock.checked()
 
 
 def _clean_name(player: Player) -> str:
@@ -89,6 +100,7 @@ class Lobby(ServiceCore):
         expires_at: datetime | None = None,
         seed: int | None = None,
         move_time: timedelta | None = None,
+        clock: ClockTerms | None = None,
     ) -> GameInfo:
         """An open game with the creator in seat 0, waiting for players: the ``invited`` users have a seat
         reserved each, the remaining seats are open to anyone (an "open challenge" invites nobody).
@@ -96,9 +108,10 @@ class Lobby(ServiceCore):
         missing ones take their defaults, the game checks them: ``bad_options`` with its message);
         ``players``: the number of seats, when the game has a ``players`` option (the same as
         ``options["players"]``). ``move_time``: the move clock (time per decision, whole hours up to 30
-        days), None for none."""
+        days), None for none; ``clock``: another clock policy (`ClockTerms`: an increment, playing hours),
+        instead of ``move_time``."""
         rules, full, players, seed = self._setup(kind, options, players, seed)
-        move_seconds = _check_move_time(move_time)
+        terms = _clock_terms(move_time, clock)
         invited = tuple(dict.fromkeys(invited))
         if creator.user_id in invited:
             raise ServiceError(ErrorCode.BAD_INVITE, "error.invite_self")
@@ -140,8 +153,10 @@ class Lobby(ServiceCore):
                     channel_id=channel_id,
                     expires_at=expires_at,
                 )
-                if move_seconds is not None:
-                    await self.storage.set_game_clock(record.id, move_seconds)
+                if terms is not None:
+                    await self.storage.set_game_clock(
+                        record.id, int(terms.move_time.total_seconds()), **terms.storage_args()
+                    )
         return self.info_of(record, challenge)
 
     @checks_ids("players", "guild_id", "channel_id", "thread_id")
@@ -158,11 +173,12 @@ class Lobby(ServiceCore):
         seed: int | None = None,
         move_time: timedelta | None = None,
         rematch_of: int | None = None,
+        clock: ClockTerms | None = None,
     ) -> GameInfo:
         """A game whose players are all known, started at once: ``players[i]`` takes seat i (teams as the
         game says; War Chest: seats 0 and 2 against 1 and 3). The first human player is its creator.
         ``kind``, ``options`` (their ``players`` entry, if any, is the number of players given) and
-        ``move_time`` as in `create_challenge`.
+        ``move_time`` and ``clock`` as in `create_challenge`.
         An `AiPlayer` takes an AI seat, in any seat (a rematch against the bot swaps the sides) as long as
         some seat is a human's; a game with one is never rated. ``rematch_of``: the finished game this one is
         the rematch of, linked in the same commit (a second link is refused: `Conflict`)."""
@@ -170,7 +186,7 @@ class Lobby(ServiceCore):
         levels = ai_levels_of(rules.game)
         if any(isinstance(p, AiPlayer) and p.level not in levels for p in players):
             raise ServiceError(ErrorCode.BAD_OPTIONS, "error.bad_ai_level", choices=", ".join(levels))
-        move_seconds = _check_move_time(move_time)
+        terms = _clock_terms(move_time, clock)
         humans = [p for p in players if not isinstance(p, AiPlayer)]
         if not humans:
             raise ValueError("a game needs a human player (its creator)")
@@ -205,8 +221,10 @@ class Lobby(ServiceCore):
                     seats=[_new_seat(p, n, rules.team(count, n)) for n, p in enumerate(players)],
                     turn_seat=state.current_player,
                 )
-                if move_seconds is not None:
-                    await self.storage.set_game_clock(record.id, move_seconds)
+                if terms is not None:
+                    await self.storage.set_game_clock(
+                        record.id, int(terms.move_time.total_seconds()), **terms.storage_args()
+                    )
                 if rematch_of is not None:
                     await self.storage.link_rematch(rematch_of, record.id)
                 await self.tell_turn_changed(record.id, 0, state.current_player)

@@ -13,7 +13,9 @@ result when it ended the game), ``end`` (ended without a move: resign, abort, ti
 ``undo`` (the board after a take-back), ``hands`` (the hand DM of one seat, ``seats: [n]``: only when it
 brings something new to decide; one row per seat so that a retry never repeats a DM that went out;
 ``decide``: the seat must decide now, so if the DM cannot reach them they are pinged in the game's place,
-unless a board post of the same decision already pinged them: ``quiet`` says no post did).
+unless a board post of the same decision already pinged them: ``quiet`` says no post did), ``follow`` (the
+notices a start, a turn or an end owes the game's followers: ``event``, and the user ids owed a ``dm`` or a
+``mention``; see `following`).
 
 Within a turn of several decisions nothing public is owed: each decision owes only the ``hands`` row of the
 seat to decide next (its position after the decision, with the menu of the next one).
@@ -36,6 +38,7 @@ class OutboxKind(StrEnum):
     END = "end"
     UNDO = "undo"
     HANDS = "hands"
+    FOLLOW = "follow"
 
 
 class Publisher(Protocol):

@@ -39,6 +39,7 @@ from .errors import (
     StorageError,
     TypedActionStale,
 )
+from .follows import FOLLOW_HOWS, FOLLOW_MODES, FOLLOW_TARGETS, FollowRecord
 from .lease import (
     LEASE_SECONDS,
     SERVICE_LEASE,
@@ -81,6 +82,7 @@ from .repositories import (
     ActionLogRepository,
     ChallengeRepository,
     CorrespondenceRepository,
+    FollowRepository,
     GameRepository,
     LeaseRepository,
     ListingRepository,
@@ -116,6 +118,7 @@ __all__ = [
     "ActionLogRepository",
     "ChallengeRepository",
     "CorrespondenceRepository",
+    "FollowRepository",
     "GameRepository",
     "LeaseRepository",
     "ListingRepository",
@@ -145,6 +148,10 @@ __all__ = [
     "OUTBOX_CHANNEL",
     "OUTBOX_CLAIM_SECONDS",
     "OUTBOX_KINDS",
+    "FOLLOW_HOWS",
+    "FOLLOW_MODES",
+    "FOLLOW_TARGETS",
+    "FollowRecord",
     "OutboxRecord",
     "GLOBAL_SCOPE",
     "AllowanceExceeded",

@@ -27,7 +27,12 @@ GLOBAL_SCOPE = 0
 @dataclass(frozen=True, slots=True)
 class ClockRecord:
     """A game's move clock: `move_seconds` per decision; the running deadline of `seat` for ply `ply`
-    (None when no deadline runs: not started yet, or the game is over)."""
+    (None when no deadline runs: not started yet, or the game is over).
+
+    Its policy (schema v14): ``fixed`` (`move_seconds` per turn) or ``increment`` (each seat a bank that
+    starts at `move_seconds` and grows by `increment_seconds` per turn, up to `cap_seconds`; `banks` holds
+    each seat's bank as it was when its current or last turn began); `playing_hours`: a seat's clock does
+    not run during its player's quiet hours."""
 
     game_id: int
     move_seconds: int
@@ -35,6 +40,11 @@ class ClockRecord:
     seat: int | None
     turn_started_at: datetime | None
     deadline: datetime | None
+    policy: str = "fixed"
+    increment_seconds: int = 0
+    cap_seconds: int = 0
+    playing_hours: bool = False
+    banks: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

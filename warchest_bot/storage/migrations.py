@@ -383,7 +383,31 @@ WHERE s.user_id IS NOT NULL AND s.game_status = 'finished'
 GROUP BY s.user_id, COALESCE(g.guild_id, 0), g.kind, g.rated;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11, _V12, _V13)
+# v14: spectators and clock policies (issue 27). ``follows``: who follows a game or a player, how (a DM or a
+# mention in the game's thread) and how often (every turn, or results only). ``game_clocks`` gets its policy:
+# 'fixed' (``move_seconds`` per turn, as before) or 'increment' (each seat a bank, starting at
+# ``move_seconds``, growing by ``increment_seconds`` per turn up to ``cap_seconds``); ``playing_hours``: the
+# clock of a seat does not run during its player's night (their quiet hours); ``banks``: JSON seat -> seconds.
+_V14 = """
+CREATE TABLE follows (
+    user_id      INTEGER NOT NULL,                      -- the follower
+    target       TEXT    NOT NULL CHECK (target IN ('game', 'player')),
+    target_id    INTEGER NOT NULL,                      -- a game id or a user id
+    mode         TEXT    NOT NULL CHECK (mode IN ('turns', 'results')),
+    how          TEXT    NOT NULL CHECK (how IN ('dm', 'mention')),
+    guild_id     INTEGER,                               -- where a player was followed: only games there
+    created_at   INTEGER NOT NULL,
+    PRIMARY KEY (user_id, target, target_id)
+);
+CREATE INDEX follows_by_target ON follows (target, target_id);
+ALTER TABLE game_clocks ADD COLUMN policy TEXT NOT NULL DEFAULT 'fixed';
+ALTER TABLE game_clocks ADD COLUMN increment_seconds INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE game_clocks ADD COLUMN cap_seconds INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE game_clocks ADD COLUMN playing_hours INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE game_clocks ADD COLUMN banks TEXT NOT NULL DEFAULT '{}';
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11, _V12, _V13, _V14)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

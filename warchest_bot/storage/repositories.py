@@ -25,6 +25,7 @@ from .correspondence import (
     UndoRequestRecord,
     VacationRecord,
 )
+from .follows import FollowRecord
 from .lease import LEASE_SECONDS, LeaseRecord, holder_is_gone
 from .outbox import OUTBOX_CLAIM_SECONDS, OutboxRecord
 from .puzzles import DailyPostRecord, DailyPuzzleSetting, PuzzleAttemptRecord, PuzzleRatingRecord
@@ -457,8 +458,26 @@ class MessageRefRepository(Protocol):
 class CorrespondenceRepository(Protocol):
     """Correspondence play: move clocks, timers, vacations, ratings, undo requests, rematch links."""
 
-    async def set_game_clock(self, game_id: int, move_seconds: int, *, at: datetime | None = None) -> None:
-        """Give a game a move clock of `move_seconds` per decision (replacing any earlier choice)."""
+    async def set_game_clock(
+        self,
+        game_id: int,
+        move_seconds: int,
+        *,
+        policy: str = "fixed",
+        increment_seconds: int = 0,
+        cap_seconds: int = 0,
+        playing_hours: bool = False,
+        at: datetime | None = None,
+    ) -> None:
+        """Give a game a move clock of `move_seconds` per decision (replacing any earlier choice); with
+        ``policy`` "increment", `move_seconds` is each seat's first bank, growing by `increment_seconds` per
+        turn up to `cap_seconds`; ``playing_hours``: no seat's clock runs in its player's quiet hours."""
+        ...
+
+    async def set_clock_banks(
+        self, game_id: int, banks: dict[int, int], *, at: datetime | None = None
+    ) -> bool:
+        """Replace the seats' banks of an increment clock (seat -> seconds); False if the game has no clock."""
         ...
 
     async def get_game_clock(self, game_id: int) -> ClockRecord | None: ...
@@ -825,6 +844,39 @@ class WakeupRepository(Protocol):
         ...
 
 
+class FollowRepository(Protocol):
+    """Spectators: who follows a game or a player (schema v14; see `follows`)."""
+
+    async def put_follow(
+        self,
+        user_id: int,
+        target: str,
+        target_id: int,
+        *,
+        mode: str,
+        how: str,
+        guild_id: int | None = None,
+        at: datetime | None = None,
+    ) -> FollowRecord:
+        """Follow (or change how one follows) a game or a player (on the server ``guild_id``)."""
+        ...
+
+    async def delete_follow(self, user_id: int, target: str, target_id: int) -> bool:
+        """Stop following; False if the user did not follow it."""
+        ...
+
+    async def follows_of_user(self, user_id: int) -> list[FollowRecord]:
+        """What the user follows, oldest first."""
+        ...
+
+    async def followers_of(
+        self, game_id: int, player_ids: Iterable[int] = (), *, guild_id: int | None = None
+    ) -> list[FollowRecord]:
+        """The follows of the game and of any of the players made on the server ``guild_id`` (a user
+        once per thing followed)."""
+        ...
+
+
 class Repository(
     GameRepository,
     ActionLogRepository,
@@ -840,6 +892,7 @@ class Repository(
     PuzzleRepository,
     ReviewRepository,
     WakeupRepository,
+    FollowRepository,
     StorageLifecycle,
     Protocol,
 ):
@@ -850,6 +903,7 @@ __all__ = [
     "ActionLogRepository",
     "ChallengeRepository",
     "CorrespondenceRepository",
+    "FollowRepository",
     "GameRepository",
     "LeaseRepository",
     "ListingRepository",

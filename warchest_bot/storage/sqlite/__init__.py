@@ -16,6 +16,7 @@ read-only pool, `_unit()` and `transaction()`; its docstring says how durability
 - `tutorial.SQLiteTutorial`: each user's place in the tutorial (`TutorialRepository`)
 - `puzzles.SQLitePuzzles`: puzzle ratings, attempts and the daily puzzle (`PuzzleRepository`)
 - `reviews.SQLiteReviews`: the cached reviews of finished games (`ReviewRepository`)
+- `follows.SQLiteFollows`: spectators' follows of games and players (`FollowRepository`)
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from .actions import SQLiteActionLog
 from .challenges import SQLiteChallenges
 from .core import DEFAULT_PATH, Clock, SQLiteCore, utc_now
 from .correspondence import SQLiteCorrespondence
+from .follows import SQLiteFollows
 from .games import SQLiteGames
 from .lease import SQLiteLease
 from .listings import SQLiteListings
@@ -56,6 +58,7 @@ class Storage(
     SQLiteTutorial,
     SQLitePuzzles,
     SQLiteReviews,
+    SQLiteFollows,
     SQLiteCore,
 ):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.

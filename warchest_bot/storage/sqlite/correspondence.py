@@ -50,10 +50,27 @@ def _timer(row: Sequence[Any]) -> TimerRecord:
 
 
 def _clock(row: Sequence[Any]) -> ClockRecord:
-    return ClockRecord(row[0], row[1], row[2], row[3], _dt(row[4]), _dt(row[5]))
+    banks = {int(seat): int(seconds) for seat, seconds in json.loads(row[10] or "{}").items()}
+    return ClockRecord(
+        row[0],
+        row[1],
+        row[2],
+        row[3],
+        _dt(row[4]),
+        _dt(row[5]),
+        policy=row[6],
+        increment_seconds=row[7],
+        cap_seconds=row[8],
+        playing_hours=bool(row[9]),
+        banks=banks,
+    )
 
 
-_CLOCK_SELECT = "game_id, move_seconds, ply, seat, turn_started_at, deadline"
+_CLOCK_SELECT = (
+    "game_id, move_seconds, ply, seat, turn_started_at, deadline,"
+    " policy, increment_seconds, cap_seconds, playing_hours, banks"
+)
+CLOCK_POLICIES = ("fixed", "increment")
 
 
 class SQLiteCorrespondence(SQLiteCore):
@@ -61,19 +78,51 @@ class SQLiteCorrespondence(SQLiteCore):
 
     # --- move clocks ---------------------------------------------------------------------------------
 
-    async def set_game_clock(self, game_id: int, move_seconds: int, *, at: datetime | None = None) -> None:
-        """Give a game a move clock of `move_seconds` per decision (replacing any earlier choice)."""
-        if isinstance(move_seconds, bool) or not isinstance(move_seconds, int) or move_seconds <= 0:
+    async def set_game_clock(
+        self,
+        game_id: int,
+        move_seconds: int,
+        *,
+        policy: str = "fixed",
+        increment_seconds: int = 0,
+        cap_seconds: int = 0,
+        playing_hours: bool = False,
+        at: datetime | None = None,
+    ) -> None:
+        """Give a game a move clock of `move_seconds` per decision (replacing any earlier choice); with
+        ``policy`` "increment", `move_seconds` is each seat's first bank, growing by `increment_seconds` per
+        turn up to `cap_seconds` (see `ClockRecord`)."""
+        for value in (move_seconds, increment_seconds, cap_seconds):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError("clock seconds must be ints >= 0")
+        if move_seconds <= 0:
             raise ValueError("move_seconds must be a positive int")
+        if policy not in CLOCK_POLICIES:
+            raise ValueError(f"unknown clock policy {policy!r}")
         now = self._now(at)
         async with self._unit(write=True) as db:
             await self._game_state(db, game_id)
             await db.execute(
-                "INSERT INTO game_clocks (game_id, move_seconds, updated_at) VALUES (?, ?, ?)"
+                "INSERT INTO game_clocks (game_id, move_seconds, policy, increment_seconds, cap_seconds,"
+                " playing_hours, banks, updated_at) VALUES (?, ?, ?, ?, ?, ?, '{}', ?)"
                 " ON CONFLICT (game_id) DO UPDATE SET move_seconds = excluded.move_seconds,"
-                " updated_at = excluded.updated_at",
-                (game_id, move_seconds, now),
+                " policy = excluded.policy, increment_seconds = excluded.increment_seconds,"
+                " cap_seconds = excluded.cap_seconds, playing_hours = excluded.playing_hours,"
+                " banks = excluded.banks, updated_at = excluded.updated_at",
+                (game_id, move_seconds, policy, increment_seconds, cap_seconds, int(playing_hours), now),
             )
+
+    async def set_clock_banks(
+        self, game_id: int, banks: dict[int, int], *, at: datetime | None = None
+    ) -> bool:
+        """Replace the seats' banks of an increment clock (seat -> seconds); False if the game has no clock."""
+        text = json.dumps({str(seat): int(seconds) for seat, seconds in sorted(banks.items())})
+        now = self._now(at)
+        async with self._unit(write=True) as db:
+            cursor = await db.execute(
+                "UPDATE game_clocks SET banks = ?, updated_at = ? WHERE game_id = ?", (text, now, game_id)
+            )
+            return cursor.rowcount == 1
 
     async def get_game_clock(self, game_id: int) -> ClockRecord | None:
         async with self._unit(write=False) as db:
