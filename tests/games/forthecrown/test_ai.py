@@ -1,12 +1,24 @@
-"""The easy For the Crown player: it decides from its seat's view alone (hidden cards determinized from
-what the view lets anyone count), plays only legal actions and takes what is plainly good."""
+"""The For the Crown players (easy, normal, hard): each decides from its seat's view alone (hidden cards
+determinized from what the view lets anyone count), plays only legal actions, ends its turns and takes
+what is plainly good; normal and hard also keep their Sovereign out of reach."""
 
 from __future__ import annotations
 
 import random
 
-from warchest_bot.games.forthecrown.ai import EasyPlayer, determinize
-from warchest_bot.games.forthecrown.engine import new_game
+import pytest
+
+from warchest_bot.games.forthecrown.ai import (
+    LEVELS,
+    EasyPlayer,
+    HardPlayer,
+    NormalPlayer,
+    determinize,
+    fast_clone,
+    make_player,
+)
+from warchest_bot.games.forthecrown.engine import FtcState, new_game
+from warchest_bot.games.units import square_name
 
 from .helpers import position
 from .test_positions import playout
@@ -50,3 +62,116 @@ def test_it_plays_a_whole_game_of_legal_actions() -> None:
         assert action in s.legal_actions()
         s.apply(action)
     assert s.result is not None
+
+
+# --- normal and hard ---------------------------------------------------------------------------------------
+LEVEL_NAMES = ("easy", "normal", "hard")
+
+
+def hidden_twin(s: FtcState) -> FtcState:
+    """``s`` with everything the seat to act cannot see changed: the other seat's hand and deck dealt
+    anew from the same cards, and the seat's own deck in another order (below the cards it knows on
+    top)."""
+    seat = s.current_player
+    assert seat is not None
+    other = s.clone()
+    o = 1 - seat
+    known = other.known_top[seat]
+    if other.seen_hand[seat] is None and other.revealed_top[o] is None:
+        pool = sorted(other.hands[o] + other.decks[o], reverse=True)
+        size = len(other.hands[o])
+        other.hands[o], other.decks[o] = sorted(pool[:size]), pool[size:]
+    other.decks[seat] = other.decks[seat][:known] + list(reversed(other.decks[seat][known:]))
+    return other
+
+
+@pytest.mark.parametrize("level", ("normal", "hard"))
+def test_normal_and_hard_decide_from_the_seats_view_alone(level: str) -> None:
+    checked = 0
+    for s in playout(6, 400, check=False)[5::23]:
+        if s.current_player is None:
+            continue
+        other = hidden_twin(s)
+        assert other.view_for(s.current_player) == s.view_for(s.current_player)
+        if other.to_json() == s.to_json():
+            continue  # nothing hidden to change here
+        checked += 1
+        for n in range(2):
+            assert make_player(level, n).choose(s) == make_player(level, n).choose(other)
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_each_level_takes_the_enemy_king_and_shelters_its_own(level: str) -> None:
+    take = position(board={"e1": [0, "Ki"], "e8": [1, "Ki"], "e6": [0, "Ro"]})
+    assert make_player(level).choose(take).text == "Ro e6xe8"
+    # the enemy Rook on a1 attacks e1 along the rank: the King must leave the first rank (or be lost)
+    flee = position(board={"e1": [0, "Ki"], "e8": [1, "Ki"], "a1": [1, "Ro"], "h8": [1, "Ro"]})
+    if level == "easy":
+        return  # the easy player only discounts an attacked unit
+    choice = make_player(level).choose(flee)
+    after = flee.clone()
+    after.apply(choice)
+    while after.to_move == 0 and after.result is None:
+        after.apply(make_player(level).choose(after))
+    replies = [a for a in after.legal_actions() if a.kind == "Ro" and "x" in a.words[1]]
+    assert not any(a.words[1].endswith(square_name(after.units_of(0)[0])) for a in replies), choice
+
+
+def test_normal_and_hard_take_a_free_unit_but_not_a_defended_one_with_a_dearer_unit() -> None:
+    # the Queen may take the Rook on d8, which the King on e8 defends, or the loose Knight on a5
+    s = position(board={"e1": [0, "Ki"], "e8": [1, "Ki"], "d1": [0, "Qu"], "d8": [1, "Ro"], "a4": [1, "Kn"]})
+    for level in ("normal", "hard"):
+        assert make_player(level).choose(s).text == "Qu d1xa4"
+
+
+def test_the_levels_are_one_mapping_and_make_their_players() -> None:
+    assert set(LEVELS) == set(LEVEL_NAMES)
+    assert LEVELS["normal"][1] == 300.0 and LEVELS["hard"][1] == 1000.0
+    assert isinstance(make_player("easy"), EasyPlayer)
+    assert isinstance(make_player(" Normal "), NormalPlayer)
+    assert isinstance(make_player("hard"), HardPlayer)
+    assert make_player("hard").budget_ms == 1000.0
+    assert make_player("hard", budget_ms=5).budget_ms == 5
+    with pytest.raises(ValueError, match="unknown player"):
+        make_player("grandmaster")
+
+
+def test_a_search_cut_short_by_its_budget_is_still_legal() -> None:
+    for s in playout(8, 300, check=False)[10::40]:
+        if s.current_player is None:
+            continue
+        assert make_player("hard", 1, budget_ms=0.001).choose(s) in s.legal_actions()
+
+
+@pytest.mark.parametrize("pair", (("normal", "easy"), ("hard", "normal")))
+def test_a_game_between_levels_is_legal_and_every_turn_ends(pair: tuple[str, str]) -> None:
+    s = new_game({"supply": "random", "turn_cap": 30}, seed=12)
+    players = (make_player(pair[0], 1), make_player(pair[1], 2))
+    decisions = 0
+    while s.result is None:
+        seat = s.current_player
+        assert seat is not None
+        turn = s.turn
+        for _ in range(200):  # a turn is a bounded number of decisions
+            action = players[seat].choose(s)
+            assert action in s.legal_actions()
+            s.apply(action)
+            decisions += 1
+            if s.turn != turn or s.result is not None or s.current_player != seat:
+                break
+        else:
+            raise AssertionError(f"seat {seat} did not end turn {turn}")
+    assert s.result is not None and decisions > 30
+
+
+def test_the_search_copy_is_the_engine_copy_and_independent() -> None:
+    for s in playout(5, 300, check=False)[::17]:
+        copy = fast_clone(s)
+        assert copy.to_json() == s.clone().to_json()
+        before = s.to_json()
+        for action in copy.legal_actions()[:3]:
+            fast_clone(copy).apply(action)
+        if copy.legal_actions():
+            copy.apply(copy.legal_actions()[0])
+        assert s.to_json() == before

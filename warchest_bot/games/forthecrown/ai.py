@@ -11,13 +11,14 @@ player's own seeded RNG.
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..units import BY_CODE, unit_moves
-from .card_table import Card
-from .engine import END, FtcAction, FtcState
+from ..units import BY_CODE, UnitMove, unit_moves
+from .card_table import Card, standard_table
+from .engine import END, FIRST_RANK, SECOND_RANK, FtcAction, FtcState, Piece
 
 WIN = 10_000.0
 CARD_WEIGHT = 0.8
@@ -33,8 +34,41 @@ SOVEREIGN_PRICE = 30.0
 def card_worth(card: Card) -> float:
     """What owning ``card`` is worth before weighting: its cost, or twice the gold its treasure gives when
     that is more (a Peon is worth keeping for its gold)."""
+    hit = _WORTH.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
     gold = max((int(e.param("gold")) for e in card.effects if e.name == "gold"), default=0)
-    return float(max(card.cost, 2 * gold))
+    worth = float(max(card.cost, 2 * gold))
+    _WORTH[id(card)] = (card, worth)  # the card is kept, so its id is not reused
+    return worth
+
+
+_WORTH: dict[int, tuple[Card, float]] = {}
+
+
+def _copied(value: Any) -> Any:
+    if isinstance(value, list):
+        if any(isinstance(v, list | set | dict) for v in value):
+            return [_copied(v) for v in value]
+        return list(value)
+    if isinstance(value, set):
+        return set(value)
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, random.Random):
+        rng = random.Random()
+        rng.setstate(value.getstate())
+        return rng
+    return value  # numbers, text, tuples, the options and the card table never change in place
+
+
+def fast_clone(state: FtcState) -> FtcState:
+    """An independent copy of ``state`` equal to `FtcState.clone`'s, made field by field (a deep copy
+    spends most of its time on the RNG's state, which a search clones thousands of times)."""
+    out = FtcState.__new__(FtcState)
+    for name, value in vars(state).items():
+        setattr(out, name, _copied(value))
+    return out
 
 
 def _price(code: str) -> float:
@@ -81,7 +115,7 @@ def determinize(view: Mapping[str, Any], rng: random.Random) -> FtcState:
     pools = view["pools"]
     data = {
         "options": view["options"],
-        "table": view["cards"],
+        **({} if view["cards"] == standard_table().data else {"table": view["cards"]}),
         "ply": view["ply"],
         "turn": view["turn"],
         "to_move": view["turn_of"],
@@ -167,7 +201,7 @@ class EasyPlayer:
         best: list[FtcAction] = []
         best_score = -float("inf")
         for action in legal:
-            after = state.clone()
+            after = fast_clone(state)
             after.apply(action)
             value = score(after, seat)
             if action == END:
@@ -179,4 +213,378 @@ class EasyPlayer:
         return self.rng.choice(best)
 
 
-__all__ = ["EasyPlayer", "determinize", "score"]
+# --- normal and hard -------------------------------------------------------------------------------------
+ATTACK_SHARE = 0.9
+"""What the side to move next on the board is counted to gain from its best capture (`board_value`)."""
+NEXT_SHARE = 0.15
+"""And what the other side's best capture counts for (it may still be answered)."""
+DECISIVE = WIN / 2
+"""A Sovereign the side to move next can take when it is its owner's last (the game ends with the turn)."""
+ADVANCE = 0.15
+"""A Foot unit's worth per rank it has advanced (promotion is on the eighth)."""
+GUARD = 0.3
+"""A friendly unit next to a seat's Sovereign (shelter)."""
+DANGER = 1.5
+"""A square of a lone Sovereign's or next to it that enemy units reach."""
+
+
+def _needs_sovereign(state: FtcState, seat: int) -> bool:
+    return not (state.options.last_stand and seat == 1)
+
+
+def _shielded(board: list[Piece | None], protected: set[int], owner: int) -> list[Piece | None]:
+    """The board ``owner``'s units see: ``protected`` (immune) enemy units block like friendly ones."""
+    if not protected:
+        return board
+    shield = list(board)
+    for sq in protected:
+        shield[sq] = (owner, "Ki")
+    return shield
+
+
+def _attacks(board: list[Piece | None], side: int, barred: set[int], protected: set[int]) -> list[UnitMove]:
+    """Every attack ``side``'s units may make on ``board`` (not the ``barred`` ones, not on ``protected``
+    squares)."""
+    seen = _shielded(board, protected, side)
+    out = []
+    for sq, p in enumerate(board):
+        if p is not None and p[0] == side and sq not in barred:
+            out += [m for m in unit_moves(seen, sq) if m.captures]
+    return out
+
+
+def _covers(board: list[Piece | None], side: int, square: int) -> bool:
+    """Whether a unit of ``side`` could capture an enemy unit standing on ``square``."""
+    for sq, p in enumerate(board):
+        if p is not None and p[0] == side and any(square in m.captures for m in unit_moves(board, sq)):
+            return True
+    return False
+
+
+def _after(board: list[Piece | None], m: UnitMove) -> list[Piece | None]:
+    """``board`` after the march or attack ``m`` (no promotion)."""
+    out = list(board)
+    for sq in m.captures:
+        out[sq] = None
+    if m.swap:
+        out[m.origin], out[m.dest] = out[m.dest], out[m.origin]
+    elif m.dest != m.origin:
+        out[m.dest], out[m.origin] = out[m.origin], None
+    return out
+
+
+class _Board:
+    """The board half of a position for `board_value`: units, immunity, bars and who needs a Sovereign."""
+
+    __slots__ = ("board", "barracks", "immune", "barred", "needs")
+
+    def __init__(self, board: list[Piece | None], barracks: list[list[str]], immune: list[set[int]],
+                 barred: list[set[int]], needs: tuple[bool, bool]) -> None:  # fmt: skip
+        self.board = board
+        self.barracks = barracks
+        self.immune = immune
+        self.barred = barred
+        self.needs = needs
+
+
+def _best_capture(b: _Board, side: int) -> tuple[float, bool]:
+    """The most ``side`` gains by one attack now (victims less the attacker when the square is covered,
+    a rough exchange), and whether that attack takes the other side's last Sovereign."""
+    other = 1 - side
+    board = b.board
+    sovereigns = [
+        sq for sq, p in enumerate(board) if p is not None and p[0] == other and BY_CODE[p[1]].is_sovereign
+    ]
+    moves = _attacks(board, side, b.barred[side], b.immune[other])
+    if not moves:
+        return 0.0, False
+    if b.needs[other] and len(sovereigns) == 1 and any(sovereigns[0] in m.captures for m in moves):
+        return DECISIVE, True
+    ranked = []
+    for m in moves:
+        victims = sum(_price(p[1]) for sq in m.captures if (p := board[sq]) is not None)
+        ranked.append((victims, m))
+    ranked.sort(key=lambda item: -item[0])
+    best = 0.0
+    for victims, m in ranked[:3]:
+        if victims <= best:
+            break
+        mover = board[m.origin]
+        assert mover is not None
+        gain = victims
+        if m.dest != m.origin and _covers(_after(board, m), other, m.dest):
+            gain -= _price(mover[1])
+        best = max(best, gain)
+    return best, False
+
+
+def _reach(board: list[Piece | None], side: int) -> set[int]:
+    """The squares ``side``'s units could march to or attack."""
+    out: set[int] = set()
+    for sq, p in enumerate(board):
+        if p is not None and p[0] == side:
+            for m in unit_moves(board, sq):
+                out.add(m.dest)
+                out.update(m.captures)
+    return out
+
+
+def _rescued(b: _Board, n: int, mover: int) -> bool:
+    """Whether side ``n`` has a Sovereign on the board, or one in its Barracks it may deploy next."""
+    if any(p is not None and p[0] == n and BY_CODE[p[1]].is_sovereign for p in b.board):
+        return True
+    return n == mover and any(BY_CODE[c].is_sovereign for c in b.barracks[n])
+
+
+def board_value(b: _Board, seat: int, mover: int) -> float:
+    """The board for ``seat`` with ``mover`` to give the next order: material at Point-Buy prices (the
+    Barracks for less), Foot units' advance, shelter next to Sovereigns, the mover's best capture nearly
+    whole and the other side's a little; a Sovereign without which its side loses is lost or won."""
+    board = b.board
+    total = 0.0
+    for sq, p in enumerate(board):
+        if p is None:
+            continue
+        unit = BY_CODE[p[1]]
+        value = _price(p[1])
+        if unit.is_foot:
+            rank = sq // 8 if p[0] == 0 else 7 - sq // 8
+            value += ADVANCE * max(0, rank - 1)
+        if unit.is_sovereign:
+            value += GUARD * sum(
+                1 for n in _neighbour_squares(sq) if (q := board[n]) is not None and q[0] == p[0]
+            )
+        total += value if p[0] == seat else -value
+    for n in (0, 1):
+        if b.needs[n] and not _rescued(b, n, mover):
+            return -DECISIVE * 1.8 if n == seat else DECISIVE * 1.8
+        sign = 1 if n == seat else -1
+        total += sign * BARRACKS_WEIGHT * sum(_price(c) for c in b.barracks[n])
+    for n in (0, 1):
+        kings = [
+            sq for sq, p in enumerate(board) if p is not None and p[0] == n and BY_CODE[p[1]].is_sovereign
+        ]
+        if b.needs[n] and len(kings) == 1:
+            reach = _reach(board, 1 - n)
+            zone = [kings[0], *_neighbour_squares(kings[0])]
+            danger = DANGER * sum(1 for sq in zone if sq in reach)
+            total += -danger if n == seat else danger
+    gain, decisive = _best_capture(b, mover)
+    sign = 1 if mover == seat else -1
+    if decisive:
+        return total + sign * DECISIVE
+    total += sign * ATTACK_SHARE * gain
+    rest, decisive = _best_capture(b, 1 - mover)
+    total -= sign * NEXT_SHARE * (min(rest, 3 * SOVEREIGN_PRICE) if not decisive else SOVEREIGN_PRICE)
+    return total
+
+
+_NEIGHBOURS: list[list[int]] = [
+    [
+        (y + dy) * 8 + x + dx
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if (dx or dy) and 0 <= x + dx < 8 and 0 <= y + dy < 8
+    ]
+    for y in range(8)
+    for x in range(8)
+]
+
+
+def _neighbour_squares(sq: int) -> list[int]:
+    return _NEIGHBOURS[sq]
+
+
+def next_mover(state: FtcState) -> int:
+    """The seat whose order the board waits for: the seat to act while it has orders in its order phase,
+    else the other one (its next turn)."""
+    seat = state.to_move
+    if state.phase == "order" and state.orders > 0:
+        return seat
+    return 1 - seat
+
+
+def _board_of(state: FtcState) -> _Board:
+    return _Board(
+        list(state.board),
+        [list(b) for b in state.barracks],
+        [set(i) for i in state.immune],
+        [set(b) for b in state.barred],
+        (_needs_sovereign(state, 0), _needs_sovereign(state, 1)),
+    )
+
+
+def cards_value(state: FtcState, seat: int) -> float:
+    """The cards each seat owns at `CARD_WEIGHT` of `card_worth`, ``seat``'s less the other's."""
+    total = 0.0
+    for n in (0, 1):
+        cards = state.decks[n] + state.hands[n] + state.discards[n]
+        if n == state.to_move:
+            cards = cards + state.play
+        value = CARD_WEIGHT * sum(card_worth(state.table[c]) for c in cards)
+        total += value if n == seat else -value
+    return total
+
+
+def evaluate(state: FtcState, seat: int) -> float:
+    """How good ``state`` is for ``seat`` (the normal player's measure): the result when over, else
+    `board_value` with the seat whose order comes next and `cards_value`."""
+    if state.result is not None:
+        if state.result.winner is None:
+            return 0.0
+        return WIN if state.result.winner == seat else -WIN
+    if state.phase in ("supply", "stand", "crown"):
+        return score(state, seat)
+    return board_value(_board_of(state), seat, next_mover(state)) + cards_value(state, seat)
+
+
+def _ranked(state: FtcState, seat: int, legal: list[FtcAction]) -> list[tuple[float, FtcAction]]:
+    """Each legal action with `evaluate` of its result, best first (``end`` a little below an equal
+    action; ties in the legal order)."""
+    out = []
+    for i, action in enumerate(legal):
+        after = fast_clone(state)
+        after.apply(action)
+        value = evaluate(after, seat)
+        if action == END:
+            value -= 0.01
+        out.append((value, i, action))
+    out.sort(key=lambda item: (-item[0], item[1]))
+    return [(v, a) for v, _, a in out]
+
+
+class NormalPlayer:
+    """One ply with a measure that sees the next order coming (`evaluate`): the best capture of the seat
+    that orders next, an exchange's recapture, a Sovereign left to be taken. Ties by the seeded RNG."""
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0, *, budget_ms: float | None = 300.0) -> None:
+        self.rng = random.Random(seed)
+        self.budget_ms = budget_ms
+
+    def choose(self, state: FtcState) -> FtcAction:
+        """The chosen action for ``state.current_player`` (from its view only)."""
+        seat = state.current_player
+        assert seat is not None
+        return self.choose_from_view(state.view_for(seat))
+
+    def choose_from_view(self, view: Mapping[str, Any]) -> FtcAction:
+        """The chosen action from the acting seat's view alone."""
+        state = determinize(view, self.rng)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        ranked = _ranked(state, int(view["seat"]), legal)
+        best = [a for v, a in ranked if v >= ranked[0][0] - 1e-9]
+        return self.rng.choice(best)
+
+
+def _replies(state: FtcState, b: _Board, side: int) -> list[_Board]:
+    """The boards after each plain order ``side`` could give on its next turn (marches and attacks of its
+    units not barred, the other side's immune units spared; a deploy of each Barracks type to each square),
+    and the board with none."""
+    other = 1 - side
+    seen = _shielded(b.board, b.immune[other], side)
+    out = [b]
+    for sq, p in enumerate(b.board):
+        if p is None or p[0] != side or sq in b.barred[side]:
+            continue
+        for m in unit_moves(seen, sq):
+            if m.swap and m.dest in b.immune[other]:
+                continue
+            out.append(_Board(_after(b.board, m), b.barracks, b.immune, b.barred, b.needs))
+    for code in sorted(set(b.barracks[side])):
+        left = list(b.barracks[side])
+        left.remove(code)
+        barracks = [left, b.barracks[other]] if side == 0 else [b.barracks[other], left]
+        ranks = FIRST_RANK[side] + (SECOND_RANK[side] if BY_CODE[code].is_foot else ())
+        for sq in ranks:
+            if b.board[sq] is None:
+                board = list(b.board)
+                board[sq] = (side, code)
+                out.append(_Board(board, barracks, b.immune, b.barred, b.needs))
+    return out
+
+
+class HardPlayer(NormalPlayer):
+    """The normal player's measure with a look ahead on the board: in the order phase, once the seat's
+    orders run out, each of the ``width`` best orders (by `evaluate`) is answered by every plain order the
+    opponent could give next (public: its units and Barracks), and scored by the worst of them with the seat
+    to order after it. Other decisions as the normal player."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, *, budget_ms: float | None = 1000.0, width: int = 6) -> None:
+        super().__init__(seed, budget_ms=budget_ms)
+        self.width = width
+
+    def choose_from_view(self, view: Mapping[str, Any]) -> FtcAction:
+        state = determinize(view, self.rng)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = int(view["seat"])
+        ranked = _ranked(state, seat, legal)
+        if state.phase != "order" or state.pending is not None or ranked[0][0] >= WIN:
+            best = [a for v, a in ranked if v >= ranked[0][0] - 1e-9]
+            return self.rng.choice(best)
+        deadline = None if self.budget_ms is None else time.perf_counter() + 0.8 * self.budget_ms / 1000.0
+        scored: list[tuple[float, int, FtcAction]] = []
+        for i, (value, action) in enumerate(ranked[: self.width]):
+            if deadline is not None and scored and time.perf_counter() > deadline:
+                break
+            after = fast_clone(state)
+            after.apply(action)
+            if after.result is not None or next_mover(after) == seat:
+                scored.append((value, i, action))
+                continue
+            cards = cards_value(after, seat)
+            b = _board_of(after)
+            b.immune[1 - seat] = set()  # the opponent's immunity ends as its turn begins
+            b.barred[seat] = set()
+            worst = min(board_value(r, seat, seat) for r in _replies(after, b, 1 - seat))
+            scored.append((worst + cards, i, action))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        return scored[0][2]
+
+
+LEVELS: dict[str, tuple[str, float | None]] = {
+    "easy": ("easy", None),
+    "normal": ("normal", 300.0),
+    "hard": ("hard", 1000.0),
+}
+"""Difficulty levels: player name and think time per decision (ms), as the other games' ``ai.LEVELS``."""
+PLAYER_NAMES = ("easy", "normal", "hard")
+
+FtcPlayer = EasyPlayer | NormalPlayer | HardPlayer
+
+
+def make_player(level: str, seed: int = 0, *, budget_ms: float | None = None) -> FtcPlayer:
+    """A player by level (``easy``, ``normal``, ``hard``); ``budget_ms`` overrides the level's think time
+    (an upper bound: the search is of fixed size, the time only cuts it short)."""
+    key = level.strip().lower()
+    if key in LEVELS:
+        key, level_budget = LEVELS[key]
+        if budget_ms is None:
+            budget_ms = level_budget
+    if key == "easy":
+        return EasyPlayer(seed)
+    if key == "normal":
+        return NormalPlayer(seed, budget_ms=budget_ms)
+    if key == "hard":
+        return HardPlayer(seed, budget_ms=budget_ms)
+    raise ValueError(f"unknown player {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+__all__ = [
+    "LEVELS",
+    "EasyPlayer",
+    "HardPlayer",
+    "NormalPlayer",
+    "determinize",
+    "evaluate",
+    "fast_clone",
+    "make_player",
+    "score",
+]
