@@ -330,7 +330,14 @@ async def test_a_whole_transaction_is_all_or_nothing(db_target):
             async with storage.transaction(whole=True):
                 await storage.append_action(game_id, 2, 0, "third")
                 with pytest.raises(PlyConflict):
-                    await storage.append_action(game_id, 2, 1, "again")
+                    await storage.put_snapshot(game_id, 9, "{}")  # beyond the log (a read: refused here)
+                await storage.append_action(game_id, 3, 1, "fourth")
+        # A stale append: refused by the block's end at the latest (SQLite checks the guard with the
+        # commit's round trip), and nothing of the block commits.
+        with pytest.raises(PlyConflict):
+            async with storage.transaction(whole=True):
+                await storage.append_action(game_id, 2, 0, "third")
+                await storage.append_action(game_id, 2, 1, "again")
                 await storage.append_action(game_id, 3, 1, "fourth")
         with pytest.raises(RuntimeError):
             async with storage.transaction(whole=True):

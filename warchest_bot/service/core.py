@@ -455,7 +455,7 @@ class ServiceCore:
 
     async def owe(self, game_id: int, ply: int, kind: str, payload: dict[str, Any] | None = None) -> None:
         """Write an outbox row (inside the committing transaction): see `publication`."""
-        await self.storage.add_outbox(game_id, ply, str(kind), payload, claimed_by=self.claimant)
+        await self.storage.owe_outbox(game_id, ply, str(kind), payload, claimed_by=self.claimant)
 
     async def owe_hands(
         self,

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Sequence
-
-import aiosqlite
+from collections.abc import Awaitable, Iterable, Sequence
+from typing import Any, Protocol
 
 from .errors import SchemaError
 
@@ -426,12 +425,22 @@ def split_statements(script: str) -> list[str]:
     return statements
 
 
-async def _pragma_int(db: aiosqlite.Connection, name: str) -> int:
+class _Db(Protocol):
+    """What the migrations use of SQLite's write connection (`sqlite.worker.Worker`)."""
+
+    def execute(self, sql: str, parameters: Iterable[Any] | None = None, /) -> Awaitable[object]: ...
+
+    def execute_fetchall(
+        self, sql: str, parameters: Iterable[Any] | None = None, /
+    ) -> Awaitable[Iterable[Any]]: ...
+
+
+async def _pragma_int(db: _Db, name: str) -> int:
     rows = list(await db.execute_fetchall(f"PRAGMA {name}"))  # name is one of ours, never user input
     return int(rows[0][0])
 
 
-async def _check_usable(db: aiosqlite.Connection, version: int, known: int) -> None:
+async def _check_usable(db: _Db, version: int, known: int) -> None:
     if version > known:
         raise SchemaError(
             f"database schema version {version} is newer than this bot ({known}); upgrade the bot"
@@ -449,7 +458,7 @@ async def _check_usable(db: aiosqlite.Connection, version: int, known: int) -> N
             )
 
 
-async def check_usable(db: aiosqlite.Connection, known: int) -> int:
+async def check_usable(db: _Db, known: int) -> int:
     """Raise `SchemaError` unless the file is empty or a warchest-bot database of at most version `known`;
     return its version. Reads the header only: safe to call before anything is written."""
     version = await _pragma_int(db, "user_version")
@@ -457,7 +466,7 @@ async def check_usable(db: aiosqlite.Connection, known: int) -> int:
     return version
 
 
-async def migrate(db: aiosqlite.Connection, migrations: Sequence[str] = MIGRATIONS) -> int:
+async def migrate(db: _Db, migrations: Sequence[str] = MIGRATIONS) -> int:
     """Bring the schema up to `len(migrations)`, one migration per transaction; return the final version.
 
     Safe to run from several processes at once: each step re-reads the version under the write lock.

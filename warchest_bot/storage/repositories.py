@@ -90,7 +90,9 @@ class StorageLifecycle(Protocol):
         of the transaction stands if the caller catches the error); an exception leaving the block undoes
         everything. Do not nest, and do not use the storage from other tasks you wait for inside the block.
         ``whole=True``: all or nothing (operations are not undone on their own, which is cheaper; if one
-        raises and the error is caught inside the block anyway, its end raises `StorageError`).
+        raises and the error is caught inside the block anyway, its end raises `StorageError`). An
+        operation's error may then be raised by a later operation or by the block's end (SQLite sends the
+        writes whose results nobody reads with the commit); either way nothing of the block commits.
         """
         ...
 
@@ -627,6 +629,21 @@ class OutboxRepository(Protocol):
         """Owe an announcement of ``kind`` for ``game_id`` at ``ply``; return the row's id. Call it inside
         the transaction that commits the action. ``claimed_by``: the committing bot's holder, which then
         holds the row for ``claim_seconds`` (no other process delivers it meanwhile)."""
+        ...
+
+    async def owe_outbox(
+        self,
+        game_id: int,
+        ply: int,
+        kind: str,
+        payload: Mapping[str, Any] | None = None,
+        *,
+        at: datetime | None = None,
+        claimed_by: str | None = None,
+        claim_seconds: float = OUTBOX_CLAIM_SECONDS,
+    ) -> None:
+        """`add_outbox` for a caller that needs no id: the row is written by the time the transaction
+        commits (on SQLite with its COMMIT, in the same round trip), and an error may come from there."""
         ...
 
     async def pending_outbox(self, game_id: int | None = None, *, limit: int = 200) -> list[OutboxRecord]:

@@ -32,10 +32,11 @@ class PostgresActionLog(SQLiteActionLog):
         now: int,
         turn_seat: int | None,
         seat_round: int | None,
-    ) -> bool:
+    ) -> None:
         marked = seat_round if seat is not None else None
         cursor = await db.execute(
             _ADVANCE,
             (now, turn_seat, game_id, ply, ply, seat_round, seat, marked, ply, seat, notation, now),
         )
-        return cursor.rowcount == 1
+        if cursor.rowcount != 1:
+            await self._refuse_append(db, game_id, ply)

@@ -20,9 +20,13 @@ A seat with no marks (a game older than v12) is not refused.
 from __future__ import annotations
 
 from datetime import datetime
+from functools import partial
+from typing import Any
 
 from ..errors import (
+    GameNotFound,
     PlyConflict,
+    StatusConflict,
     TypedActionStale,
 )
 from ..records import (
@@ -37,6 +41,36 @@ from .core import (
     SQLiteCore,
     _from_unix,
 )
+
+
+def _appendable(game_id: int, ply: int, rows: list[Any]) -> None:
+    """Raise unless the game of ``rows`` (its status and ply count) is active at ``ply``."""
+    if not rows:
+        raise GameNotFound(game_id)
+    status, ply_count = GameStatus(rows[0][0]), rows[0][1]
+    if status is not GameStatus.ACTIVE:
+        raise StatusConflict(game_id, status.value, (GameStatus.ACTIVE.value,), "appending an action")
+    if ply_count != ply:
+        raise PlyConflict(game_id, ply_count, ply)
+
+
+def _advanced(game_id: int, ply: int, changed: int) -> None:
+    """The guarded update of the game row changed it, or nobody may append (the guard)."""
+    if changed != 1:
+        raise PlyConflict(game_id, ply + 1, ply)
+
+
+def _typed_in_time(game_id: int, seat: int, ply: int, round_: int, rows: list[Any]) -> None:
+    """`TypedActionStale` when an action typed by ``seat`` cannot have been chosen on the position at
+    ``ply`` (in round ``round_``), judged from the seat's marks in ``rows`` (see the module docstring)."""
+    if not rows:
+        return
+    shown_ply, shown_round, acted_ply, acted_round = rows[0]
+    marks = [(p, r) for p, r in ((shown_ply, shown_round), (acted_ply, acted_round)) if p is not None]
+    if marks and max(marks)[1] != round_:
+        raise TypedActionStale(game_id, ply, "new_hand")
+    if acted_ply is not None and acted_ply == ply - 1 and (shown_ply is None or shown_ply <= acted_ply):
+        raise TypedActionStale(game_id, ply, "repeat")
 
 
 class SQLiteActionLog(SQLiteCore):
@@ -76,10 +110,7 @@ class SQLiteActionLog(SQLiteCore):
         async with self._unit(write=True) as db:
             if typed and seat is not None and seat_round is not None:
                 await self._check_typed(db, game_id, seat, ply, seat_round)
-            if not await self._advance(db, game_id, ply, seat, notation, now, turn_seat, seat_round):
-                await self._require_status(db, game_id, (GameStatus.ACTIVE,), "appending an action")
-                _, ply_count = await self._game_state(db, game_id)
-                raise PlyConflict(game_id, ply_count, ply)
+            await self._advance(db, game_id, ply, seat, notation, now, turn_seat, seat_round)
             if snapshot_json is not None:
                 await self._put_snapshot(db, game_id, ply + 1, snapshot_json, now)
             if end is not None:
@@ -95,51 +126,63 @@ class SQLiteActionLog(SQLiteCore):
         now: int,
         turn_seat: int | None,
         seat_round: int | None,
-    ) -> bool:
+    ) -> None:
         """Count the action in the game row, store it, and note the position the seat chose it on (when
-        ``seat_round`` is given); False (nothing written) when the game is not active at ``ply``. The ply
-        count is the guard: the row changes only if nobody appended since the caller looked. (PostgreSQL
-        does it all in one statement: `..postgres.actions`.)"""
-        cursor = await db.execute(
+        ``seat_round`` is given). The ply count is the guard: the row changes only if nobody appended
+        since the caller looked; else nothing is written and `PlyConflict` raises (`StatusConflict` for a
+        game that is not active, `GameNotFound`). No result is read here: on SQLite's write connection the
+        statements and their checks go with the unit's next round trip (`_later`). (PostgreSQL does it
+        all in one statement: `..postgres.actions`.)"""
+        await self._later(
+            db,
+            "SELECT status, ply_count FROM games WHERE id = ?",
+            (game_id,),
+            rows=partial(_appendable, game_id, ply),
+        )
+        await self._later(
+            db,
             "UPDATE games SET ply_count = ply_count + 1, updated_at = ?, turn_seat = ?"
             " WHERE id = ? AND ply_count = ? AND status = 'active'",
             (now, turn_seat, game_id, ply),
+            count=partial(_advanced, game_id, ply),
         )
-        if cursor.rowcount != 1:
-            return False
-        await db.execute(
+        await self._later(
+            db,
             "INSERT INTO actions (game_id, ply, seat, notation, created_at) VALUES (?, ?, ?, ?, ?)",
             (game_id, ply, seat, notation, now),
         )
         if seat is not None and seat_round is not None:
-            await db.execute(
+            await self._later(
+                db,
                 "UPDATE seats SET acted_ply = ?, acted_round = ? WHERE game_id = ? AND seat = ?",
                 (ply, seat_round, game_id, seat),
             )
-        return True
+
+    async def _refuse_append(self, db: SqlConnection, game_id: int, ply: int) -> None:
+        """Nothing was appended at ``ply``: raise why (`GameNotFound`, `StatusConflict`, `PlyConflict`)."""
+        _appendable(
+            game_id,
+            ply,
+            await self._fetch(db, "SELECT status, ply_count FROM games WHERE id = ?", (game_id,)),
+        )
+        raise PlyConflict(game_id, ply + 1, ply)
 
     async def _check_typed(self, db: SqlConnection, game_id: int, seat: int, ply: int, round_: int) -> None:
         """`TypedActionStale` when an action typed by ``seat`` cannot have been chosen on the position at
-        ``ply`` (in round ``round_``): see the module docstring."""
-        rows = await self._fetch(
+        ``ply`` (in round ``round_``): see the module docstring. Checked with the unit's next round trip."""
+        await self._later(
             db,
             "SELECT shown_ply, shown_round, acted_ply, acted_round FROM seats WHERE game_id = ? AND seat = ?",
             (game_id, seat),
+            rows=partial(_typed_in_time, game_id, seat, ply, round_),
         )
-        if not rows:
-            return
-        shown_ply, shown_round, acted_ply, acted_round = rows[0]
-        marks = [(p, r) for p, r in ((shown_ply, shown_round), (acted_ply, acted_round)) if p is not None]
-        if marks and max(marks)[1] != round_:
-            raise TypedActionStale(game_id, ply, "new_hand")
-        if acted_ply is not None and acted_ply == ply - 1 and (shown_ply is None or shown_ply <= acted_ply):
-            raise TypedActionStale(game_id, ply, "repeat")
 
     async def mark_shown(self, game_id: int, seat: int, ply: int, round_: int) -> None:
         """The seat was shown the position at ``ply`` (in round ``round_``): its hand, or its legal actions.
         Kept unless the seat was already shown a later one."""
         async with self._unit(write=True) as db:
-            await db.execute(
+            await self._later(
+                db,
                 "UPDATE seats SET shown_ply = ?, shown_round = ?"
                 " WHERE game_id = ? AND seat = ? AND (shown_ply IS NULL OR shown_ply < ?)",
                 (ply, round_, game_id, seat, ply),
@@ -165,7 +208,8 @@ class SQLiteActionLog(SQLiteCore):
     ) -> None:
         if not isinstance(state_json, str):
             raise TypeError("snapshot state must be JSON text (str)")
-        await db.execute(
+        await self._later(
+            db,
             "INSERT INTO snapshots (game_id, ply, state, created_at) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (game_id, ply) DO UPDATE SET state = excluded.state, created_at = excluded.created_at",
             (game_id, ply, state_json, now),

@@ -1,4 +1,4 @@
-"""The connection core of `Storage` (SQLite via aiosqlite): conversions, opening, transactions, read pool.
+"""The connection core of `Storage` (SQLite): conversions, opening, transactions, read pool.
 
 The topic mixins beside this module (games, actions, listings, challenges, settings, message_refs,
 correspondence, outbox, lease, meta) all run their SQL through `_unit()`.
@@ -16,10 +16,12 @@ with SIGKILL. Pass
 `fsync_commits=True` (`synchronous=FULL`) to survive power loss as well, at the price of one fsync per
 commit (milliseconds on most disks).
 
-Concurrency. Writes go through one write connection per `Storage`; aiosqlite runs its calls on one
-thread, and an `asyncio.Lock` keeps each operation's statements together, so two coroutines never share a
+Concurrency. Writes go through one write connection per `Storage`, owned by a thread of its own
+(`.worker`), and an `asyncio.Lock` keeps each operation's statements together, so two coroutines never share a
 transaction. Every write runs in `BEGIN IMMEDIATE` (takes the file's write lock up front, so a second
-process waits up to the busy timeout instead of failing mid-transaction). `transaction()` groups several
+process waits up to the busy timeout instead of failing mid-transaction), sent with the operation's first
+statement; the statements whose results it does not read go with the next one that is read or with COMMIT
+(`WriteBatch`: an accepted move is one round trip to that thread). `transaction()` groups several
 operations into one commit. Reads outside `transaction()` use a small pool of read-only connections
 (`query_only`): in WAL mode a reader sees the last commit and never waits for a writer, in this process or
 another, so a long or blocked write stalls no read of another game. (An in-memory database has one
@@ -32,7 +34,6 @@ import asyncio
 import json
 import math
 import sqlite3
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager, suppress
 from datetime import UTC, datetime
@@ -54,6 +55,7 @@ from ..migrations import MIGRATIONS, check_usable, migrate
 from ..records import GameEnd, GameRecord, GameStatus, Outcome, SeatRecord
 from ..wakeups import Unlisten, nothing_to_stop
 from ..write_waits import WriteWaits
+from .worker import CountCheck, RowsCheck, Worker, WriteBatch
 
 Clock = Callable[[], datetime]
 """Returns the current time as an aware UTC datetime; injected so tests control time."""
@@ -267,14 +269,15 @@ class SQLiteCore:
     `transaction()`, and the helpers several topics share. It implements `StorageLifecycle`.
     """
 
-    def __init__(self, db: aiosqlite.Connection, path: Path | str, clock: Clock, schema_version: int) -> None:
+    def __init__(self, db: Worker, path: Path | str, clock: Clock, schema_version: int) -> None:
         """Internal: use `Storage.open()`."""
-        self._db: aiosqlite.Connection | None = db
+        self._db: Worker | None = db
         self._path = path
         self._clock = clock
         self._schema_version = schema_version
         self._lock = asyncio.Lock()
         self._tx_task: asyncio.Task[Any] | None = None
+        self._tx_batch: WriteBatch | None = None  # the statements of the running transaction()
         self._tx_whole = False  # the running transaction() is all or nothing (no savepoint per operation)
         self._tx_failed = False  # an operation raised inside such a transaction
         self._readers: list[aiosqlite.Connection] = []  # read-only connections, see `_open_readers`
@@ -323,14 +326,9 @@ class SQLiteCore:
         if not in_memory:
             path = Path(path)
             path.parent.mkdir(parents=True, exist_ok=True)
-        connection = aiosqlite.connect(str(path), isolation_level=None, timeout=busy_timeout)
         try:
-            db = await connection
+            db = await Worker.connect(str(path), timeout=busy_timeout)
         except sqlite3.Error as exc:
-            # aiosqlite stops its worker thread on its own; wait for it, or it answers a closed loop.
-            thread = getattr(connection, "_thread", None)
-            if thread is not None:
-                await asyncio.to_thread(thread.join, 5.0)
             raise StorageError(f"cannot open database {path}: {exc}") from exc
         try:
             # Refuse a foreign or too-new file before anything writes to it (switching to WAL rewrites
@@ -435,26 +433,31 @@ class SQLiteCore:
     async def _unit(self, *, write: bool, one_statement: bool = False) -> AsyncIterator[SqlConnection]:
         """One atomic operation: its own transaction, or a savepoint inside `transaction()`.
         ``one_statement``: a read of a single statement, which PostgreSQL runs without a transaction (one
-        statement sees one snapshot anyway); here it changes nothing."""
+        statement sees one snapshot anyway); here it changes nothing.
+
+        A write (and any statement inside `transaction()`) runs on the write connection through a
+        `WriteBatch`: what `_later` gives it goes with the next statement whose result is read, or with
+        COMMIT (`.worker`), so a write whose results nobody reads is one round trip."""
         if self._inside_transaction():
-            db = self._require_db()
+            batch = self._tx_batch
+            assert batch is not None
             if not write:
-                yield db
+                yield batch
                 return
             if self._tx_whole:
                 async with self._failing_whole():
-                    yield db
+                    yield batch
                 return
-            await db.execute("SAVEPOINT operation")
+            await batch.execute("SAVEPOINT operation")
             try:
-                yield db
+                yield batch
             except BaseException as exc:
-                await self._quietly(db, "ROLLBACK TO operation")
-                await self._quietly(db, "RELEASE operation")
+                await batch.later("ROLLBACK TO operation")
+                await batch.later("RELEASE operation")
                 if isinstance(exc, sqlite3.Error):
                     raise _translate(exc) from exc
                 raise
-            await db.execute("RELEASE operation")
+            await batch.later("RELEASE operation")
             return
         if not write and self._readers:
             reader = await self._idle_readers.get()
@@ -465,11 +468,56 @@ class SQLiteCore:
             finally:
                 self._idle_readers.put_nowait(reader)
             return
-        async with (
-            self._lock,
-            self._transaction_on(self._require_db(), "BEGIN IMMEDIATE" if write else "BEGIN") as db,
-        ):
-            yield db
+        async with self._lock, self._batch(write=write, keep=True) as batch:
+            yield batch
+
+    @asynccontextmanager
+    async def _batch(self, *, write: bool, keep: bool) -> AsyncIterator[WriteBatch]:
+        """One transaction on the write connection (call with `_lock` held): committed when the block
+        ends, rolled back (nothing of it written) if it raises, cancellation included."""
+        batch = WriteBatch(
+            self._require_db(),
+            "BEGIN IMMEDIATE" if write else "BEGIN",
+            keep=keep,
+            waits=self.write_waits if write else None,
+        )
+        try:
+            yield batch
+        except BaseException as exc:
+            await batch.rollback()
+            if isinstance(exc, sqlite3.Error):
+                raise _translate(exc) from exc
+            raise
+        try:
+            await batch.commit()
+        except asyncio.CancelledError:
+            await batch.settle()  # the commit was sent and runs to its end: the next unit waits for it
+            raise
+        except sqlite3.Error as exc:
+            raise _translate(exc) from exc
+
+    async def _later(
+        self,
+        db: SqlConnection,
+        sql: str,
+        parameters: Sequence[Any] = (),
+        *,
+        rows: RowsCheck | None = None,
+        count: CountCheck | None = None,
+    ) -> None:
+        """Run ``sql``, whose result the caller does not read, checked by ``rows`` (given the rows it
+        returned) or ``count`` (the number of rows it changed), either of which may raise: on SQLite's
+        write connection with the unit's next round trip (`WriteBatch.later`; the error then comes from
+        that statement or from the end of the unit), elsewhere now."""
+        if isinstance(db, WriteBatch):
+            await db.later(sql, parameters, rows=rows, count=count)
+            return
+        if rows is not None:
+            rows(list(await db.execute_fetchall(sql, parameters)))
+            return
+        cursor = await db.execute(sql, parameters)
+        if count is not None:
+            count(cursor.rowcount)
 
     @asynccontextmanager
     async def _transaction_on(
@@ -478,10 +526,7 @@ class SQLiteCore:
         """One transaction on `db`, started with `begin`; rolled back if the block raises."""
         try:
             # A plain BEGIN for reads still gives a consistent view across several SELECTs.
-            if begin == "BEGIN IMMEDIATE":
-                await self._take_write_lock(db)
-            else:
-                await db.execute(begin)
+            await db.execute(begin)
             yield db
             await db.execute("COMMIT")
         except BaseException as exc:
@@ -490,18 +535,6 @@ class SQLiteCore:
             if isinstance(exc, sqlite3.Error):
                 raise _translate(exc) from exc
             raise
-
-    async def _take_write_lock(self, db: aiosqlite.Connection) -> None:
-        """``BEGIN IMMEDIATE``, its wait for the write lock counted in `write_waits`."""
-        started = time.monotonic()
-        try:
-            await db.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as exc:
-            self.write_waits.waited(
-                time.monotonic() - started, refused=isinstance(_translate(exc), StorageBusy)
-            )
-            raise
-        self.write_waits.waited(time.monotonic() - started)
 
     @asynccontextmanager
     async def _failing_whole(self) -> AsyncIterator[None]:
@@ -530,7 +563,7 @@ class SQLiteCore:
             async with self._lock:
                 pass
 
-    def _require_db(self) -> aiosqlite.Connection:
+    def _require_db(self) -> Worker:
         if self._db is None:
             raise StorageError("storage is closed")
         return self._db
@@ -547,17 +580,20 @@ class SQLiteCore:
         ``whole=True``: all or nothing, for a caller that lets any operation's error leave the block.
         Operations are then not undone on their own (no savepoint each: cheaper, on PostgreSQL a round trip
         less per operation); should an error be caught inside anyway, the block's end raises
-        `StorageError` and nothing commits.
+        `StorageError` and nothing commits. On SQLite the statements whose results nobody reads (the
+        action and its guard, outbox rows) go with the next statement read or with COMMIT, so their errors
+        (`PlyConflict` for a stale ply) may come from a later operation or from the block's end.
         """
         if self._inside_transaction():
             raise StorageError("storage transactions do not nest")
-        async with self._unit(write=True):
-            self._tx_task, self._tx_whole, self._tx_failed = asyncio.current_task(), whole, False
+        async with self._lock, self._batch(write=True, keep=whole) as batch:
+            self._tx_task, self._tx_batch = asyncio.current_task(), batch
+            self._tx_whole, self._tx_failed = whole, False
             try:
                 yield self
                 self._check_whole()
             finally:
-                self._tx_task = None
+                self._tx_task, self._tx_batch = None, None
 
     def _now(self, at: datetime | None) -> int:
         return _to_unix(at if at is not None else self._clock())

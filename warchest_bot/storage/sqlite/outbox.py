@@ -26,6 +26,12 @@ _SELECT = (
 )
 
 
+_INSERT = (
+    "INSERT INTO outbox (game_id, ply, kind, payload, created_at, due_at, claimed_by, claimed_until)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
 def _record(row: Any) -> OutboxRecord:
     created, due, done = (_from_unix(row[i]) for i in (5, 6, 9))
     assert created is not None and due is not None
@@ -69,19 +75,43 @@ class SQLiteOutbox(SQLiteCore):
         """Owe an announcement of ``kind`` for ``game_id`` at ``ply``; return the row's id. Call it inside
         the transaction that commits the action. ``claimed_by``: the committing bot's holder, which then
         holds the row for ``claim_seconds`` (no other process delivers it meanwhile)."""
+        row = self._outbox_row(game_id, ply, kind, payload, at, claimed_by, claim_seconds)
+        async with self._unit(write=True) as db:
+            rows = await self._fetch(db, _INSERT + " RETURNING id", row)
+            return int(rows[0][0])
+
+    async def owe_outbox(
+        self,
+        game_id: int,
+        ply: int,
+        kind: str,
+        payload: Mapping[str, Any] | None = None,
+        *,
+        at: datetime | None = None,
+        claimed_by: str | None = None,
+        claim_seconds: float = OUTBOX_CLAIM_SECONDS,
+    ) -> None:
+        """`add_outbox` without the id: the INSERT goes with the unit's next round trip (its COMMIT)."""
+        row = self._outbox_row(game_id, ply, kind, payload, at, claimed_by, claim_seconds)
+        async with self._unit(write=True) as db:
+            await self._later(db, _INSERT, row)
+
+    def _outbox_row(
+        self,
+        game_id: int,
+        ply: int,
+        kind: str,
+        payload: Mapping[str, Any] | None,
+        at: datetime | None,
+        claimed_by: str | None,
+        claim_seconds: float,
+    ) -> tuple[Any, ...]:
         if kind not in OUTBOX_KINDS:
             raise ValueError(f"unknown outbox kind {kind!r}")
         text = json.dumps(dict(payload or {}), separators=(",", ":"), sort_keys=True)
         now = self._now(at)
         until = None if claimed_by is None else now + _seconds(claim_seconds)
-        async with self._unit(write=True) as db:
-            rows = await self._fetch(
-                db,
-                "INSERT INTO outbox (game_id, ply, kind, payload, created_at, due_at, claimed_by, claimed_until)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                (game_id, ply, kind, text, now, now, claimed_by, until),
-            )
-            return int(rows[0][0])
+        return (game_id, ply, kind, text, now, now, claimed_by, until)
 
     async def pending_outbox(self, game_id: int | None = None, *, limit: int = 200) -> list[OutboxRecord]:
         """Owed announcements (of one game, or of all), oldest first: delivery order within a game is by id."""
@@ -152,13 +182,17 @@ class SQLiteOutbox(SQLiteCore):
         delivery of it again (after a crash) skips them."""
         text = json.dumps(dict(posted), separators=(",", ":"), sort_keys=True)
         async with self._unit(write=True) as db:
-            await db.execute("UPDATE outbox SET posted = ? WHERE id = ? AND done_at IS NULL", (text, row_id))
+            await self._later(
+                db, "UPDATE outbox SET posted = ? WHERE id = ? AND done_at IS NULL", (text, row_id)
+            )
 
     async def outbox_done(self, row_id: int, *, at: datetime | None = None) -> None:
         """The announcement was delivered: never send it again."""
         now = self._now(at)
         async with self._unit(write=True) as db:
-            await db.execute("UPDATE outbox SET done_at = ? WHERE id = ? AND done_at IS NULL", (now, row_id))
+            await self._later(
+                db, "UPDATE outbox SET done_at = ? WHERE id = ? AND done_at IS NULL", (now, row_id)
+            )
 
     async def outbox_failed(
         self, row_id: int, error: str, retry_at: datetime, *, at: datetime | None = None
