@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import sqlite3
 import sys
@@ -217,7 +218,8 @@ async def main() -> None:
     args = parse_args(
         parser, {"games": 40, "users": 10, "plays": 20, "load_plies": 20, "rounds": 2, "queries": 4}
     )
-    print(f"Python {sys.version.split()[0]}, SQLite {sqlite3.sqlite_version}")
+    load = ", ".join(f"{n:.2f}" for n in os.getloadavg())
+    print(f"Python {sys.version.split()[0]}, SQLite {sqlite3.sqlite_version}, load average {load}")
     with tempfile.TemporaryDirectory(prefix="warchest-bench-service-") as tmp:
         folder = Path(tmp)
         parts = set(args.parts.split(","))

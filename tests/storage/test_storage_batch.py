@@ -190,46 +190,86 @@ async def test_a_unit_reads_what_it_wrote_before(db_target):
         assert (await storage.get_game(game_id)).ply_count == 2
 
 
-async def test_a_move_on_sqlite_is_one_round_trip_to_the_database_thread(tmp_path):
-    """BEGIN IMMEDIATE, the guard, the action, the seat, the outbox rows and COMMIT: one call on the
-    write connection's thread; a refused one too. An operation alone whose result nobody reads: one."""
-    async with Storage.open(tmp_path / "games.sqlite3", clock=FakeClock()) as storage:
+@pytest.mark.parametrize("fsync", [False, True])
+async def test_a_move_on_sqlite_is_one_round_trip(tmp_path, fsync):
+    """BEGIN IMMEDIATE, the guard, the action, the seat, the outbox rows and COMMIT: one round trip, a
+    refused move too, and an operation alone whose result nobody reads. With ``synchronous=NORMAL`` the
+    trip runs on the loop's own thread (the connection's thread is idle, the write lock free); with FULL
+    (a commit waits for the disk) on the connection's thread."""
+    async with Storage.open(tmp_path / "games.sqlite3", clock=FakeClock(), fsync_commits=fsync) as storage:
         game_id = await _active_game(storage)
         worker = storage._db
         assert worker is not None
-        calls = 0
-        run = worker.run
+        trips = {"thread": 0, "here": 0}
+        run, here = worker.run, worker.here
 
-        async def counted(fn):  # type: ignore[no-untyped-def]
-            nonlocal calls
-            calls += 1
+        async def on_thread(fn):  # type: ignore[no-untyped-def]
+            trips["thread"] += 1
             return await run(fn)
 
-        worker.run = counted  # type: ignore[method-assign]
+        def on_loop(fn):  # type: ignore[no-untyped-def]
+            trips["here"] += 1
+            return here(fn)
+
+        worker.run, worker.here = on_thread, on_loop  # type: ignore[method-assign]
+        where = "thread" if fsync else "here"
         await _move(storage, game_id, 0)
-        assert calls == 1
-        calls = 0
+        assert trips == {"thread": 0, "here": 0, where: 1}
+        trips.update(thread=0, here=0)
         with pytest.raises(PlyConflict):
             await _move(storage, game_id, 0)
-        assert calls == 1
-        calls = 0
+        assert trips == {"thread": 0, "here": 0, where: 1}
+        trips.update(thread=0, here=0)
         await storage.mark_shown(game_id, 1, 1, 1)
         await storage.outbox_done((await storage.outbox_rows(game_id))[0].id)
-        assert calls == 2
+        assert trips == {"thread": 0, "here": 0, where: 2}
 
 
-async def test_a_refused_write_lock_is_counted_and_the_next_write_works(tmp_path):
+@pytest.mark.parametrize("fsync", [False, True])
+async def test_a_taken_write_lock_is_waited_for_off_the_loop_and_counted(tmp_path, fsync):
+    """Another program holds the write lock: the write waits for it (on the connection's thread, the
+    loop goes on meanwhile) and goes through once it is free; refused as busy after the busy timeout,
+    counted either way; the storage stays usable."""
     path = tmp_path / "games.sqlite3"
-    async with Storage.open(path, clock=FakeClock(), busy_timeout=0.05) as storage:
+    async with Storage.open(path, clock=FakeClock(), busy_timeout=0.5, fsync_commits=fsync) as storage:
         game_id = await _active_game(storage)
         other = sqlite3.connect(path, isolation_level=None)
-        other.execute("BEGIN IMMEDIATE")  # another program holds the write lock
+        other.execute("BEGIN IMMEDIATE")
         try:
             with pytest.raises(StorageError, match="busy"):
                 await _move(storage, game_id, 0)
+            assert storage.write_waits.refused == 1
+            move = asyncio.create_task(_move(storage, game_id, 0))
+            ticks = 0
+            while ticks < 5:  # the loop is not blocked while the write waits
+                await asyncio.sleep(0.01)
+                ticks += 1
+            assert not move.done()
         finally:
             other.execute("ROLLBACK")
             other.close()
-        assert storage.write_waits.refused == 1
-        await _move(storage, game_id, 0)
+        await move
         assert await _consistent(storage, game_id) == 1
+        await _move(storage, game_id, 1)
+        assert await _consistent(storage, game_id) == 2
+
+
+async def test_the_wal_is_checkpointed_off_the_loop(tmp_path):
+    """With commits on the loop's thread the connection never checkpoints at a commit; its thread does,
+    every `Worker.CHECKPOINT_EVERY` commits, so the WAL does not grow without end (each move adds pages
+    to it: 200 moves unchecked leave about 1,500 pages)."""
+    path = tmp_path / "games.sqlite3"
+    async with Storage.open(path, clock=FakeClock()) as storage:
+        assert storage._db is not None
+        storage._db.CHECKPOINT_EVERY = 10
+        game_id = await _active_game(storage)
+        for ply in range(200):
+            await _move(storage, game_id, ply)
+        pages = path.with_name(path.name + "-wal").stat().st_size // 4096
+        assert pages < 200
+        check = sqlite3.connect(path)
+        try:
+            assert check.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        finally:
+            check.close()
+        assert await _consistent(storage, game_id) == 200

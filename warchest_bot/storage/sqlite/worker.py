@@ -1,22 +1,32 @@
 """The write connection of `Storage`: one sqlite3 connection owned by one thread of its own, and
-`WriteBatch`, which sends an operation's statements to that thread in as few round trips as it can.
+`WriteBatch`, which sends an operation's statements to it in as few round trips as it can.
 
-Why. Each call that waits for the database thread costs a round trip through the event loop (≈ 90 µs on
-a 2-core machine; the statement itself, a few µs). An accepted move wrote 6 to 8 statements (BEGIN
-IMMEDIATE, the guarded update of the game row, the action, the seat, its outbox rows, COMMIT), each
-awaited on its own. A `WriteBatch` keeps the statements whose results the caller does not read
-(`WriteBatch.later`: the write lock, the guarded update with its check, inserts) in a list and sends them
-with the next statement whose result is read, or with COMMIT: a move is one round trip.
+Why. Each call that waits for the database thread costs a hand-over through the event loop (≈ 90 µs on
+a 2-core machine, far more when its cores are busy; the statement itself, a few µs). An accepted move wrote 6
+to 8 statements (BEGIN IMMEDIATE, the guarded update of the game row, the action, the seat, its outbox rows,
+COMMIT), each awaited on its own. A `WriteBatch` keeps the statements whose results the caller does not read
+(`WriteBatch.later`: the guarded update with its check, inserts) in a list and sends them with the next
+statement whose result is read, or with COMMIT: a move is one round trip.
 
 `Worker.run(fn)` runs ``fn(connection)`` on the thread and returns its result: the thread runs calls one at
 a time in the order they were made (FIFO), and a call made runs to its end even when the task that made it
 is cancelled while it waits, so a ROLLBACK queued after a cancelled call always runs after it.
 
+Where a round trip runs (`Worker.write_here`). With ``synchronous=NORMAL`` a commit does not wait for the disk
+(it writes the WAL into the page cache: tens of µs), less than the hand-over to the thread, so a batch runs its
+round trip on the event loop's own thread (`Worker.here`) when the connection's thread has nothing to do
+(nothing given to it is unanswered, so the two never use the connection at once and FIFO order holds). It
+never blocks the loop on a lock or a sync: the connection does not wait for the write lock (busy_timeout
+0), and a trip that finds it taken by another process goes to the thread, which waits for it the usual busy
+timeout; the WAL is not checkpointed at a commit (``wal_autocheckpoint`` 0, which would sync on the loop)
+but on the thread every `Worker.CHECKPOINT_EVERY` commits. A trip run there cannot be cancelled half-way (it
+has no ``await``). With ``synchronous=FULL`` (a commit waits for an fsync) every trip runs on the thread.
+
 Guarantees of a batch (see `SQLiteCore._unit`):
 - The write lock (``BEGIN IMMEDIATE``) is taken in the first round trip, before any statement of the unit;
   nothing is sent before the first statement that needs the database.
 - A statement kept for later runs before anything sent after it, in order; its check (``rows`` /
-  ``count``) runs on the thread right after it and may raise (e.g. `PlyConflict` when the guarded update
+  ``count``) runs right after it and may raise (e.g. `PlyConflict` when the guarded update
   matched no row); the rest of the trip is then not run. The error of a kept statement is a
   `StorageError` (never a bare ``sqlite3.Error``, which a caller catches only for its own statement).
 - `commit`: the kept statements and COMMIT in one round trip; if any of it fails, ROLLBACK in the same trip
@@ -33,6 +43,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
+from functools import partial
 from queue import SimpleQueue
 from typing import Any, TypeVar
 
@@ -46,10 +57,14 @@ RowsCheck = Callable[[list[Any]], None]
 CountCheck = Callable[[int], None]
 """Called on the database thread with the number of rows a kept statement changed; raises to stop it."""
 
-_STOP = object()
+
+def _STOP(connection: sqlite3.Connection) -> None:  # noqa: N802 - a marker: the thread closes and ends
+    raise AssertionError("never called")
 
 
-def _settle(future: asyncio.Future[Any], ok: bool, value: Any) -> None:
+def _settle(worker: Worker, future: asyncio.Future[Any], ok: bool, value: Any) -> None:
+    """On the loop, once the thread finished a call: the call's answer."""
+    worker._unanswered -= 1
     if future.done():  # cancelled while the call ran: nobody waits for it
         return
     if ok:
@@ -58,30 +73,32 @@ def _settle(future: asyncio.Future[Any], ok: bool, value: Any) -> None:
         future.set_exception(value)
 
 
-def _serve(calls: SimpleQueue[Any]) -> None:
+def _serve(worker: Worker, calls: SimpleQueue[Any]) -> None:
     """The thread: run each call in order until told to stop."""
     connection: sqlite3.Connection | None = None
     while True:
-        item = calls.get()
-        if item is _STOP:
-            return
-        future, loop, fn = item
+        future, loop, fn = calls.get()
         try:
             if connection is None:
                 connection = fn(None)  # the first call opens the connection
-                result: Any = None
+                result: Any = connection
             elif fn is _STOP:
                 connection.close()
-                loop.call_soon_threadsafe(_settle, future, True, None)
+                loop.call_soon_threadsafe(_settle, worker, future, True, None)
                 return
             else:
                 result = fn(connection)
         except BaseException as exc:  # noqa: BLE001 - handed to the waiting task
-            loop.call_soon_threadsafe(_settle, future, False, exc)
+            loop.call_soon_threadsafe(_settle, worker, future, False, exc)
             if connection is None:
                 return  # it never opened: nothing more to serve
             continue
-        loop.call_soon_threadsafe(_settle, future, True, result)
+        loop.call_soon_threadsafe(_settle, worker, future, True, result)
+
+
+def _forget(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled():
+        future.exception()  # seen: a call nobody waits for logs no "exception never retrieved"
 
 
 @dataclass(slots=True)
@@ -94,22 +111,37 @@ class Cursor:
 class Worker:
     """One sqlite3 connection on a thread of its own (see the module docstring). Use `connect`."""
 
-    def __init__(self) -> None:
+    CHECKPOINT_EVERY = 100
+    """Commits between two checkpoints of the WAL when the connection's own are off (`write_here`)."""
+
+    def __init__(self, busy_timeout: float) -> None:
         self._calls: SimpleQueue[Any] = SimpleQueue()
-        self._thread = threading.Thread(target=_serve, args=(self._calls,), name="warchest-sqlite-writer")
+        self._thread = threading.Thread(
+            target=_serve, args=(self, self._calls), name="warchest-sqlite-writer"
+        )
         self._open = False
+        self._connection: sqlite3.Connection | None = None
+        self._unanswered = 0  # calls made whose answer the loop has not seen yet: the thread may be busy
+        self._commits = 0
+        self.busy_ms = int(busy_timeout * 1000)
+        self.write_here = False
+        """Run a batch's round trip on the calling (event loop) thread when the worker's thread is idle
+        (`here`): turned on by `SQLiteCore` for ``synchronous=NORMAL``, whose commit does not wait for the
+        disk, together with a connection that never waits for the write lock (busy_timeout 0: a trip that
+        finds it taken goes to the thread, which waits ``busy_ms`` for it) and never checkpoints the WAL at a
+        commit (the thread does it every `CHECKPOINT_EVERY` commits: `committed`)."""
 
     @classmethod
     async def connect(cls, path: str, *, timeout: float) -> Worker:
         """Open ``path`` in autocommit mode (transactions are begun by hand); sqlite3's errors raise."""
-        worker = cls()
+        worker = cls(timeout)
         worker._thread.start()
 
         def opening(_: None) -> sqlite3.Connection:
             return sqlite3.connect(path, timeout=timeout, isolation_level=None, check_same_thread=False)
 
         try:
-            await worker._call(opening)
+            worker._connection = await worker._call(opening)
         except BaseException:
             await asyncio.to_thread(worker._thread.join, 5.0)  # it stopped on its own
             raise
@@ -119,6 +151,7 @@ class Worker:
     def _call(self, fn: Callable[[Any], T]) -> asyncio.Future[T]:
         loop = asyncio.get_running_loop()
         future: asyncio.Future[T] = loop.create_future()
+        self._unanswered += 1
         self._calls.put((future, loop, fn))
         return future
 
@@ -127,6 +160,23 @@ class Worker:
         if not self._open:
             raise StorageError("storage is closed")
         return await self._call(fn)
+
+    def idle(self) -> bool:
+        """`write_here` is on and the thread has nothing to do: a call may run `here` instead."""
+        return self.write_here and self._unanswered == 0 and self._open
+
+    def here(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """``fn(connection)`` on the calling thread, at once (only when `idle`: nothing else uses the
+        connection meanwhile, and nothing the thread was given is still to run before it)."""
+        assert self.idle() and self._connection is not None
+        return fn(self._connection)
+
+    def committed(self) -> None:
+        """A transaction committed: with `write_here`, every `CHECKPOINT_EVERY` commits a checkpoint of
+        the WAL runs on the thread (the connection's automatic one, at a commit, would run on the loop)."""
+        self._commits += 1
+        if self.write_here and self._commits % self.CHECKPOINT_EVERY == 0 and self._open:
+            self._call(_checkpoint).add_done_callback(_forget)
 
     async def execute(self, sql: str, parameters: Iterable[Any] | None = None, /) -> Cursor:
         params = tuple(parameters or ())
@@ -149,8 +199,12 @@ class Worker:
         if not self._open:
             return
         self._open = False
-        await self._call(_STOP)  # type: ignore[arg-type]
+        await self._call(_STOP)
         await asyncio.to_thread(self._thread.join, 5.0)
+
+
+def _checkpoint(connection: sqlite3.Connection) -> None:
+    connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
 
 @dataclass(slots=True)
@@ -159,6 +213,31 @@ class _Kept:
     params: Sequence[Any]
     rows: RowsCheck | None
     count: CountCheck | None
+
+
+class _Elsewhere(Exception):
+    """This trip runs on the worker's thread (the write lock is taken: waiting for it would block)."""
+
+
+def _begin(connection: sqlite3.Connection, begin: str, *, here: bool, busy_ms: int | None) -> None:
+    """``begin``. ``busy_ms``: the connection does not wait for the write lock (`Worker.write_here`), and
+    this waits up to that long for it, on the worker's thread; ``here`` (on the loop): `_Elsewhere` when
+    the lock is taken, at once."""
+    if busy_ms is None or begin != "BEGIN IMMEDIATE":
+        connection.execute(begin)
+    elif here:
+        try:
+            connection.execute(begin)
+        except sqlite3.OperationalError as exc:
+            if _is_busy(exc):
+                raise _Elsewhere from exc
+            raise
+    else:
+        connection.execute(f"PRAGMA busy_timeout = {busy_ms}")
+        try:
+            connection.execute(begin)
+        finally:
+            connection.execute("PRAGMA busy_timeout = 0")
 
 
 class _LockRefused(Exception):
@@ -208,17 +287,21 @@ class WriteBatch:
 
     async def _trip(self, last: Callable[[sqlite3.Connection], T], *, ending: bool = False) -> T:
         """One round trip: BEGIN if not yet sent, the kept statements, then ``last``. ``ending``: ``last``
-        ends the transaction, and if anything of the trip fails, ROLLBACK runs in it too."""
+        ends the transaction, and if anything of the trip fails, ROLLBACK runs in it too. Run on the
+        calling thread when the worker is `idle` and allows it (`Worker.write_here`), unless the write
+        lock is taken (by another process): the trip then waits for it on the worker's thread."""
         kept, self._kept = self._kept, []
         begin = None if self.began else self._begin
         self.began = not ending  # a failed trip leaves it open: the caller's rollback sends ROLLBACK
+        worker = self._worker
+        busy_ms = worker.busy_ms if worker.write_here else None
 
-        def trip(connection: sqlite3.Connection) -> tuple[float | None, T]:
+        def trip(connection: sqlite3.Connection, here: bool) -> tuple[float | None, T]:
             waited = None
             if begin is not None:
                 started = time.monotonic()
                 try:
-                    connection.execute(begin)
+                    _begin(connection, begin, here=here, busy_ms=busy_ms)
                 except sqlite3.Error as exc:
                     raise _LockRefused(exc, time.monotonic() - started) from exc
                 waited = time.monotonic() - started
@@ -231,7 +314,12 @@ class WriteBatch:
                 raise
 
         try:
-            waited, result = await self._worker.run(trip)
+            try:
+                if not worker.idle():
+                    raise _Elsewhere
+                waited, result = worker.here(partial(trip, here=True))
+            except _Elsewhere:
+                waited, result = await worker.run(partial(trip, here=False))
         except _LockRefused as refused:
             self.began = False  # no transaction is open
             if self._waits is not None:
@@ -279,6 +367,7 @@ class WriteBatch:
         at all when the unit sent nothing and kept nothing."""
         if self.began or self._kept:
             await self._trip(lambda c: _execute(c, "COMMIT"), ending=True)
+            self._worker.committed()
 
     async def rollback(self) -> None:
         """Drop the kept statements; ROLLBACK if the transaction was begun (errors ignored). Waits until
