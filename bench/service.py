@@ -1,6 +1,7 @@
 """Game service benchmarks (prints figures; no asserts).
 
     python -m bench.service [--games 10000] [--users 200] [--parts play,load,listing] [--plays 1000]
+        [--sync normal,full]
 
 1. play: median time for `GameService.play` to accept one action of a cached game (lock, checks, parse,
    apply to a copy, commit action + turn hint (+ a snapshot every 50 plies), build the result), over 1,000
@@ -215,6 +216,11 @@ async def main() -> None:
     parser.add_argument(
         "--parts", default="play,load,listing", help="which figures: play, load, listing (comma-separated)"
     )
+    parser.add_argument(
+        "--sync",
+        default="normal,full",
+        help="synchronous= of the play figures: normal, full (comma-separated)",
+    )
     args = parse_args(
         parser, {"games": 40, "users": 10, "plays": 20, "load_plies": 20, "rounds": 2, "queries": 4}
     )
@@ -224,8 +230,8 @@ async def main() -> None:
         folder = Path(tmp)
         parts = set(args.parts.split(","))
         if "play" in parts:
-            await bench_play(folder, fsync=False, plies=args.plays)
-            await bench_play(folder, fsync=True, plies=args.plays)
+            for sync in args.sync.split(","):
+                await bench_play(folder, fsync=sync == "full", plies=args.plays)
         if "load" in parts:
             await bench_cold_load(folder, plies=args.load_plies, rounds=args.rounds)
         if "listing" in parts:
