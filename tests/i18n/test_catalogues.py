@@ -117,7 +117,13 @@ def test_the_shared_words_name_no_game_and_no_unit_code():
 
 
 @pytest.mark.parametrize(
-    "first", ["warchest_bot.games.pointbuy", "warchest_bot.games.warchest", "warchest_bot.games.castles.entry"]
+    "first",
+    [
+        "warchest_bot.games.pointbuy",
+        "warchest_bot.games.warchest",
+        "warchest_bot.games.castles.entry",
+        "warchest_bot.games.forthecrown.entry",
+    ],
 )
 def test_the_order_of_the_catalogues_does_not_depend_on_which_game_was_imported_first(first):
     code = (
@@ -129,6 +135,7 @@ def test_the_order_of_the_catalogues_does_not_depend_on_which_game_was_imported_
     assert out.split() == [
         "warchest_bot.i18n",
         "warchest_bot.games.castles.messages",
+        "warchest_bot.games.forthecrown.messages",
         "warchest_bot.games.pointbuy.messages",
         "warchest_bot.games.warchest.messages",
     ]

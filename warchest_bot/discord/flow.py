@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..games import Phrase, alt_text_of, get_game, title_in
+from ..games.turns import SILENT_PHRASE
 from ..i18n import DEFAULT_LOCALE, for_game, format_list, t
 from ..service import (
     GameInfo,
@@ -530,7 +531,7 @@ class GameFlow:
         decision by a seat other than the one before it named)."""
         steps = turn_steps(facts)
         if len(steps) <= 1:
-            action = t(steps[0][1].key, locale, **steps[0][1].params) if steps else facts.get("action", "?")
+            action = steps[0][1].words(locale) if steps else facts.get("action", "?")
             return t("bot.move.played", locale, player=actor, action=action)
         first = next((s.name for s in info.seats if s.seat == steps[0][0]), actor)
         return t("bot.turn.played", locale, player=first, steps=self.steps_text(info, steps, locale))
@@ -543,8 +544,9 @@ class GameFlow:
         first, with ``first_named``) names its player."""
         names = {s.seat: s.name for s in info.seats}
         parts: list[str] = []
+        steps = [(seat, phrase) for seat, phrase in steps if phrase.key != SILENT_PHRASE]  # "end" of a phase
         for n, (seat, phrase) in enumerate(steps):
-            said = t(phrase.key, locale, **phrase.params)
+            said = phrase.words(locale)
             if (n == 0 and first_named) or (n > 0 and seat != steps[n - 1][0]):
                 said = t("summary.step_by", locale, player=names.get(seat, "?"), action=said)
             parts.append(said)

@@ -20,6 +20,7 @@ BUILT_IN: tuple[str, ...] = (
     "warchest_bot.games.warchest",
     "warchest_bot.games.pointbuy",
     "warchest_bot.games.castles.entry",
+    "warchest_bot.games.forthecrown.entry",
 )
 """Packages of the games that ship with the bot; each registers its kind when imported."""
 DEFAULT_KIND = "warchest"

@@ -24,6 +24,8 @@ from typing import Any, Protocol
 
 ACTION_PHRASE = "summary.action"
 """The phrase of a decision told by its notation alone (``{action}``): every game's default."""
+SILENT_PHRASE = "summary.silent"
+"""The phrase of a decision a turn's summary leaves out (a phase closed: "end"); it reads as nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +45,32 @@ class Phrase:
         """The phrase ``as_data`` wrote."""
         key, params = data
         return cls(str(key), dict(params))
+
+    def words(self, locale: str | None) -> str:
+        """The phrase in ``locale`` (`SILENT_PHRASE`: empty); a value made by `said` (a card's or a unit's
+        name) is itself said in ``locale`` first."""
+        from ..i18n import t
+
+        if self.key == SILENT_PHRASE:
+            return ""
+        return t(self.key, locale, **{k: _value(v, locale) for k, v in self.params.items()})
+
+
+def said(key: str, fallback: str = "", **params: Any) -> dict[str, Any]:
+    """A phrase's value that is itself a catalogue message (a card's name), said in each reader's language;
+    ``fallback`` when the catalogue has no such message (a card of a loaded table). JSON data."""
+    return {"said": key, "params": params, "or": fallback}
+
+
+def _value(value: Any, locale: str | None) -> Any:
+    from ..i18n import has_message, t
+
+    if isinstance(value, Mapping) and "said" in value:
+        key = str(value["said"])
+        if not has_message(key):
+            return str(value.get("or", ""))
+        return t(key, locale, **{k: _value(v, locale) for k, v in dict(value.get("params") or {}).items()})
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,10 +116,12 @@ def phrases_of(data: Iterable[Any]) -> list[Phrase]:
 
 __all__ = [
     "ACTION_PHRASE",
+    "SILENT_PHRASE",
     "Announcement",
     "DeclaresTurns",
     "Phrase",
     "ends_turn",
     "phrases_of",
     "plain_announcement",
+    "said",
 ]

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from ..games.registry import DEFAULT_KIND
-from ..games.turns import ACTION_PHRASE, Phrase
+from ..games.turns import ACTION_PHRASE, SILENT_PHRASE, Phrase
 from ..i18n import format_list, t
 from ..storage import PlayerStats
 
@@ -230,9 +230,9 @@ class LogEntry:
 
     def words(self, locale: str | None = "en") -> str:
         """The entry as the viewer reads it in ``locale``: what it said, or its notation."""
-        if self.said is None or self.said.key == ACTION_PHRASE:
+        if self.said is None or self.said.key in (ACTION_PHRASE, SILENT_PHRASE):
             return self.text
-        return t(self.said.key, locale, **self.said.params)
+        return self.said.words(locale)
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,42 @@ def board_alt_text(view: Mapping[str, Any], names: Sequence[str] | None = None, 
     return fit(head, detail, [*counts, played_text], locale)
 
 
+def board_text(view: Mapping[str, Any], names: Sequence[str] | None = None, locale: str = "en") -> list[str]:
+    """The board post as lines of text (no length limit): whose turn and phase or the result, the turn's
+    pools, each side's units and Barracks, the counts, a revealed top card, the cards played this turn,
+    the Supply and the Trash (public parts of ``view`` only, like the picture)."""
+    table = table_of(view)
+    status, _ = status_line(view, names, locale)
+    lines = [t("alt.ftc.board", locale, status=status)]
+    if view.get("result") is None:
+        pools = view.get("pools") or {}
+        lines.append(
+            t(
+                "picture.ftc.pools",
+                locale,
+                **{k: int(pools.get(k) or 0) for k in ("orders", "actions", "buys", "gold")},
+            )
+        )
+    for seat in (0, 1):
+        lines += _units(view, seat, names, locale)
+        lines.append(_counts(view, seat, names, locale))
+    for seat, card in enumerate(view.get("revealed_top") or []):
+        if card:
+            lines.append(t("alt.ftc.revealed", locale, player=name_of(names, seat, locale),
+                           card=card_name(table[card], locale)))  # fmt: skip
+    played = list(view.get("play") or [])
+    lines.append(t("alt.ftc.played", locale, cards=listing((card_name(table[c], locale) for c in played), locale))
+                 if played else t("alt.ftc.played.none", locale))  # fmt: skip
+    supply, costs = view.get("supply") or {}, view.get("costs") or {}
+    lines.append(t("alt.ftc.supply", locale, stacks=listing(
+        (t("alt.ftc.stack_item", locale, card=card_name(table[c], locale), cost=int(costs.get(c, 0)), n=int(n))
+         for c, n in supply.items()), locale)))  # fmt: skip
+    trash = list(view.get("trash") or [])
+    lines.append(t("alt.ftc.trash", locale, cards=listing((card_name(table[c], locale) for c in trash), locale))
+                 if trash else t("alt.ftc.trash.empty", locale))  # fmt: skip
+    return lines
+
+
 def hand_alt_text(view: Mapping[str, Any], locale: str = "en") -> str:
     """The private hand's alt text: the cards of the seat's own hand."""
     table = table_of(view)
@@ -81,4 +117,4 @@ def card_alt_text(card: Card, locale: str = "en") -> str:
     )
 
 
-__all__ = ["board_alt_text", "card_alt_text", "hand_alt_text"]
+__all__ = ["board_alt_text", "board_text", "card_alt_text", "hand_alt_text"]

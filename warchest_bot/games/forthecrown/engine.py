@@ -248,6 +248,9 @@ class FtcState(GameStateDefaults):
         self.forced_shuffles: list[list[str]] = []
         self._ply = 0
         self.turn = 0
+        self.turn_ply = 0
+        """The ply at which the turn under way began (a turn: one seat's decisions, mid-turn decisions of the
+        other seat included, e.g. False Orders' promotion; each choice of a chosen Supply is a turn)."""
         self.to_move = 0
         self.result: FtcResult | None = None
         self.board: list[Piece | None] = [None] * 64
@@ -591,6 +594,7 @@ class FtcState(GameStateDefaults):
     # --- turns -----------------------------------------------------------------------------------------
     def _start_turn(self, seat: int) -> None:
         self.to_move = seat
+        self.turn_ply = self._ply
         self.phase = "order"
         self.orders = self.actions = self.buys = 1
         self.gold = self.discount = self.treasures = 0
@@ -635,6 +639,7 @@ class FtcState(GameStateDefaults):
         self.supply[card] = self.table[card].pile
         if len(self.supply) - len(self.table.of_role("core")) < self.options.variable:
             self.to_move = 1 - self.to_move
+            self.turn_ply = self._ply
             return
         cards = list(self.table.cards)
         self.supply = dict(sorted(self.supply.items(), key=lambda item: cards.index(item[0])))
@@ -883,6 +888,7 @@ class FtcState(GameStateDefaults):
             "table": copy.deepcopy(dict(self.table.data)),
             "ply": self._ply,
             "turn": self.turn,
+            "turn_ply": self.turn_ply,
             "to_move": self.to_move,
             "phase": self.phase,
             "result": None if self.result is None else [self.result.winner, self.result.reason],
@@ -935,6 +941,7 @@ class FtcState(GameStateDefaults):
         s.attacker_turns = int(data.get("attacker_turns", 0))
         s._ply = int(data.get("ply", 0))
         s.turn = int(data.get("turn", 0))
+        s.turn_ply = int(data.get("turn_ply", s._ply))
         s.to_move = int(data.get("to_move", 0))
         s.phase = str(data.get("phase", "order"))
         r = data.get("result")

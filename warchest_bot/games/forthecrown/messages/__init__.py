@@ -13,7 +13,7 @@ from __future__ import annotations
 from ....i18n import register_catalogue
 from ....i18n.domains import Catalogue, load_catalogue
 
-DOMAIN_NAMES: tuple[str, ...] = ("play", "cards", "pictures", "alt_text")
+DOMAIN_NAMES: tuple[str, ...] = ("play", "cards", "pictures", "alt_text", "discord", "guide")
 """The domains of For the Crown's messages, a module of that name in every language package."""
 
 CATALOGUE: Catalogue = register_catalogue(load_catalogue(__name__, DOMAIN_NAMES))

@@ -1,0 +1,112 @@
+"""For the Crown's rules guide, page by page (``/wc rules game:forthecrown topic:``): setup, a turn and
+its phases, orders, cards, buying, winning, the house values, the options, the notation, then the list of
+cards and one page per card of the shipped table, each marking its house values. General pages are
+catalogue messages ``rules.forthecrown.page.<id>`` (``messages/<locale>/guide.py``); a card's page is made
+from its words (`words`: name, both effects, house marks) and its numbers in the table."""
+
+from __future__ import annotations
+
+from ...i18n import t
+from .card_table import Card, standard_table
+from .words import card_name, effect_heading, effect_text, house_mark
+
+GENERAL_TOPICS: tuple[str, ...] = (
+    "setup",
+    "turn",
+    "orders",
+    "cards",
+    "buying",
+    "winning",
+    "house",
+    "options",
+    "notation",
+    "list",
+)
+"""The topics that are not one card, in the guide's order."""
+
+
+def card_ids() -> tuple[str, ...]:
+    """Every card of the shipped table, in its order."""
+    return tuple(standard_table().cards)
+
+
+def topics_ids() -> tuple[str, ...]:
+    """Every topic id: the value ``/wc rules topic:`` sends (a card's topic is its id)."""
+    return GENERAL_TOPICS + card_ids()
+
+
+def topic_label(topic: str, locale: str) -> str:
+    """How a topic is listed in ``locale``."""
+    table = standard_table()
+    if topic in table.cards:
+        return t("rules.forthecrown.topic.card", locale, name=card_name(table[topic], locale))
+    return t(f"rules.forthecrown.topic.{topic}", locale)
+
+
+def topics(locale: str) -> list[tuple[str, str]]:
+    """(topic id, label in ``locale``) of every topic, in the guide's order."""
+    return [(topic, topic_label(topic, locale)) for topic in topics_ids()]
+
+
+def find_topic(text: str, locale: str) -> str | None:
+    """The topic ``text`` names: its id, a card's name in English or in ``locale``, a topic's label, or
+    the one label that contains it; None otherwise."""
+    wanted = " ".join(text.split()).casefold()
+    if not wanted:
+        return None
+    table = standard_table()
+    for topic in topics_ids():
+        names = {topic.casefold(), topic_label(topic, locale).casefold()}
+        if topic in table.cards:
+            names |= {table[topic].name.casefold(), card_name(table[topic], locale).casefold()}
+        if wanted in names:
+            return topic
+    found = [topic for topic, label in topics(locale) if wanted in label.casefold()]
+    return found[0] if len(found) == 1 else None
+
+
+def card_page(card: Card, locale: str) -> str:
+    """A card's page: its name, cost and pile (marked where they are house values), both effects (each
+    marked), what it trains, and the legend of the mark."""
+    halves = [
+        t(
+            "rules.forthecrown.card.half",
+            locale,
+            kind=effect_heading(e, locale),
+            text=effect_text(e, locale),
+            mark=house_mark(card, f"effect{n}", locale),
+        )  # fmt: skip
+        for n, e in enumerate(card.effects, 1)
+    ]
+    role = t(f"rules.forthecrown.role.{card.role}", locale)
+    lines = [
+        t("rules.forthecrown.card.page", locale, name=card_name(card, locale), role=role, cost=card.cost,
+          cost_mark=house_mark(card, "cost", locale), pile=card.pile, pile_mark=house_mark(card, "pile", locale)),
+        *halves,
+    ]  # fmt: skip
+    if any(house_mark(card, v, locale) for v in ("cost", "pile", "effect1", "effect2")):
+        lines.append(t("forthecrown.house.legend", locale))
+    return "\n".join(lines)[:2000]
+
+
+def page(topic: str, locale: str) -> str:
+    """The page of ``topic`` (one of `topics_ids`), at most 2000 characters."""
+    table = standard_table()
+    if topic in table.cards:
+        return card_page(table[topic], locale)
+    if topic == "list":
+        lines = [t("rules.forthecrown.page.list", locale)]
+        for card in table.cards.values():
+            lines.append(t("rules.forthecrown.list.item", locale, name=card_name(card, locale), cost=card.cost,
+                           mark=house_mark(card, "cost", locale), role=t(f"rules.forthecrown.role.{card.role}", locale)))  # fmt: skip
+        return "\n".join(lines)[:2000]
+    return t(f"rules.forthecrown.page.{topic}", locale)[:2000]
+
+
+def rules_page(text: str, locale: str) -> str | None:
+    """The page ``text`` names (`find_topic`), or None."""
+    topic = find_topic(text, locale)
+    return None if topic is None else page(topic, locale)
+
+
+__all__ = ["GENERAL_TOPICS", "card_page", "find_topic", "page", "rules_page", "topic_label", "topics"]
