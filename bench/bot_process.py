@@ -77,7 +77,9 @@ async def one_run(
 ) -> dict:
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN" and not k.startswith("WARCHEST_")}
     env["PYTHONPATH"] = f"{ROOT}:{ROOT / 'tests'}"
-    (folder / ".env").write_text(f"DISCORD_TOKEN={fake.token}\nWARCHEST_DB=games.sqlite3\nWARCHEST_LOG_LEVEL=DEBUG\n")
+    (folder / ".env").write_text(
+        f"DISCORD_TOKEN={fake.token}\nWARCHEST_DB=games.sqlite3\nWARCHEST_LOG_LEVEL=DEBUG\n"
+    )
     stderr = open(log, "ab") if log else None  # noqa: SIM115  (closed below)
     connected = len(fake.gateway.identifies) + 1
     proc = await asyncio.create_subprocess_exec(

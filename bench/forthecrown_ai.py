@@ -32,7 +32,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_pair(first: str, second: str, games: int, seed: int, supply: str) -> None:
+def play_pair(first: str, second: str, games: int, seed: int, supply: str, turn_cap: int = 400) -> None:
     """Play and print one pair's match (``first`` is the player measured)."""
     won = lost = drawn = 0
     lengths: list[float] = []
@@ -42,7 +42,7 @@ def play_pair(first: str, second: str, games: int, seed: int, supply: str) -> No
     start = time.perf_counter()
     for n in range(games):
         game_seed = seed + n
-        state = new_game({"supply": supply}, seed=game_seed)
+        state = new_game({"supply": supply, "turn_cap": turn_cap}, seed=game_seed)
         mine = n % 2  # the measured player's seat: 0 in even games, 1 in odd ones
         players = {mine: make_player(first, 2 * game_seed), 1 - mine: make_player(second, 2 * game_seed + 1)}
         turn_time, turn_no = 0.0, state.turn
@@ -91,10 +91,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", default="normal-easy,hard-normal")
     parser.add_argument("--supply", default="random", choices=SUPPLIES)
     parser.add_argument("--seed", type=int, default=0)
-    args = parse_args(parser, {"games": 2}, argv)
+    parser.add_argument("--turn-cap", type=int, default=400, help="turns after which a game is drawn")
+    args = parse_args(parser, {"games": 2, "turn_cap": 24}, argv)
     for pair in args.pairs.split(","):
         first, _, second = pair.partition("-")
-        play_pair(first, second, args.games, args.seed, args.supply)
+        play_pair(first, second, args.games, args.seed, args.supply, args.turn_cap)
     return 0
 
 

@@ -1,10 +1,12 @@
 """For the Crown house-value balance: computer self-play with random supplies (prints; never asserts).
 
-    python -m bench.forthecrown_balance [--games 400] [--level normal] [--seed 0] [--table FILE]
+    python -m bench.forthecrown_balance [--games 400] [--level easy] [--seed 0] [--table FILE] [--jobs 2]
 
-Plays ``--games`` seeded games of one level against itself (``normal`` by default: it sees the next
-order coming, so cards that move, deploy or protect units count for what they do on the board; ``easy``
-is faster and cruder), each with 10 random variable stacks, on the shipped card table or ``--table``.
+Plays ``--games`` seeded games of one level against itself, each with 10 random variable stacks, on the
+shipped card table or ``--table``. The level is ``easy`` by default: a game of it takes about a second of
+CPU, while normal players defend so well that a game of theirs lasts about three times as long and costs
+ten times as much (400 games: about an hour of one core, more on a shared machine); both buy alike (the
+dearest card they can pay for, a treasure at twice its gold), which is what the buy figures measure.
 Prints the issue's figures: the first player's (seat 0's) win rate among decided games with a 95% Wilson
 interval, for every variable card the share of the games it is in the Supply that it is bought in and its
 buyers' win rate (per buying seat: a card both seats bought counts once for each), the core cards the
@@ -16,6 +18,7 @@ median length 15-40 turns per player.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import statistics
 import time
 from collections import Counter
@@ -27,17 +30,43 @@ from warchest_bot.games.forthecrown.ai import make_player
 from warchest_bot.games.forthecrown.card_table import CardTable, load_table, standard_table
 from warchest_bot.games.forthecrown.engine import new_game
 
+Game = tuple[list[str], list[Counter[str]], int | None, str, int]
+"""One game's record: the Supply, each seat's purchases, the winner, how it ended and its turns."""
+
+
+def _table(path: Path | None) -> CardTable:
+    return load_table(path.read_text("utf-8")) if path else standard_table()
+
+
+def play_game(job: tuple[str, int, int, Path | None]) -> Game:
+    """Play one seeded self-play game of ``level`` (a worker process may run it)."""
+    level, seed, turn_cap, path = job
+    state = new_game({"supply": "random", "turn_cap": turn_cap}, seed=seed, table=_table(path))
+    players = (make_player(level, 2 * seed), make_player(level, 2 * seed + 1))
+    bought: list[Counter[str]] = [Counter(), Counter()]
+    while state.result is None:
+        seat = state.current_player
+        assert seat is not None
+        action = players[seat].choose(state)
+        if action.kind == "buy":
+            bought[seat][action.words[1]] += 1
+        state.apply(action)
+    result = state.result
+    return list(state.supply), bought, result.winner, result.reason, state.turn
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
+    parser.add_argument("--level", default="easy", choices=("easy", "normal", "hard"))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--table", type=Path, default=None, help="a card table file (default: the shipped one)"
     )
-    args = parse_args(parser, {"games": 2}, argv)
-    table: CardTable = load_table(args.table.read_text("utf-8")) if args.table else standard_table()
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (the games are independent)")
+    parser.add_argument("--turn-cap", type=int, default=400, help="turns after which a game is drawn")
+    args = parse_args(parser, {"games": 2, "turn_cap": 24}, argv)
+    table = _table(args.table)
 
     lengths: list[float] = []
     in_supply: Counter[str] = Counter()
@@ -48,31 +77,25 @@ def main(argv: list[str] | None = None) -> int:
     reasons: Counter[str] = Counter()
     wins = [0, 0]
     start = time.perf_counter()
-    for n in range(args.games):
-        seed = args.seed + n
-        state = new_game({"supply": "random"}, seed=seed, table=table)
-        players = (make_player(args.level, 2 * seed), make_player(args.level, 2 * seed + 1))
-        bought: list[Counter[str]] = [Counter(), Counter()]
-        while state.result is None:
-            seat = state.current_player
-            assert seat is not None
-            action = players[seat].choose(state)
-            if action.kind == "buy":
-                bought[seat][action.words[1]] += 1
-            state.apply(action)
-        result = state.result
-        reasons[result.reason] += 1
-        if result.winner is not None:
-            wins[result.winner] += 1
-        for card in state.supply:
+    jobs = [(args.level, args.seed + n, args.turn_cap, args.table) for n in range(args.games)]
+    if args.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            records = pool.map(play_game, jobs, chunksize=4)
+    else:
+        records = [play_game(job) for job in jobs]
+    for supply, bought, winner, reason, turns in records:
+        reasons[reason] += 1
+        if winner is not None:
+            wins[winner] += 1
+        for card in supply:
             in_supply[card] += 1
             bought_in[card] += bool(bought[0][card] or bought[1][card])
             for s in (0, 1):
                 copies[card] += bought[s][card]
                 if bought[s][card]:
                     buyer_games[card] += 1
-                    buyer_wins[card] += result.winner == s
-        lengths.append(state.turn / 2)
+                    buyer_wins[card] += winner == s
+        lengths.append(turns / 2)
     elapsed = time.perf_counter() - start
 
     decided = wins[0] + wins[1]

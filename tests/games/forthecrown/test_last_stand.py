@@ -18,14 +18,24 @@ def test_setup_and_recruiting() -> None:
     assert "recruit heir" in texts(s) and "recruit bureaucracy" in texts(s)
     assert "recruit wish" not in texts(s)  # trains nothing
     assert "recruit peon" not in texts(s)  # costs nothing
+    cost = {
+        c: s.table[c].cost for c in ("heir", "bureaucracy", "consort", "patronage", "mourning", "champion")
+    }
     play(s, "recruit heir", "recruit bureaucracy")
     assert (
-        s.stand_gold == 40 - 6 - 3 and s.barracks[DEFENDER].count("Pa") == 12 and "Ki" in s.barracks[DEFENDER]
+        s.stand_gold == 40 - cost["heir"] - cost["bureaucracy"]
+        and s.barracks[DEFENDER].count("Pa") == 12
+        and "Ki" in s.barracks[DEFENDER]
     )
     for _ in range(3):
-        play(s, "recruit consort")  # 7 each: 31 - 21 = 10
-    play(s, "recruit patronage")  # 8: a Warlord
-    assert s.stand_gold == 2 and "recruit consort" not in texts(s) and "recruit champion" in texts(s)
+        play(s, "recruit consort")
+    play(s, "recruit patronage", "recruit mourning")  # a Warlord, a Banshee
+    left = (
+        40 - cost["heir"] - cost["bureaucracy"] - 3 * cost["consort"] - cost["patronage"] - cost["mourning"]
+    )
+    assert cost["champion"] <= left < cost["consort"]  # the shipped table's costs leave 2
+    assert s.stand_gold == left and "recruit consort" not in texts(s) and "recruit champion" in texts(s)
+    assert {"Wa", "Ba"} <= set(s.barracks[DEFENDER])
     play(s, "done")
     assert s.phase == "crown" and texts(s)[0] == "crown Ki a1" and len(texts(s)) == 8
     play(s, "crown Ki d1")

@@ -508,10 +508,11 @@ def _replies(state: FtcState, b: _Board, side: int) -> list[_Board]:
 
 
 class HardPlayer(NormalPlayer):
-    """The normal player's measure with a look ahead on the board: in the order phase, once the seat's
-    orders run out, each of the ``width`` best orders (by `evaluate`) is answered by every plain order the
-    opponent could give next (public: its units and Barracks), and scored by the worst of them with the seat
-    to order after it. Other decisions as the normal player."""
+    """The normal player's measure with a look ahead on the board: in the order and action phases, each of
+    the ``width`` best decisions (by `evaluate`) after which the opponent gives the next order is answered
+    by every plain order it could give (public: its units and Barracks, never its hand), and scored by the
+    worst of them with the seat to order after it. Buys and the decisions a card leaves as the normal
+    player. Out of time, the decisions scored so far stand."""
 
     level = "hard"
 
@@ -526,7 +527,7 @@ class HardPlayer(NormalPlayer):
             return legal[0]
         seat = int(view["seat"])
         ranked = _ranked(state, seat, legal)
-        if state.phase != "order" or state.pending is not None or ranked[0][0] >= WIN:
+        if state.phase not in ("order", "action") or state.pending is not None or ranked[0][0] >= WIN:
             best = [a for v, a in ranked if v >= ranked[0][0] - 1e-9]
             return self.rng.choice(best)
         deadline = None if self.budget_ms is None else time.perf_counter() + 0.8 * self.budget_ms / 1000.0
@@ -543,8 +544,15 @@ class HardPlayer(NormalPlayer):
             b = _board_of(after)
             b.immune[1 - seat] = set()  # the opponent's immunity ends as its turn begins
             b.barred[seat] = set()
-            worst = min(board_value(r, seat, seat) for r in _replies(after, b, 1 - seat))
-            scored.append((worst + cards, i, action))
+            worst = float("inf")
+            for n, reply in enumerate(_replies(after, b, 1 - seat)):
+                if deadline is not None and scored and n % 8 == 7 and time.perf_counter() > deadline:
+                    break  # out of time: this order is left unscored, the ones before it stand
+                worst = min(worst, board_value(reply, seat, seat))
+            else:
+                scored.append((worst + cards, i, action))
+                continue
+            break
         scored.sort(key=lambda item: (-item[0], item[1]))
         return scored[0][2]
 
