@@ -175,3 +175,14 @@ def test_the_search_copy_is_the_engine_copy_and_independent() -> None:
         if copy.legal_actions():
             copy.apply(copy.legal_actions()[0])
         assert s.to_json() == before
+
+
+def test_the_game_kind_plays_each_level_with_its_player() -> None:
+    from warchest_bot.games.forthecrown.kind import ForTheCrownGame
+
+    game = ForTheCrownGame()
+    assert set(game.ai_levels) == set(LEVELS)
+    assert type(game.make_player("easy")) is EasyPlayer
+    assert type(game.make_player("normal")) is NormalPlayer
+    hard = game.make_player("hard")
+    assert type(hard) is HardPlayer and hard.budget_ms == LEVELS["hard"][1]

@@ -37,11 +37,10 @@ the decisions a played card leaves (topdeck, discard, promote, …) are "decide"
 
 
 def _player(level: str, seed: int, budget_ms: float | None = None) -> Player:
-    """The computer player of ``level``: today the easy player (`ai.EasyPlayer`) for every level; the
-    normal and hard players are pointed at here when they exist."""
-    from .ai import EasyPlayer
+    """The computer player of ``level`` (`ai.make_player`: easy, normal, hard)."""
+    from .ai import make_player
 
-    player: Player = EasyPlayer(seed)
+    player: Player = make_player(level, seed, budget_ms=budget_ms)
     return player
 
 
