@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -273,3 +275,27 @@ async def test_the_wal_is_checkpointed_off_the_loop(tmp_path):
         finally:
             check.close()
         assert await _consistent(storage, game_id) == 200
+
+
+def test_a_storage_left_open_does_not_keep_the_process_from_ending(tmp_path):
+    """The write connection's thread never holds the process: one that exits without closing its storage
+    ends, and what it committed is there at the next open."""
+    path = tmp_path / "games.sqlite3"
+    script = (
+        "import asyncio, sys\n"
+        "from warchest_bot.storage import Storage, NewSeat, GameStatus\n"
+        "async def main():\n"
+        f"    storage = await Storage.open({str(path)!r})\n"
+        "    game = await storage.create_game(kind='warchest', options={}, seed=1,"
+        " seats=[NewSeat('Ann', user_id=1)], status=GameStatus.ACTIVE, turn_seat=0)\n"
+        "    await storage.append_action(game.id, 0, 0, 'a0')\n"
+        "asyncio.run(main())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], timeout=60, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+    async def reopened() -> list[str]:
+        async with Storage.open(path) as storage:
+            return [a.notation for a in (await storage.load_game(1)).actions]
+
+    assert asyncio.run(reopened()) == ["a0"]

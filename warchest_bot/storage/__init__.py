@@ -3,7 +3,7 @@
 A game is stored as its options + seed + ordered action log (the truth) plus optional snapshots (a cache).
 `repositories` defines what storage offers as small interfaces, one per topic (games and seats, the action
 log, listings, challenges, settings, message references, correspondence, outbox, leases, meta), combined in
-`Repository`. `Storage` (SQLite via aiosqlite, the `sqlite` package: one mixin per topic over a shared
+`Repository`. `Storage` (SQLite: the write connection on a thread of its own, reads on aiosqlite; the `sqlite` package: one mixin per topic over a shared
 connection core) implements them, and `PostgresStorage` (the `postgres` package: the same mixins over an
 asyncpg core) on PostgreSQL; `open_storage` picks one by the address it is given. Everything they take and
 return is defined in `records`, `errors` and the record classes of `correspondence`, `outbox` and `lease`.

@@ -1,4 +1,4 @@
-"""`Storage`: the SQLite (aiosqlite) implementation of the repository interfaces in `..repositories`.
+"""`Storage`: the SQLite implementation of the repository interfaces in `..repositories`.
 
 One mixin per topic, each over the shared connection core (`core.SQLiteCore`: the write connection, the
 read-only pool, `_unit()` and `transaction()`; its docstring says how durability and concurrency work):

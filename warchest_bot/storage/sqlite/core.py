@@ -102,7 +102,8 @@ class SqlCursor(Protocol):
 
 
 class SqlConnection(Protocol):
-    """What the topic mixins use of a connection: aiosqlite's, or `..postgres`'s adapter, which takes the
+    """What the topic mixins use of a connection: a `WriteBatch` on the write connection, an aiosqlite
+    reader, or `..postgres`'s adapter, which takes the
     same SQL (``?`` placeholders, ``ON CONFLICT``, ``RETURNING``) and raises ``sqlite3.IntegrityError`` for
     a violated constraint, so one set of mixins serves both backends. Catch that error after ``execute``
     only to raise: on PostgreSQL the operation's transaction accepts no further statement after it."""

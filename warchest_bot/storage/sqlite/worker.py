@@ -73,6 +73,13 @@ def _settle(worker: Worker, future: asyncio.Future[Any], ok: bool, value: Any) -
         future.set_exception(value)
 
 
+def _answer(
+    loop: asyncio.AbstractEventLoop, worker: Worker, future: asyncio.Future[Any], ok: bool, value: Any
+) -> None:
+    with suppress(RuntimeError):  # the loop was closed meanwhile: nobody is left to answer
+        loop.call_soon_threadsafe(_settle, worker, future, ok, value)
+
+
 def _serve(worker: Worker, calls: SimpleQueue[Any]) -> None:
     """The thread: run each call in order until told to stop."""
     connection: sqlite3.Connection | None = None
@@ -84,16 +91,16 @@ def _serve(worker: Worker, calls: SimpleQueue[Any]) -> None:
                 result: Any = connection
             elif fn is _STOP:
                 connection.close()
-                loop.call_soon_threadsafe(_settle, worker, future, True, None)
+                _answer(loop, worker, future, True, None)
                 return
             else:
                 result = fn(connection)
         except BaseException as exc:  # noqa: BLE001 - handed to the waiting task
-            loop.call_soon_threadsafe(_settle, worker, future, False, exc)
+            _answer(loop, worker, future, False, exc)
             if connection is None:
                 return  # it never opened: nothing more to serve
             continue
-        loop.call_soon_threadsafe(_settle, worker, future, True, result)
+        _answer(loop, worker, future, True, result)
 
 
 def _forget(future: asyncio.Future[Any]) -> None:
@@ -116,8 +123,10 @@ class Worker:
 
     def __init__(self, busy_timeout: float) -> None:
         self._calls: SimpleQueue[Any] = SimpleQueue()
+        # A daemon: a storage left open never keeps the process from ending (ending then is as safe as a
+        # kill: SQLite replays the WAL up to the last complete commit at the next open).
         self._thread = threading.Thread(
-            target=_serve, args=(self, self._calls), name="warchest-sqlite-writer"
+            target=_serve, args=(self, self._calls), name="warchest-sqlite-writer", daemon=True
         )
         self._open = False
         self._connection: sqlite3.Connection | None = None
