@@ -21,6 +21,7 @@ _COMMAND_MODULES = (
     "warchest_bot.games.warchest.render.cli",
     "warchest_bot.games.warchest.ai.cli",
     "warchest_bot.storage.cli",
+    "warchest_bot.service.records_cli",
 )
 
 

@@ -120,7 +120,7 @@ async def test_sync_registers_the_wc_group(fake, capsys):
     assert all(subs[name]["type"] == 2 for name in grouped)  # subcommand groups
     assert grouped == {
         "my": {"settings", "vacation", "turns", "follow", "unfollow"},
-        "look": {"history", "replay", "review", "stats", "leaderboard", "followers"},
+        "look": {"history", "replay", "review", "stats", "leaderboard", "followers", "export"},
         "admin": {"server", "daily_puzzle"},
     }
     assert not set(subs) & {"history", "settings", "server", "daily_puzzle"}

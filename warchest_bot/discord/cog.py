@@ -41,6 +41,7 @@ from .correspondence import move_time_text, stamp
 from .groups import ADMIN, LOOK, MY
 from .interactions import refuse
 from .puzzles import PuzzleCommands
+from .records import RecordCommands
 from .review import ReviewCommands
 from .spectators import SpectatorCommands
 from .tutorial import TutorialCommands
@@ -125,6 +126,7 @@ class WarChestCog(
     TutorialCommands,
     PuzzleCommands,
     ReviewCommands,
+    RecordCommands,
     commands.GroupCog,
     group_name="wc",
     group_description="Play War Chest and Point-Buy Chess",

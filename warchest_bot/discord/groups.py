@@ -4,8 +4,8 @@
 - one word: ``/wc new``, ``play``, ``hand``, ``board``, ``games``, ``resign``, ``rematch``, ``abort``,
   ``claim``, ``undo``, ``rules``, ``help``, ``tutorial``, ``puzzle``;
 - `MY` (``/wc my …``): what is the player's own: ``settings``, ``vacation``, ``turns``;
-- `LOOK` (``/wc look …``): looking things up: ``history``, ``replay``, ``review``, ``stats``,
-  ``leaderboard``;
+- `LOOK` (``/wc look …``): looking things up: ``history``, ``replay``, ``review``, ``export``,
+  ``stats``, ``leaderboard``;
 - `ADMIN` (``/wc admin …``): what server admins set: ``server``, ``daily_puzzle``.
 
 The groups are class attributes of `WarChestCog` (its mixins decorate their commands with them); each
@@ -18,7 +18,8 @@ from discord import app_commands
 
 MY = app_commands.Group(name="my", description="Your settings, your vacation and your turns")
 LOOK = app_commands.Group(
-    name="look", description="Look things up: a game's history, replay or review; stats and the leaderboard"
+    name="look",
+    description="Look things up: a game's history, replay, review or record; stats and the leaderboard",
 )
 ADMIN = app_commands.Group(
     name="admin", description="This server's settings and its daily puzzle (server admins)"

@@ -309,6 +309,27 @@ class Tutorial(Protocol):
         ...
 
 
+@runtime_checkable
+class Records(Protocol):
+    """The game's record file (`warchest_bot.games.records`, docs/records.md): a played game written as
+    text and read back. A game without it cannot be exported or imported."""
+
+    @property
+    def suffix(self) -> str:
+        """The file name suffix of a record (".pgn", ".txt")."""
+        ...
+
+    def to_record(self, played: Any) -> str:
+        """The record of a `warchest_bot.games.records.PlayedGame`: only public information while
+        ``played`` is under way (``played.public``)."""
+        ...
+
+    def from_record(self, text: str) -> Any:
+        """The `PlayedGame` a record holds (options, players, plies, result, seed); a
+        `warchest_bot.games.records.RecordError` for a text that is not a record of this game."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Facets:
     """The optional parts a game declares (None: the game has no such part). A game's entry usually
@@ -324,6 +345,7 @@ class Facets:
     menus: Menus | None = None
     puzzles: Puzzles | None = None
     tutorial: Tutorial | None = None
+    records: Records | None = None
 
     def declared(self) -> dict[str, object]:
         """The facets this game has, by field name (in field order)."""
@@ -344,6 +366,7 @@ FACET_PROTOCOLS: dict[str, type] = {
     "menus": Menus,
     "puzzles": Puzzles,
     "tutorial": Tutorial,
+    "records": Records,
 }
 """The protocol of each field of `Facets` (the conformance tests check each declared facet against it)."""
 

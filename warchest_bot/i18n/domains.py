@@ -28,6 +28,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "completion",
     "review",
     "watching",
+    "records",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

@@ -9,6 +9,7 @@ from ..facets import Facets
 from ..registry import register_game
 from .face import CastlesFace
 from .kind import CastlesGame
+from .record import records_of
 
 
 class Castles(CastlesFace, CastlesGame):
@@ -18,8 +19,16 @@ class Castles(CastlesFace, CastlesGame):
     @property
     def facets(self) -> Facets:
         """The engine's facets (snapshots, computer players, …) with the pictures, cards (units), alt text
-        and the rules guide."""
-        return Facets(snapshots=self, pictures=self, units=self, alt_text=self, guide=self, players=self)
+        the rules guide and records (`record`)."""
+        return Facets(
+            snapshots=self,
+            pictures=self,
+            units=self,
+            alt_text=self,
+            guide=self,
+            players=self,
+            records=records_of(self),
+        )
 
 
 CASTLES = register_game(Castles())

@@ -52,6 +52,7 @@ from .engine import (
     PBState,
 )
 from .notation import format_action, lookup_code, parse_action, public_text
+from .record import RECORDS as _RECORDS
 
 KIND = "pointbuy"
 _UNITS = tuple(UnitEntry(u.code, u.name) for u in UNIT_TYPES)
@@ -115,9 +116,17 @@ class PointBuyChess(GameKindDefaults):
 
     @property
     def facets(self) -> Facets:
-        """Snapshots, pictures, units, alt text, computer players and review (the Play menus are the
-        generic ones, by action kind; no rules guide or puzzles yet)."""
-        return Facets(snapshots=self, pictures=self, units=self, alt_text=self, players=self, review=self)
+        """Snapshots, pictures, units, alt text, computer players, review and records (PGN, `record`; the
+        Play menus are the generic ones, by action kind; no rules guide or puzzles yet)."""
+        return Facets(
+            snapshots=self,
+            pictures=self,
+            units=self,
+            alt_text=self,
+            players=self,
+            review=self,
+            records=_RECORDS,
+        )
 
     # --- computer players ------------------------------------------------------------------------------
     @property

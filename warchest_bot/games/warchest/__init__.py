@@ -46,6 +46,7 @@ from .engine import (
 )
 from .engine import notation as _notation
 from .engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
+from .record import records_of
 from .service_rules import ServiceHooks
 from .tutorial import TUTORIAL
 
@@ -84,7 +85,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
     @property
     def facets(self) -> Facets:
         """Every facet: snapshots, pictures, units, alt text, computer players, review, the rules guide, the Play
-        menus (coin → what it does → action), puzzles and the tutorial."""
+        menus (coin → what it does → action), puzzles, the tutorial and records (`record`)."""
         return Facets(
             snapshots=self,
             pictures=self,
@@ -96,6 +97,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
             menus=self,
             puzzles=self,
             tutorial=TUTORIAL,
+            records=records_of(self),
         )
 
     @property
