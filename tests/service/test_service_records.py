@@ -152,3 +152,39 @@ async def test_a_record_that_does_not_replay_is_refused_and_stores_nothing(servi
     assert (await service.games_for_user(ANN.user_id, status="all")).games[0].id == info.id
     with pytest.raises(ServiceError):
         await service.get_game(info.id + 1)
+
+
+async def test_a_resigned_game_imports_with_who_resigned(service):
+    info = await service.create_game([ANN, BOB], kind="warchest", options={"units": "first-game"}, seed=SEED)
+    info = await play_out(service, info, random.Random(9), stop=5)
+    await service.resign(info.id, BOB.user_id)
+    exported = await GameRecords(service).export_record(info.id)
+    assert '[Reason "resign"]' in exported.text and '[Result "1-0"]' in exported.text
+    copy = await GameRecords(service).import_record(exported.text)
+    assert copy.over.reason == "resign" and copy.over.winner_team == 0
+    assert copy.over.message("en") == (await service.get_game(info.id)).over.message("en").replace(
+        f"#{info.id}", f"#{copy.id}"
+    )
+
+
+async def test_a_chess_programs_pgn_imports_as_point_buy_chess(service):
+    """python-chess's PGN of the scholar's mate: the standard army from the standard start, mate read as
+    Black resigning (Point-Buy Chess has no mate: the King would be taken next)."""
+    import chess.pgn
+
+    game = chess.pgn.Game()
+    board, node = chess.Board(), game
+    for san in ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]:
+        node = node.add_variation(board.push_san(san))
+    game.headers.update({"White": "Ann", "Black": "Bob", "Result": "1-0"})
+    copy = await GameRecords(service).import_record(str(game))
+    assert copy.kind == "pointbuy" and copy.status == "finished" and copy.ply == 2 + 7
+    assert copy.over.winner_team == 0 and copy.over.reason == "resign"
+    assert "Bob resigned" in copy.over.message("en")
+    view = await service.state_at(copy.id)
+    placed = {sq: tuple(p) for sq, p in enumerate(view["board"]) if p is not None}
+    expected = {
+        sq: (0 if piece.color else 1, piece.symbol().upper()) for sq, piece in board.piece_map().items()
+    }
+    letters = {"Ki": "K", "Qu": "Q", "Ro": "R", "Bi": "B", "Kn": "N", "Pa": "P"}
+    assert {sq: (owner, letters[code]) for sq, (owner, code) in placed.items()} == expected

@@ -87,7 +87,7 @@ class PlayedGame:
     def result_tag(self) -> str:
         """PGN's Result: "1-0" (the first team won), "0-1", "1/2-1/2", or "*" while under way; with more
         than two teams "team N" (the winner, from 1) or "1/2-1/2"."""
-        if not self.ended or self.reason is None:
+        if not self.ended:
             return UNDER_WAY
         if self.winner_team is None:
             return DRAW

@@ -256,7 +256,7 @@ class GameRecords:
             played: PlayedGame = await asyncio.to_thread(facet.from_record, text)
         except RecordError as exc:
             raise _bad(exc) from exc
-        if not played.ended or played.reason is None and played.result_tag == "*":
+        if not played.ended:
             raise ServiceError(ErrorCode.NOT_FINISHED, "error.record_not_ended")
         options = rules.full_options(played.options)
         count = rules.players_of(options)
@@ -287,9 +287,11 @@ class GameRecords:
             if played.reason is not None and played.reason != reason or played.winner_team != winner:
                 raise _bad(RecordError("the moves do not lead to the record's result"))
         else:
-            if played.reason is None:
-                raise _bad(RecordError("the moves do not end the game and the record gives no Reason"))
-            winner, reason = played.winner_team, played.reason
+            # Ended off the board (a resignation, a timeout, an agreed draw); a record without a Reason (a
+            # chess program's PGN: 1-0 after a mate) is read as the losing side resigning, or as a draw
+            # by agreement.
+            winner = played.winner_team
+            reason = played.reason or ("resign" if winner is not None else "agreement")
         return await self._store(rules, options, seed, played, seats, winner, reason, state, user_id)
 
     async def _store(
@@ -313,6 +315,11 @@ class GameRecords:
         ]
         result: dict[str, Any] = {"reason": reason, "winner": winner, IMPORTED: True}
         result.update(rules.result_data(state))
+        if not state.is_terminal() and winner is not None:
+            # the result sentence names who gave up (a resignation, a timeout): a seat of the losing team
+            loser = next((n for n, team in enumerate(teams) if team != winner), None)
+            if loser is not None:
+                result.update({"by_seat": loser, "by_name": new_seats[loser].display_name})
         end = GameEnd(reason=reason, winner_team=winner, result=result)
         with service.storage_errors():
             async with service.committing():

@@ -263,9 +263,17 @@ def _setup_texts(state: PBState, texts: Sequence[str], public: bool) -> tuple[li
 
 
 def _wrap(tokens: Sequence[str]) -> list[str]:
+    """The movetext in lines of at most 79 characters (PGN's export format), a move number kept with the
+    move after it."""
+    units: list[str] = []
+    for token in tokens:
+        if units and units[-1][-1:] == "." and units[-1][:1].isdigit():
+            units[-1] += " " + token
+        else:
+            units.append(token)
     lines: list[str] = []
     line = ""
-    for token in tokens:
+    for token in units:
         if line and len(line) + 1 + len(token) > _LINE:
             lines.append(line)
             line = token

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "error.record_unsupported": "Game #{game_id} cannot be exported: this game has no record format yet.",
-    "error.bad_record": "That file is not a game record that can be imported: {detail}",
+    "error.bad_record": "That file is not a game record that can be imported: {detail}.",
     "error.record_not_ended": (
         "Only the record of a game that has ended can be imported: a game under way keeps its hidden "
         "parts and its seed out of its record."
