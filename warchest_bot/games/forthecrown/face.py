@@ -174,6 +174,27 @@ class ForTheCrownFace:
             return Announcement(Phrase("forthecrown.phrase.play_with", params))
         return Announcement(Phrase("forthecrown.phrase.play", params))
 
+    @staticmethod
+    def decision_note(view: View) -> tuple[str, dict[str, Any]] | None:
+        """What a played card left the viewing seat to decide (its hand DM and Play menu say it above the
+        choices): put a card back on the deck, discard, Onslaught's steps, trash a card to morph or to
+        gain; None when nothing is pending for this seat."""
+        pending = view.get("pending")
+        if not pending or view.get("seat") is None or view.get("seat") != view.get("to_move"):
+            return None
+        kind = pending.get("kind")
+        if kind == "topdeck":
+            optional = "forthecrown.decision.topdeck.optional"
+            return (optional if pending.get("optional") else "forthecrown.decision.topdeck"), {}
+        if kind in ("onslaught", "discard"):
+            return f"forthecrown.decision.{kind}", {"n": int(pending.get("left") or 1)}
+        if kind == "morph":
+            barracks = "forthecrown.decision.morph.barracks"
+            return (barracks if pending.get("barracks_only") else "forthecrown.decision.morph"), {}
+        if kind == "refine":
+            return "forthecrown.decision.refine", {}
+        return None
+
     # --- pictures (facets.Pictures) ----------------------------------------------------------------------
     def board_png(
         self,

@@ -6,7 +6,7 @@ from its words (`words`: name, both effects, house marks) and its numbers in the
 
 from __future__ import annotations
 
-from ...i18n import t
+from ...i18n import format_number, t
 from .card_table import Card, standard_table
 from .words import card_name, effect_heading, effect_text, house_mark
 
@@ -65,6 +65,11 @@ def find_topic(text: str, locale: str) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def _marked(number: int, mark: str, locale: str) -> str:
+    """A number in the locale's digits with its house-value mark, as one value (no empty isolate)."""
+    return format_number(number, locale) + mark
+
+
 def card_page(card: Card, locale: str) -> str:
     """A card's page: its name, cost and pile (marked where they are house values), both effects (each
     marked), what it trains, and the legend of the mark."""
@@ -72,16 +77,16 @@ def card_page(card: Card, locale: str) -> str:
         t(
             "rules.forthecrown.card.half",
             locale,
-            kind=effect_heading(e, locale),
+            kind=effect_heading(e, locale) + house_mark(card, f"effect{n}", locale),
             text=effect_text(e, locale),
-            mark=house_mark(card, f"effect{n}", locale),
-        )  # fmt: skip
+        )
         for n, e in enumerate(card.effects, 1)
     ]
     role = t(f"rules.forthecrown.role.{card.role}", locale)
     lines = [
-        t("rules.forthecrown.card.page", locale, name=card_name(card, locale), role=role, cost=card.cost,
-          cost_mark=house_mark(card, "cost", locale), pile=card.pile, pile_mark=house_mark(card, "pile", locale)),
+        t("rules.forthecrown.card.page", locale, name=card_name(card, locale), role=role,
+          cost=_marked(card.cost, house_mark(card, "cost", locale), locale),
+          pile=_marked(card.pile, house_mark(card, "pile", locale), locale)),
         *halves,
     ]  # fmt: skip
     if any(house_mark(card, v, locale) for v in ("cost", "pile", "effect1", "effect2")):
@@ -97,8 +102,9 @@ def page(topic: str, locale: str) -> str:
     if topic == "list":
         lines = [t("rules.forthecrown.page.list", locale)]
         for card in table.cards.values():
-            lines.append(t("rules.forthecrown.list.item", locale, name=card_name(card, locale), cost=card.cost,
-                           mark=house_mark(card, "cost", locale), role=t(f"rules.forthecrown.role.{card.role}", locale)))  # fmt: skip
+            lines.append(t("rules.forthecrown.list.item", locale, name=card_name(card, locale),
+                           cost=_marked(card.cost, house_mark(card, "cost", locale), locale),
+                           role=t(f"rules.forthecrown.role.{card.role}", locale)))  # fmt: skip
         return "\n".join(lines)[:2000]
     return t(f"rules.forthecrown.page.{topic}", locale)[:2000]
 

@@ -1,7 +1,7 @@
 """English pages of For the Crown's rules guide (`warchest_bot.games.forthecrown.guide`):
 ``rules.forthecrown.topic.<id>`` labels each topic, ``rules.forthecrown.page.<id>`` is its page; a card's
 page is ``rules.forthecrown.card.page`` and one ``rules.forthecrown.card.half`` per effect, with the
-house-value mark (``{mark}``, ``{cost_mark}``, ``{pile_mark}``: "*" or nothing)."""
+house-value mark "*" after a value."""
 
 from __future__ import annotations
 
@@ -78,10 +78,10 @@ MESSAGES: dict[str, str] = {
         "card leaves: `topdeck tower`, `keep`, `discard peon`, `trash`, `promote Qu`, `done`."
     ),
     "rules.forthecrown.page.list": "**Every card** (cost; * a house value):",
-    "rules.forthecrown.list.item": "- {name}: {cost}{mark} ({role})",
+    "rules.forthecrown.list.item": "- {name}: {cost} ({role})",
     "rules.forthecrown.role.starter": "starting card",
     "rules.forthecrown.role.core": "core stack",
     "rules.forthecrown.role.variable": "variable stack",
-    "rules.forthecrown.card.page": "**{name}** ({role}): cost {cost}{cost_mark}, {pile}{pile_mark} in its stack.",
-    "rules.forthecrown.card.half": "- {kind}{mark}: {text}",
+    "rules.forthecrown.card.page": "**{name}** ({role}): cost {cost}, {pile} in its stack.",
+    "rules.forthecrown.card.half": "- {kind}: {text}",
 }

@@ -78,10 +78,10 @@ MESSAGES: dict[str, str] = {
         "\u2068done\u2069."
     ),
     "rules.forthecrown.page.list": "**همه‌ی کارت‌ها** (بها؛ * مقدار خانگی):",
-    "rules.forthecrown.list.item": "- {name}: {cost}{mark} ({role})",
+    "rules.forthecrown.list.item": "- {name}: {cost} ({role})",
     "rules.forthecrown.role.starter": "کارت آغازین",
     "rules.forthecrown.role.core": "دسته‌ی اصلی",
     "rules.forthecrown.role.variable": "دسته‌ی متغیر",
-    "rules.forthecrown.card.page": "**{name}** ({role}): بها {cost}{cost_mark}، {pile}{pile_mark} در دسته‌اش.",
-    "rules.forthecrown.card.half": "- {kind}{mark}: {text}",
+    "rules.forthecrown.card.page": "**{name}** ({role}): بها {cost}، {pile} در دسته‌اش.",
+    "rules.forthecrown.card.half": "- {kind}: {text}",
 }
