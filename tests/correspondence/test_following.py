@@ -11,7 +11,7 @@ from warchest_bot.service.following import MAX_FOLLOWS
 
 from .conftest import ANN, BOB, CAT, DAN, GUILD, play_one, reference
 
-EVE = Player(105, "Eve")
+EVE, FAY = Player(105, "Eve"), Player(106, "Fay")
 OTHER_GUILD = 9002
 
 
@@ -81,16 +81,28 @@ async def test_turns_and_results_owe_follow_rows_to_the_followers_only(corr):
     await following.follow(DAN.user_id, player_id=BOB.user_id, mode="results", how="mention", guild_id=GUILD)
     await following.follow(EVE.user_id, player_id=ANN.user_id, guild_id=OTHER_GUILD)  # not this server's
     await following.follow(BOB.user_id, player_id=ANN.user_id, guild_id=GUILD)  # a player of the game
+    await following.follow(FAY.user_id, player_id=ANN.user_id, how="mention", guild_id=GUILD)
     info, ref = await _game(corr)
+    # the start by DM only (its row comes before the thread is opened)
     assert _follow_rows(await storage.outbox_rows(info.id)) == [(0, "start", [CAT.user_id], [])]
     await following.follow(EVE.user_id, game_id=info.id, how="mention")
-    assert (await following.followers(info.id)).user_ids == (CAT.user_id, DAN.user_id, EVE.user_id)
+    assert (await following.followers(info.id)).user_ids == (
+        CAT.user_id,
+        DAN.user_id,
+        EVE.user_id,
+        FAY.user_id,
+    )  # oldest first (here all at one time: by user id)
     await play_one(corr.service, info, ref)
     rows = await storage.outbox_rows(info.id)
     follow = [r for r in rows if r.kind == "follow"][-1]
     assert (follow.ply, follow.payload) == (
         1,
-        {"event": "turn", "dm": [CAT.user_id], "mention": [EVE.user_id], "next": ref.current_player},
+        {
+            "event": "turn",
+            "dm": [CAT.user_id],
+            "mention": [EVE.user_id, FAY.user_id],
+            "next": ref.current_player,
+        },
     )
     assert [r.kind for r in rows if r.ply == 1] == ["follow", "move"]  # in the move's commit
     await corr.service.resign(info.id, BOB.user_id)
@@ -98,7 +110,7 @@ async def test_turns_and_results_owe_follow_rows_to_the_followers_only(corr):
         1,
         "end",
         [CAT.user_id],
-        [DAN.user_id, EVE.user_id],
+        [DAN.user_id, EVE.user_id, FAY.user_id],
     )
 
 

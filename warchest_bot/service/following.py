@@ -42,10 +42,14 @@ class Followers:
 
 def owed(follows: Sequence[FollowRecord], event: str, seated: set[int]) -> dict[str, list[int]]:
     """The followers an ``event`` owes a notice, by how they want it (``dm`` / ``mention``); a user who
-    follows in several ways is told once, by DM if any of their matching follows says so."""
+    follows in several ways is told once, by DM if any of their matching follows says so. The start is
+    told by DM only: its row is delivered before the game's thread is opened (the listener writes it ahead
+    of the start's own row), so there is no thread to mention anyone in yet."""
     how: dict[int, str] = {}
     for follow in follows:
         if follow.user_id in seated or (follow.mode == "results" and event != END):
+            continue
+        if event == START and follow.how == "mention":
             continue
         if how.get(follow.user_id) != "dm":
             how[follow.user_id] = follow.how
