@@ -107,3 +107,36 @@ async def test_new_offers_an_increment_clock_on_playing_hours(world: World):
     )
     refused = await ask(w, w.alice, "wc new", {"opponent": w.bob, "increment_hours": 6})
     assert refused.ephemeral and "choose clock or clock_hours too" in refused.content
+
+
+async def test_digest_mode_sends_one_text_dm_per_turn_with_buttons_for_the_pictures(world: World):
+    w, fake = world, world.fake
+    answer = await ask(w, w.alice, "wc my settings", {"digest": True})
+    assert answer.ephemeral and "Digest mode: no hand picture after every move" in answer.content
+    game_id = await start(w, w.alice, w.bob)
+    alice_turns = 0
+    for _ in range(4):
+        info, user, legal = await w.to_act(game_id)
+        alice_turns += user is w.alice
+        action = next((a for a in legal if a.kind != "pass"), legal[0])
+        await w.play_slash(game_id, action.text, user, w.place(info))
+        await w.board_post(info, info.ply + 1)
+    info = await w.service.get_game(game_id)
+    alice_turns += info.to_act.user_id == w.alice.id
+    await w.bot.flow.drain()
+    await w.bot.delivery.idle()
+    alice = [m for m in fake.messages_in(w.alice) if m.is_dm and f"#{game_id}" in m.content]
+    bob = [m for m in fake.messages_in(w.bob) if m.is_dm and f"#{game_id}" in m.content]
+    assert alice_turns >= 2 and len(alice) == alice_turns  # one DM per turn of hers, none between
+    assert all(not m.attachments for m in alice)  # text only
+    assert all("Your hand in words" in m.content and "It is your decision now" in m.content for m in alice)
+    assert any("Since your last move: Bob" in m.content for m in alice)
+    assert bob and all(m.attachments for m in bob)  # Bob's hands come as pictures, as always
+    boards = [m for m in fake.messages_in(w.place(info)) if m.attachments]
+    assert not any(w.alice.id in m.mentioned_ids for m in boards)  # her ping is the DM
+    assert any(w.bob.id in m.mentioned_ids for m in boards)
+    latest = alice[-1]
+    buttons = [c.get("custom_id") for c in latest.walk_components()]
+    assert f"wc:see:{game_id}" in buttons and f"wc:hand:{game_id}" in buttons
+    board = await w.reply(await fake.click_button(w.alice, latest, f"wc:see:{game_id}"))
+    assert board.ephemeral and board.attachments[0].data.startswith(PNG)

@@ -83,6 +83,7 @@ def settings_lines(prefs: Preferences, locale: str) -> list[str]:
     lines.append(
         t("bot.settings.text_board_on" if prefs.text_board else "bot.settings.text_board_off", locale)
     )
+    lines.append(t("bot.settings.digest_on" if prefs.digest else "bot.settings.digest_off", locale))
     return lines
 
 
@@ -180,6 +181,7 @@ class CorrespondenceCommands(_CogMixinBase):
         timezone="Your time zone, e.g. Europe/Berlin",
         hand_dms="Send your hand by direct message after each move",
         text_board="Also give boards and hands as text a screen reader reads",
+        digest="Digest mode: no hand picture per move; on your turn one text DM with buttons for the pictures",
     )
     @app_commands.choices(
         language=language_choices(),
@@ -199,6 +201,7 @@ class CorrespondenceCommands(_CogMixinBase):
         timezone: TextOption | None = None,
         hand_dms: bool | None = None,
         text_board: bool | None = None,
+        digest: bool | None = None,
     ) -> None:
         loc = locale_of(interaction)
         corr = self.bot.correspondence
@@ -216,6 +219,8 @@ class CorrespondenceCommands(_CogMixinBase):
             changes["hand_dms"] = hand_dms
         if text_board is not None:
             changes["text_board"] = text_board
+        if digest is not None:
+            changes["digest"] = digest
         if changes:
             await corr.update_preferences(interaction.user.id, changes)  # a bad value: nothing changes
         if language is not None:

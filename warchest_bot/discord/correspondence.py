@@ -84,6 +84,15 @@ class Notifier:
         name = next((s.name for s in info.seats if s.seat == clock.seat), "?")
         return t("bot.clock.deadline", locale, player=name, deadline=stamp(clock.deadline))
 
+    async def wants_digest(self, user_id: int) -> bool:
+        """Whether the player chose digest mode (`Preferences.digest`)."""
+        if self.corr is None:
+            return False
+        try:
+            return (await self.corr.preferences(user_id)).digest
+        except ServiceError:
+            return False
+
     async def wants_hand_dm(self, user_id: int) -> bool:
         if self.corr is None:
             return True

@@ -44,7 +44,7 @@ from .common import DM_CLOSED, NO_PINGS, locale_of, mention_only, names_of, repl
 from .correspondence import UndoButton, rematch_view
 from .delivery import send_once
 from .menus import last_action_json
-from .spectators import FollowNotices
+from .spectators import FollowNotices, SeeBoardButton
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -179,6 +179,70 @@ class GameFlow:
             description=alt_text_of(get_game(info.kind)).board_alt_text(view, last, names, locale),
         )
 
+    async def digest_message(
+        self, info: GameInfo, seat: SeatInfo, legal: Sequence[Legal], locale: str
+    ) -> dict[str, Any]:
+        """Digest mode's DM when the seat must decide: in text, what the others did since its last decision
+        (as it may read it), its hand in words (the hand picture's alt text), the guided menu, and buttons
+        for the board and hand pictures."""
+        assert seat.user_id is not None
+        lines = [t(for_game("bot.hand.title", info.kind), locale, game_id=info.id)]
+        entries = await self.service.action_log(info.id, seat.user_id, from_ply=max(0, info.ply - 16))
+        recent = []
+        for entry in reversed(entries):
+            if entry.seat == seat.seat:
+                break
+            recent.append(entry)
+        steps = [
+            (entry.seat, entry.said or Phrase("summary.action", {"action": entry.text}))
+            for entry in reversed(recent)
+            if entry.seat is not None
+        ]
+        if steps:
+            lines.append(
+                t("digest.since", locale, steps=self.steps_text(info, steps, locale, first_named=True))
+            )
+        view = await self.service.view(info.id, seat.user_id)
+        note = components.note_line(info.kind, view, locale)
+        if note is not None:
+            lines.append(note)
+        lines.append(t("bot.hand.your_turn", locale))
+        deadline = await self.bot.notifier.deadline_line(info, locale)
+        if deadline:
+            lines.append(deadline)
+        hand = alt_text_of(get_game(info.kind)).private_alt_text(view, names_of(info), locale)
+        lines.append(t("digest.hand", locale, hand=hand))
+        ui = components.first_step_view(info, legal, locale)
+        try:
+            ui.add_item(SeeBoardButton(info.id, t("bot.button.see_board", locale)))
+            ui.add_item(components.HandButton(info.id, t(for_game("bot.button.hand", info.kind), locale)))
+        except ValueError:  # a menu that fills every row: the pictures stay with /wc board and /wc hand
+            pass
+        return {"content": "\n".join(lines)[:2000], "view": ui, "allowed_mentions": NO_PINGS}
+
+    async def digest_seat(self, seat: SeatInfo | None) -> SeatInfo | None:
+        """``seat`` if its player chose digest mode and their DMs are not known to be closed."""
+        if seat is None or seat.user_id is None or seat.ai_level is not None or seat.dm_reachable is False:
+            return None
+        return seat if await self.bot.notifier.wants_digest(seat.user_id) else None
+
+    async def send_digest(self, info: GameInfo, seat: SeatInfo, ply: int) -> bool:
+        """Digest mode's one DM of a turn, if the seat must decide at ``ply`` (True: sent, or nothing to
+        send); False if their DMs are closed (remembered, as for a hand DM)."""
+        assert seat.user_id is not None
+        current, legal = await self.menu_state(info.id, seat.user_id)
+        if current.status != "active" or current.ply != ply or not legal:
+            return True  # the game moved on meanwhile: the next turn's post tells them
+        message = await self.digest_message(current, seat, legal, await self.user_locale(seat.user_id))
+        try:
+            await send_once(await self.dm_channel(seat.user_id), **message)
+        except discord.Forbidden as exc:
+            if exc.code != DM_CLOSED:
+                raise
+            await self.dm_closed(seat.user_id, None)
+            return False
+        return True
+
     async def hand_message(self, info: GameInfo, seat: SeatInfo, locale: str) -> dict[str, Any]:
         """The private hand message of a seat: text, hand image, and the guided menu if it is their
         decision (else the Play / My hand buttons)."""
@@ -262,16 +326,23 @@ class GameFlow:
         interaction: discord.Interaction | None = None,
         *,
         retry: bool = False,
+        digest_here: bool = False,
     ) -> bool:
         """DM a seat its hand. A closed DM (403 / 50007) is remembered and the player told once,
         privately, to use /wc hand; it never stops the game. A seat marked unreachable is skipped unless
-        ``retry`` or a retry is due (see the module's docstring); a DM that goes through reopens them."""
+        ``retry`` or a retry is due (see the module's docstring); a DM that goes through reopens them.
+        A player in digest mode gets no hand DM, only the digest of a decision no board post announced
+        (``digest_here``)."""
         if seat.user_id is None:
             return False
         if seat.dm_reachable is False and not (retry or await self.dm_retry_due(seat.user_id)):
             return False
         if not await self.bot.notifier.wants_hand_dm(seat.user_id):
             return False  # the player switched hand DMs off (/wc settings): /wc hand still works
+        if await self.bot.notifier.wants_digest(seat.user_id):
+            # Digest mode: no hand DM after moves; the turn's one DM comes with its board post
+            # (`send_digest`), or here for a decision no board post announced (``digest_here``).
+            return digest_here and await self.send_digest(info, seat, info.ply)
         try:
             message = await self.hand_message(info, seat, await self.user_locale(seat.user_id))
             channel = await self.dm_channel(seat.user_id)
@@ -390,7 +461,13 @@ class GameFlow:
                 continue
             decide = bool(facts.get("decide"))
             expected = decide and await self._dm_notifies(seat)
-            sent = await self.send_hand(info, seat, interaction, retry=bool(facts.get("retry")))
+            sent = await self.send_hand(
+                info,
+                seat,
+                interaction,
+                retry=bool(facts.get("retry")),
+                digest_here=decide and bool(facts.get("quiet")),
+            )
             if decide and not sent and (expected or facts.get("quiet")):
                 await self._decision_ping(info, seat, row.ply)
 
@@ -427,6 +504,9 @@ class GameFlow:
             deadline = await self.bot.notifier.deadline_line(info, loc) if info.ply == 0 else None
             if deadline:
                 lines.append(deadline)
+        digest = await self.digest_seat(to_act)
+        if digest is not None and not await self.send_digest(info, digest, row.ply):
+            digest = None  # closed DMs: the board post pings them after all
         if place is not None:
             file = await self.board_file(info, 0, locale=loc)
             msg = await send_once(
@@ -434,7 +514,7 @@ class GameFlow:
                 "\n".join(lines),
                 file=file,
                 view=self._board_view(info, 0, to_act, loc),
-                allowed_mentions=mention_only(self._pinged(to_act)),
+                allowed_mentions=mention_only(None if digest else self._pinged(to_act)),
             )
             await self.remember_board(info, msg)
 
@@ -497,10 +577,13 @@ class GameFlow:
                 lines.append(info.over.message(loc))
             pinged = list(info.user_ids)
             lines.append(" ".join(f"<@{u}>" for u in pinged))
-        elif nxt is not None:
+        digest = None if over else await self.digest_seat(nxt)
+        if digest is not None and not await self.send_digest(info, digest, row.ply):
+            digest = None  # closed DMs: the board post pings them after all
+        if nxt is not None and not over:
             followup = bool(facts.get("followup"))
             lines.append(self.turn_line(info, nxt, followup, locale=loc))
-            if not (followup and await self._dm_notifies(nxt)):
+            if digest is None and not (followup and await self._dm_notifies(nxt)):
                 pinged = [self._pinged(nxt)]  # a follow-up owed by DM notifies once: by the DM
             if info.ply == row.ply:
                 deadline = await self.bot.notifier.deadline_line(info, loc)
@@ -563,6 +646,8 @@ class GameFlow:
         """Whether a hand DM will reach this seat's player (so a thread ping would say it twice)."""
         if seat.user_id is None or seat.dm_reachable is False:
             return False
+        if await self.bot.notifier.wants_digest(seat.user_id):
+            return False  # digest mode: the decision's DM comes with the board post, not as a hand DM
         return await self.bot.notifier.wants_hand_dm(seat.user_id)
 
     async def _publish_end(self, info: GameInfo) -> Followup:

@@ -9,7 +9,10 @@ Keys in the settings object (all optional; the defaults apply when a key is miss
   is sent inside it; one that falls inside is moved to its end;
 - ``hand_dms``: whether the bot DMs the private hand after each move (default true);
 - ``text_board``: whether boards asked for and hand DMs also come as text a screen reader reads (default
-  false).
+  false);
+- ``digest``: digest mode (default false): no hand picture after every move; when it is the player's turn,
+  one DM in text (what happened since their last decision, their hand in words, the menu) with buttons for
+  the pictures, and no hand DM between their turns.
 
 The same settings object holds ``locale``, the user's language (see `Accounts.user_locale`); it is not one
 of these preferences (it is set on its own, from a fixed list of choices, and read on every interaction).
@@ -31,7 +34,7 @@ MAX_TEXT = 64
 """The longest time zone name or quiet hours text read (the longest IANA zone name has 32 characters); a
 longer one is refused before it is parsed (a name of 256 bytes made zoneinfo raise OSError, and one of
 megabytes took minutes)."""
-PREFERENCE_KEYS = ("notify", "reminders", "quiet_hours", "timezone", "hand_dms", "text_board")
+PREFERENCE_KEYS = ("notify", "reminders", "quiet_hours", "timezone", "hand_dms", "text_board", "digest")
 
 
 def _bad(message_id: str, **params: Any) -> ServiceError:
@@ -71,6 +74,7 @@ class Preferences:
     timezone: str = "UTC"
     hand_dms: bool = True
     text_board: bool = False
+    digest: bool = False
 
     @classmethod
     def from_settings(cls, settings: dict[str, Any]) -> Preferences:
@@ -119,7 +123,10 @@ class Preferences:
         text_board = settings.get("text_board", False)
         if not isinstance(text_board, bool):
             raise _bad("error.bad_text_board")
-        return cls(notify, reminders, start, end, tz, hand_dms, text_board)
+        digest = settings.get("digest", False)
+        if not isinstance(digest, bool):
+            raise _bad("error.bad_digest")
+        return cls(notify, reminders, start, end, tz, hand_dms, text_board, digest)
 
     def to_settings(self) -> dict[str, Any]:
         quiet = None
@@ -132,6 +139,7 @@ class Preferences:
             "timezone": self.timezone,
             "hand_dms": self.hand_dms,
             "text_board": self.text_board,
+            "digest": self.digest,
         }
 
     @property

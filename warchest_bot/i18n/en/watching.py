@@ -17,6 +17,15 @@ MESSAGES: dict[str, str] = {
     "bot.challenge.increment": "Clock: {time} to start with, {increment} more after every turn, {cap} at most.",
     "bot.challenge.playing_hours": "Each player's clock stops during their quiet hours (set in /wc my settings).",
     "bot.clock.bank": "{player} has {bank} in the bank for this turn.",
+    # --- digest mode ----------------------------------------------------------------------------------------
+    "error.bad_digest": "Digest mode can be switched on or off.",
+    "bot.settings.digest_on": (
+        "Digest mode: no hand picture after every move; when it is your turn, one direct message in text "
+        "with buttons for the pictures."
+    ),
+    "bot.settings.digest_off": "No digest mode: your hand comes as a picture after each move (digest:true changes it).",
+    "digest.since": "Since your last move: {steps}",
+    "digest.hand": "Your hand in words: {hand}",
     # --- following ------------------------------------------------------------------------------------------
     "error.follow_what": "Name one game or one player to follow.",
     "error.follow_choices": (
