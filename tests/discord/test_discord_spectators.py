@@ -105,6 +105,10 @@ async def test_new_offers_an_increment_clock_on_playing_hours(world: World):
     assert clock.terms == ClockTerms(
         clock.move_time, increment=clock.move_time / 4, cap=clock.move_time * 2, playing_hours=True
     )
+    accept = await w.fake.click_button(w.bob, challenge, f"wc:ch:join:{game_id}")
+    await w.reply(accept)
+    first = await w.board_post(await w.service.get_game(game_id), 0)
+    assert "has 1 day on the clock for this turn" in first.content
     refused = await ask(w, w.alice, "wc new", {"opponent": w.bob, "increment_hours": 6})
     assert refused.ephemeral and "choose clock or clock_hours too" in refused.content
 

@@ -82,7 +82,11 @@ class Notifier:
         if clock is None or clock.deadline is None or clock.seat is None:
             return None
         name = next((s.name for s in info.seats if s.seat == clock.seat), "?")
-        return t("bot.clock.deadline", locale, player=name, deadline=stamp(clock.deadline))
+        line = t("bot.clock.deadline", locale, player=name, deadline=stamp(clock.deadline))
+        if clock.bank is not None:  # an increment clock: what the turn started with
+            bank = t("bot.clock.bank", locale, player=name, bank=move_time_text(clock.bank, locale))
+            line = f"{line} {bank}"
+        return line
 
     async def wants_digest(self, user_id: int) -> bool:
         """Whether the player chose digest mode (`Preferences.digest`)."""

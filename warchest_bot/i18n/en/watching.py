@@ -16,7 +16,7 @@ MESSAGES: dict[str, str] = {
     ),
     "bot.challenge.increment": "Clock: {time} to start with, {increment} more after every turn, {cap} at most.",
     "bot.challenge.playing_hours": "Each player's clock stops during their quiet hours (set in /wc my settings).",
-    "bot.clock.bank": "{player} has {bank} in the bank for this turn.",
+    "bot.clock.bank": "{player} has {bank} on the clock for this turn.",
     # --- digest mode ----------------------------------------------------------------------------------------
     "error.bad_digest": "Digest mode can be switched on or off.",
     "bot.settings.digest_on": (

@@ -18,7 +18,7 @@ MESSAGES: dict[str, str] = {
     "bot.challenge.playing_hours": (
         "ساعت هر بازیکن در ساعت‌های سکوتش می‌ایستد (تنظیم در \u2068/wc my settings\u2069)."
     ),
-    "bot.clock.bank": "{player} برای این نوبت {bank} وقت ذخیره دارد.",
+    "bot.clock.bank": "{player} برای این نوبت {bank} وقت دارد.",
     # --- digest mode ----------------------------------------------------------------------------------------
     "error.bad_digest": "حالت خلاصه را می‌توان روشن یا خاموش کرد.",
     "bot.settings.digest_on": (
