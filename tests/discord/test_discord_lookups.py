@@ -115,13 +115,14 @@ async def test_sync_registers_the_wc_group(fake, capsys):
     subs = {o["name"]: o for o in command["options"]}
     assert set(subs) >= {"new", "play", "hand", "board", "games", "rules", "help", "resign", "abort"}
     # the rest in groups, so that /wc has room to grow (Discord allows 25 entries under a command)
-    assert len(subs) <= 17
-    grouped = {name: {o["name"] for o in subs[name]["options"]} for name in ("my", "look", "admin")}
+    assert len(subs) <= 18
+    grouped = {name: {o["name"] for o in subs[name]["options"]} for name in ("my", "look", "admin", "seat")}
     assert all(subs[name]["type"] == 2 for name in grouped)  # subcommand groups
     assert grouped == {
         "my": {"settings", "vacation", "turns", "follow", "unfollow"},
         "look": {"history", "replay", "review", "stats", "leaderboard", "followers", "export"},
-        "admin": {"server", "daily_puzzle"},
+        "admin": {"server", "daily_puzzle", "seats"},
+        "seat": {"hand", "replace", "autopilot"},
     }
     assert not set(subs) & {"history", "settings", "server", "daily_puzzle"}
     assert await runner.sync_commands(fake.token) == 0

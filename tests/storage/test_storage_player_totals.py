@@ -86,6 +86,9 @@ async def test_the_totals_give_the_same_records_as_counting_the_games(db_target)
             await db.execute("DROP TABLE follows")  # v14
             for column in ("policy", "increment_seconds", "cap_seconds", "playing_hours", "banks"):
                 await db.execute(f"ALTER TABLE game_clocks DROP COLUMN {column}")
+            for table in ("seat_rules", "seat_tenures", "seat_offers"):  # v15
+                await db.execute(f"DROP TABLE {table}")
+            await db.execute("ALTER TABLE seats DROP COLUMN autopilot")
             if is_postgres(db_target):
                 await db.execute("UPDATE warchest_schema SET version = ?", (BEFORE_TOTALS,))
     if not is_postgres(db_target):

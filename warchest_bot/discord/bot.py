@@ -24,10 +24,11 @@ from .health import STATUS_EVERY, StatusLog
 from .interactions import CommandTree, answer_unclaimed
 from .puzzles import PUZZLE_ITEMS, DailyPoster
 from .rendering import Renderer
+from .seats import SEAT_ITEMS
 from .spectators import SPECTATOR_ITEMS
 from .tutorial import TUTORIAL_ITEMS
 
-BOT_ITEMS = (*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS, *PUZZLE_ITEMS, *SPECTATOR_ITEMS)
+BOT_ITEMS = (*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS, *PUZZLE_ITEMS, *SPECTATOR_ITEMS, *SEAT_ITEMS)
 """Every button and select menu of the bot (restored from their custom ids after a restart)."""
 
 

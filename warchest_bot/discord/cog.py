@@ -38,11 +38,12 @@ from .common import (
 )
 from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
-from .groups import ADMIN, LOOK, MY
+from .groups import ADMIN, LOOK, MY, SEAT
 from .interactions import refuse
 from .puzzles import PuzzleCommands
 from .records import RecordCommands
 from .review import ReviewCommands
+from .seats import SeatCommands, give_back, tenure_lines
 from .spectators import SpectatorCommands
 from .tutorial import TutorialCommands
 
@@ -127,6 +128,7 @@ class WarChestCog(
     PuzzleCommands,
     ReviewCommands,
     RecordCommands,
+    SeatCommands,
     commands.GroupCog,
     group_name="wc",
     group_description="Play War Chest and Point-Buy Chess",
@@ -136,6 +138,7 @@ class WarChestCog(
     my = MY
     look = LOOK
     admin = ADMIN
+    seat = SEAT
 
     def __init__(self, bot: WarchestBot) -> None:
         self.bot = bot
@@ -202,7 +205,13 @@ class WarChestCog(
 
     # --- finding the game a command is about -------------------------------------------------------------
     async def resolve_game(self, interaction: discord.Interaction, game: int | None) -> int:
-        """The game named, else the game of this thread, else the caller's only (or only waiting) game."""
+        """The game named, else the game of this thread, else the caller's only (or only waiting) game. A
+        command of a player whose seat the bot plays gives them the seat back first (`seats.give_back`)."""
+        game_id = await self._find_game(interaction, game)
+        await give_back(self.bot, game_id, interaction.user.id)
+        return game_id
+
+    async def _find_game(self, interaction: discord.Interaction, game: int | None) -> int:
         if game is not None:
             return game
         user_id = interaction.user.id
@@ -225,7 +234,7 @@ class WarChestCog(
 
     async def _quiet_game(self, interaction: discord.Interaction) -> int | None:
         try:
-            return await self.resolve_game(interaction, getattr(interaction.namespace, "game", None))
+            return await self._find_game(interaction, getattr(interaction.namespace, "game", None))
         except ServiceError:
             return None
 
@@ -502,7 +511,8 @@ class WarChestCog(
     ) -> list[app_commands.Choice[str]]:
         loc = locale_of(interaction)
         try:
-            game_id = await self.resolve_game(interaction, getattr(interaction.namespace, "game", None))
+            # (typing is not yet a command: the seat the bot plays is given back when it is sent)
+            game_id = await self._find_game(interaction, getattr(interaction.namespace, "game", None))
             typed, _ply = split_action_value(current)  # the text of a value picked before, without its ply
             hits = await self.service.suggest_actions(game_id, interaction.user.id, typed)
         except ServiceError as exc:
@@ -658,8 +668,17 @@ class WarChestCog(
                     total=total,
                 )
             ]
+            if start == 0:
+                lines += tenure_lines(await self.service.tenures(game_id), loc)
             lines += [
-                t("bot.history.line", loc, ply=e.ply + 1, player=e.name, action=e.words(loc)) for e in entries
+                t(
+                    "bot.history.line",
+                    loc,
+                    ply=e.ply + 1,
+                    player=t("seat.history.bot_name", loc, player=e.name) if e.autopilot else e.name,
+                    action=e.words(loc),
+                )
+                for e in entries
             ]
             text = "\n".join(lines)[:2000]
         view = discord.ui.View(timeout=None)

@@ -44,6 +44,7 @@ from .common import DM_CLOSED, NO_PINGS, locale_of, mention_only, names_of, repl
 from .correspondence import UndoButton, rematch_view
 from .delivery import send_once
 from .menus import last_action_json
+from .seats import deliver_seat
 from .spectators import FollowNotices, SeeBoardButton
 
 if TYPE_CHECKING:
@@ -444,6 +445,8 @@ class GameFlow:
             await self._deliver_hands(info, row, interaction)
         elif kind == OutboxKind.FOLLOW:
             await self.follow_notices.deliver(info, row)
+        elif kind == OutboxKind.SEAT:
+            await deliver_seat(self.bot, info, row)
         else:
             log.error("game %s: unknown outbox row kind %r; skipped", row.game_id, row.kind)
         return None
@@ -554,6 +557,8 @@ class GameFlow:
         self, info: GameInfo, seat: SeatInfo, followup: bool = False, *, locale: str = DEFAULT_LOCALE
     ) -> str:
         """The public line saying whose turn (or follow-up) it is, pinging a human, naming the bot."""
+        if seat.autopilot:  # the bot plays a silent player's seat (`seats`)
+            return t("seat.turn_autopilot", locale, player=seat.name, game_id=info.id)
         if seat.ai_level is not None:
             return t("bot.move.turn_ai", locale, player=seat.name, game_id=info.id)
         who = f"<@{seat.user_id}>" if seat.user_id else seat.name

@@ -6,7 +6,8 @@
 - `MY` (``/wc my …``): what is the player's own: ``settings``, ``vacation``, ``turns``;
 - `LOOK` (``/wc look …``): looking things up: ``history``, ``replay``, ``review``, ``export``,
   ``stats``, ``leaderboard``;
-- `ADMIN` (``/wc admin …``): what server admins set: ``server``, ``daily_puzzle``.
+- `ADMIN` (``/wc admin …``): what server admins set: ``server``, ``daily_puzzle``, ``seats``;
+- `SEAT` (``/wc seat …``): seats that change hands: ``hand``, ``replace``, ``autopilot``.
 
 The groups are class attributes of `WarChestCog` (its mixins decorate their commands with them); each
 cog instance gets its own copy, bound to it.
@@ -25,4 +26,8 @@ ADMIN = app_commands.Group(
     name="admin", description="This server's settings and its daily puzzle (server admins)"
 )
 
-__all__ = ["ADMIN", "LOOK", "MY"]
+SEAT = app_commands.Group(
+    name="seat", description="Hand your seat on, replace a silent player, or let the bot play for one"
+)
+
+__all__ = ["ADMIN", "LOOK", "MY", "SEAT"]

@@ -152,6 +152,11 @@ class BotItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
         with bot.delivery.interaction_scope(interaction):
             try:
                 await load_locales(interaction)
+                game_id = getattr(self, "game_id", None)
+                if isinstance(game_id, int):  # a press of a player whose seat the bot plays gives it back
+                    from .seats import give_back  # (seats' buttons are BotItems: imported here, not above)
+
+                    await give_back(bot, game_id, interaction.user.id)
                 await self.run(interaction)
             except Exception as exc:
                 await refuse(interaction, exc)

@@ -29,6 +29,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "review",
     "watching",
     "records",
+    "seats",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

@@ -29,6 +29,7 @@ from .results import (
 )
 from .rules import GameRules
 from .scheduler import TimerScheduler
+from .seats import OfferAnswer, SeatOffer, SeatRules
 from .service import GameListener, GameService
 from .tutorial import TutorialStep
 from .undo import UndoAnswer, UndoRequest
@@ -43,6 +44,9 @@ __all__ = [
     "GameListener",
     "Notification",
     "OutboxKind",
+    "OfferAnswer",
+    "SeatOffer",
+    "SeatRules",
     "PlayerStatsWithRating",
     "Preferences",
     "RatingInfo",

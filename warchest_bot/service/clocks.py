@@ -39,6 +39,7 @@ from ..storage import (
 from .errors import ErrorCode, ServiceError
 from .prefs import Preferences
 from .results import GameInfo, SeatInfo
+from .seats import AUTOPILOT
 
 if TYPE_CHECKING:  # pragma: no cover
     from .service import GameService
@@ -367,7 +368,8 @@ class Clocks:
         # that already fired stays recorded, so it never fires twice).
         await self.storage.cancel_timers(game_id, kinds=(REMINDER, DEADLINE), keep_ply=ply, fired_too=True)
         await self.storage.cancel_timers(game_id, kinds=(REMINDER, DEADLINE))
-        if holder is None or holder.user_id is None:  # nobody, or an AI: no deadline
+        if holder is None or holder.user_id is None or holder.autopilot is not None:
+            # nobody, an AI, or the AI playing for a silent player (`seats`): no deadline
             await self.storage.set_deadline(game_id, ply=ply, seat=seat, turn_started_at=now, deadline=None)
             return
         start = now
@@ -665,6 +667,9 @@ class Clocks:
         late = now - timer.due_at > LATE_AFTER
         if timer.kind == VACATION_END:
             return await self._vacation_ended(timer, now)
+        if timer.kind == AUTOPILOT:  # a later missed deadline: the bot may take the seat (`seats`)
+            await self.service.autopilot_due(timer, now)
+            return []
         if timer.game_id is None:
             return []
         record = await self.storage.get_game(timer.game_id)
@@ -733,6 +738,9 @@ class Clocks:
                         late=late,
                     )
                 )
+            if timer.ply is not None and await self.service.deadline_missed(record.id, timer.ply, now):
+                return []  # the bot plays the seat now (`seats`): nothing to claim
+            self.wake()
             return notes
         return []
 

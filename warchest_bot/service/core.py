@@ -159,7 +159,8 @@ def seat_info(s: SeatRecord) -> SeatInfo:
         name=s.display_name,
         outcome=None if s.outcome is None else str(s.outcome),
         dm_reachable=s.dm_reachable,
-        ai_level=s.ai_level,
+        ai_level=s.ai_level or s.autopilot,
+        autopilot=s.autopilot is not None,
     )
 
 

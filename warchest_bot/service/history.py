@@ -13,6 +13,7 @@ from .core import ServiceCore, check_game_id
 from .errors import ErrorCode, ServiceError
 from .limits import checks_ids
 from .results import GameInfo, GamePage, LogEntry, PlayerRecord
+from .seats import holder_at
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +66,7 @@ class History(ServiceCore):
         with self.storage_errors(game_id):
             record = await self.storage.get_game(game_id)
             entries = await self.storage.action_log(game_id, max(0, from_ply), limit)
+            tenures = await self.storage.seat_tenures(game_id)
         viewer = record.seat_of(viewer_id) if viewer_id is not None else None
         viewer_seat = viewer.seat if viewer is not None else None
         seats = {s.seat: s for s in record.seats}
@@ -73,6 +75,8 @@ class History(ServiceCore):
         out = []
         for e, (turn, said) in zip(entries, told, strict=True):
             who = seats.get(e.seat) if e.seat is not None else None
+            # A seat that changed hands: the decision is its holder's then (`seats`), the bot's included.
+            held = holder_at(tenures, e.seat, e.ply) if e.seat is not None else None
             text = (
                 e.notation if e.seat is not None and e.seat == viewer_seat else rules.public_text(e.notation)
             )
@@ -80,8 +84,9 @@ class History(ServiceCore):
                 LogEntry(
                     ply=e.ply,
                     seat=e.seat,
-                    user_id=who.user_id if who is not None else None,
-                    name=who.display_name if who is not None else "",
+                    user_id=held.user_id if held is not None else who.user_id if who is not None else None,
+                    name=held.display_name if held is not None else who.display_name if who is not None else "",
+                    autopilot=held is not None and held.user_id is None,
                     text=text,
                     at=e.created_at,
                     turn=turn,

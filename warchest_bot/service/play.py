@@ -77,19 +77,20 @@ class Play(ServiceCore):
         self, game_id: int, seat: int, action: str | Action, *, expected_ply: int
     ) -> PlayResult:
         """Play ``action`` for the AI seat ``seat`` (as `play` does for a human): refused unless that seat
-        is an AI seat and it is its decision at ``expected_ply``."""
+        is an AI seat (or one the AI plays for a silent player, see `seats`) and it is its decision at
+        ``expected_ply``."""
 
         def ai_seat(record: GameRecord) -> SeatRecord:
             found = next((s for s in record.seats if s.seat == seat), None)
-            if found is None or not found.is_ai:
+            if found is None or not (found.is_ai or found.autopilot is not None):
                 raise ServiceError(ErrorCode.NOT_SEATED, game_id=record.id)
             return found
 
         return await self._play(game_id, ai_seat, action, expected_ply=expected_ply)
 
     async def ai_turn(self, game_id: int) -> AiTurn | None:
-        """What an AI seat must decide now in this game (its view of the position), or None when the game
-        is not active or a human is to act."""
+        """What an AI seat (or the AI playing a silent player's seat) must decide now in this game (that
+        seat's view of the position), or None when the game is not active or a human is to act."""
         game_id = check_game_id(game_id)
         async with self.locked(game_id):
             live = await self.live_fresh(game_id)
@@ -97,13 +98,14 @@ class Play(ServiceCore):
             if live.record.status is not GameStatus.ACTIVE or state is None:
                 return None
             seat = next((s for s in live.record.seats if s.seat == state.current_player), None)
-            if seat is None or seat.ai_level is None:
+            level = None if seat is None else seat.ai_level or seat.autopilot
+            if seat is None or level is None:
                 return None
             return AiTurn(
                 game_id,
                 state.ply,
                 seat.seat,
-                seat.ai_level,
+                level,
                 self.rules_of(live.record).view(state, seat.seat),
                 kind=live.record.kind,
             )

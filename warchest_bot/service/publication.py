@@ -15,7 +15,8 @@ brings something new to decide; one row per seat so that a retry never repeats a
 ``decide``: the seat must decide now, so if the DM cannot reach them they are pinged in the game's place,
 unless a board post of the same decision already pinged them: ``quiet`` says no post did), ``follow`` (the
 notices a start, a turn or an end owes the game's followers: ``event``, and the user ids owed a ``dm`` or a
-``mention``; see `following`).
+``mention``; see `following`), ``seat`` (a seat
+changed hands or the bot took or gave back a silent player's seat, see `seats`: ``event`` says which).
 
 Within a turn of several decisions nothing public is owed: each decision owes only the ``hands`` row of the
 seat to decide next (its position after the decision, with the menu of the next one).
@@ -39,6 +40,7 @@ class OutboxKind(StrEnum):
     UNDO = "undo"
     HANDS = "hands"
     FOLLOW = "follow"
+    SEAT = "seat"
 
 
 class Publisher(Protocol):

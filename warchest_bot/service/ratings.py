@@ -5,6 +5,12 @@ Each finished rated game is one rating period for the players in it: every playe
 seat of the other teams, scored by the seats' outcomes (win over draw over loss; a 4-player game counts as
 two results per player), all from the ratings held before the game. Aborted games never count; timeouts and resignations do; casual games (``rated`` False)
 and games with an AI seat are left out. Applying a game twice is impossible (`Storage.mark_game_rated`).
+
+Seats that changed hands (`service.seats`, the tenures): a game in which the bot ever played a person's seat is
+never rated. In a game whose seats changed hands (handed on, or a silent player replaced) only the people
+who held their seat from the first ply to the last are rated, each against the seats of the other teams
+whose holder did the same (with their results as the game ended); a person with no such opponent, and
+everyone who held a seat for a part of the game only, is not rated by it.
 """
 
 from __future__ import annotations
@@ -140,22 +146,29 @@ class Ratings:
         it applies at most once). Returns whether anything was updated."""
         if not counts_for_rating(record):
             return False
+        tenures = await self.storage.seat_tenures(record.id)
+        if any(t.user_id is None for t in tenures):  # the bot played a person's seat: never rated
+            return False
+        changed = {t.seat for t in tenures}
+        whole = [s for s in record.seats if s.seat not in changed]  # held from the first ply to the last
         if not await self.storage.mark_game_rated(record.id):
             return False
-        user_ids = [s.user_id for s in record.seats if s.user_id is not None]  # every seat: counts_for_rating
+        user_ids = [s.user_id for s in whole if s.user_id is not None]  # every seat: counts_for_rating
         for scope in self._scopes(record):
             stored = await self.storage.get_ratings(scope, user_ids, kind=record.kind)
             before = {uid: Glicko(r.rating, r.rd, r.volatility) for uid, r in stored.items()}
             updated = []
-            for seat in record.seats:
+            for seat in whole:
                 assert seat.user_id is not None
                 me = before.get(seat.user_id, Glicko())
                 results = []
-                for other in record.seats:
+                for other in whole:
                     if other.team == seat.team:
                         continue
                     assert other.user_id is not None
                     results.append((before.get(other.user_id, Glicko()), _score(seat, other)))
+                if not results:  # nobody of another team played the whole game: no result
+                    continue
                 new = update(me, results, self.tau)
                 games = stored[seat.user_id].games if seat.user_id in stored else 0
                 updated.append(

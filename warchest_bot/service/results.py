@@ -61,7 +61,10 @@ class SeatInfo:
     outcome: str | None = None
     dm_reachable: bool | None = None
     ai_level: str | None = None
-    """The level of an AI seat (``user_id`` is then None); None for a human."""
+    """The level of an AI seat (``user_id`` is then None), or of the AI playing a silent player's seat
+    (``autopilot``); None for a human who plays."""
+    autopilot: bool = False
+    """The bot plays this human seat for its player after missed deadlines (see `seats`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +230,8 @@ class LogEntry:
     at: datetime
     turn: int | None = None
     said: Phrase | None = None
+    autopilot: bool = False
+    """The bot made this decision for the seat's player (``name``), who had missed their deadlines."""
 
     def words(self, locale: str | None = "en") -> str:
         """The entry as the viewer reads it in ``locale``: what it said, or its notation."""

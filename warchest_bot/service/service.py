@@ -12,7 +12,8 @@ dataclasses back (`results`), or a `ServiceError` with a stable code and a catal
 - `accounts`: a game's thread, DM reachability, remembered messages, user and server settings;
 - `tutorial`: the lessons of `/wc tutorial` and each user's place in them;
 - `puzzles`: puzzles, the solvers' puzzle ratings, the daily puzzle of a server;
-- `review`: reviews of finished games (`/wc review`).
+- `review`: reviews of finished games (`/wc review`);
+- `seats`: the bot playing a silent player's seat, seats handed on or replaced, tenures.
 """
 
 from __future__ import annotations
@@ -24,10 +25,11 @@ from .lobby import Lobby
 from .play import Play
 from .puzzles import Puzzles
 from .review import Reviews
+from .seats import Seats
 from .tutorial import Tutorials
 
 
-class GameService(Lobby, Play, History, Accounts, Tutorials, Puzzles, Reviews):
+class GameService(Lobby, Play, History, Accounts, Tutorials, Puzzles, Reviews, Seats):
     """The application layer. Create with `GameService(storage)` (you close the storage) or
     `await GameService.open(path)` / `async with GameService.open(path) as service` (it closes it)."""
 

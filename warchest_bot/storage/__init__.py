@@ -97,6 +97,7 @@ from .repositories import (
     TutorialRepository,
     WakeupRepository,
 )
+from .seats import SeatOfferRecord, SeatRepository, TenureRecord
 from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
 from .tutorial import TutorialRecord
 from .wakeups import OUTBOX_CHANNEL, TIMERS_CHANNEL, Unlisten, listen_or_poll, nothing_to_stop
@@ -133,6 +134,9 @@ __all__ = [
     "PuzzleRatingRecord",
     "ReviewRecord",
     "ReviewRepository",
+    "SeatOfferRecord",
+    "SeatRepository",
+    "TenureRecord",
     "SettingsRepository",
     "StorageLifecycle",
     "is_postgres",

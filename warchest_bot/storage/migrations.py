@@ -406,7 +406,45 @@ ALTER TABLE game_clocks ADD COLUMN playing_hours INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE game_clocks ADD COLUMN banks TEXT NOT NULL DEFAULT '{}';
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11, _V12, _V13, _V14)
+# v15: games that never die (issue 27): the bot playing for a silent player (``seats.autopilot``), a game's own
+# autopilot rule, every tenure of a seat (who held it from which ply to which), and pending seat offers (a seat
+# handed to someone, or a silent player's replacement).
+_V15 = """
+-- the AI level playing for the seat's player after missed deadlines; NULL: the player plays
+ALTER TABLE seats ADD COLUMN autopilot TEXT;
+CREATE TABLE seat_rules (
+    game_id         INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    autopilot_after INTEGER NOT NULL CHECK (autopilot_after >= 0),  -- missed deadlines; 0 = never
+    set_by          INTEGER,
+    updated_at      INTEGER NOT NULL
+);
+CREATE TABLE seat_tenures (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat         INTEGER NOT NULL,
+    user_id      INTEGER,                               -- NULL: the bot played for the seat's player
+    display_name TEXT    NOT NULL,
+    from_ply     INTEGER NOT NULL,
+    to_ply       INTEGER,                               -- NULL: holds the seat now (or to the end)
+    how          TEXT    NOT NULL,                      -- 'start', 'autopilot', 'returned', 'handed', 'replaced'
+    created_at   INTEGER NOT NULL
+);
+CREATE INDEX seat_tenures_by_game ON seat_tenures (game_id, seat, id);
+CREATE TABLE seat_offers (
+    game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat         INTEGER NOT NULL,
+    kind         TEXT    NOT NULL CHECK (kind IN ('hand', 'replace')),
+    to_user_id   INTEGER NOT NULL,
+    to_name      TEXT    NOT NULL,
+    by_user_id   INTEGER NOT NULL,
+    votes        TEXT    NOT NULL DEFAULT '[]',         -- JSON list of the user ids who agreed
+    admin        INTEGER NOT NULL DEFAULT 0,            -- a server admin asked: no votes needed
+    created_at   INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11, _V12, _V13, _V14, _V15)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

@@ -64,6 +64,8 @@ class SeatRecord:
     dm_reachable: bool | None
     joined_at: datetime
     outcome: Outcome | None
+    autopilot: str | None = None
+    """The AI level playing for this human seat's player after missed deadlines (None: they play)."""
 
     @property
     def is_ai(self) -> bool:

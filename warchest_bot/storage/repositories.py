@@ -44,6 +44,7 @@ from .records import (
     SeatRecord,
     Snapshot,
 )
+from .seats import SeatRepository
 from .tutorial import TutorialRecord
 from .wakeups import Unlisten
 from .write_waits import WriteWaits
@@ -908,6 +909,7 @@ class Repository(
     TutorialRepository,
     PuzzleRepository,
     ReviewRepository,
+    SeatRepository,
     WakeupRepository,
     FollowRepository,
     StorageLifecycle,
@@ -930,6 +932,7 @@ __all__ = [
     "PuzzleRepository",
     "Repository",
     "ReviewRepository",
+    "SeatRepository",
     "SettingsRepository",
     "WakeupRepository",
     "StorageLifecycle",

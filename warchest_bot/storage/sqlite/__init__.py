@@ -17,6 +17,7 @@ read-only pool, `_unit()` and `transaction()`; its docstring says how durability
 - `puzzles.SQLitePuzzles`: puzzle ratings, attempts and the daily puzzle (`PuzzleRepository`)
 - `reviews.SQLiteReviews`: the cached reviews of finished games (`ReviewRepository`)
 - `follows.SQLiteFollows`: spectators' follows of games and players (`FollowRepository`)
+- `seats.SQLiteSeats`: autopilot rules, seats changing hands, tenures, seat offers (`SeatRepository`)
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from .meta import SQLiteMeta
 from .outbox import SQLiteOutbox
 from .puzzles import SQLitePuzzles
 from .reviews import SQLiteReviews
+from .seats import SQLiteSeats
 from .settings import SQLiteSettings
 from .tutorial import SQLiteTutorial
 
@@ -59,6 +61,7 @@ class Storage(
     SQLitePuzzles,
     SQLiteReviews,
     SQLiteFollows,
+    SQLiteSeats,
     SQLiteCore,
 ):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.

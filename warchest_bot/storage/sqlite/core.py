@@ -90,7 +90,9 @@ _GAME_COLUMNS = (
     "result",
 )
 _GAME_SELECT = ", ".join(f"g.{c}" for c in _GAME_COLUMNS)
-_SEAT_SELECT = "game_id, seat, user_id, display_name, team, ai_level, dm_reachable, joined_at, outcome"
+_SEAT_SELECT = (
+    "game_id, seat, user_id, display_name, team, ai_level, dm_reachable, joined_at, outcome, autopilot"
+)
 _SEAT_JOINED = ", ".join(f"s.{c}" for c in _SEAT_SELECT.split(", "))
 
 
@@ -196,6 +198,7 @@ def _seat_from_row(row: Sequence[Any]) -> SeatRecord:
         dm_reachable=None if row[6] is None else bool(row[6]),
         joined_at=_from_unix(row[7]),
         outcome=None if row[8] is None else Outcome(row[8]),
+        autopilot=row[9],
     )
 
 

@@ -115,10 +115,11 @@ class SQLiteListings(SQLiteCore):
             return await self._games_from_rows(db, await self._fetch(db, sql, params))
 
     async def list_ai_turn_games(self, *, limit: int = 500) -> list[int]:
-        """Ids of active games whose turn hint names an AI seat, oldest first (to resume AI turns)."""
+        """Ids of active games whose turn hint names an AI seat (or a seat the AI plays for its player),
+        oldest first (to resume AI turns)."""
         sql = (
             "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.turn_seat"
-            " WHERE g.status = ? AND s.ai_level IS NOT NULL ORDER BY g.id LIMIT ?"
+            " WHERE g.status = ? AND (s.ai_level IS NOT NULL OR s.autopilot IS NOT NULL) ORDER BY g.id LIMIT ?"
         )
         async with self._unit(write=False) as db:
             rows = await self._fetch(db, sql, (GameStatus.ACTIVE.value, _check_limit(limit)))
