@@ -10,7 +10,7 @@ from datetime import timedelta
 import pytest
 
 from warchest_bot.games.warchest.engine import format_action
-from warchest_bot.service import ServiceError
+from warchest_bot.service import GameService, ServiceError
 from warchest_bot.service.results import Player
 from warchest_bot.service.seats import missed_deadlines
 
@@ -253,3 +253,19 @@ async def test_how_games_with_changed_seats_are_rated(corr, fake_time):
     await corr.service.resign(info.id, other.user_id)
     assert {u.user_id: await corr.rating(u.user_id) for u in (CAT, DAN)} == before
     assert not (await corr.service.get_game(info.id)).rated
+
+
+async def test_a_seat_taken_back_through_another_process_is_not_played_by_the_ai(corr, fake_time, db_path):
+    info, ref = await _game(corr, (ANN, BOB))
+    await corr.service.set_autopilot_rule(info.id, ANN.user_id, 1)
+    fake_time.advance(DAY)
+    await corr.scheduler.run_due()
+    turn = await corr.service.ai_turn(info.id)  # this process has the game cached, the bot on the seat
+    assert turn is not None
+    async with GameService.open(db_path, clock=fake_time) as other:  # a second bot process
+        assert await other.return_seat(info.id, info.to_act.user_id)
+    action = format_action(ref, ref.legal_actions()[0])
+    with pytest.raises(ServiceError) as err:
+        await corr.service.play_ai(info.id, turn.seat, action, expected_ply=turn.ply)
+    assert err.value.code == "not_seated"
+    assert (await corr.service.get_game(info.id)).ply == turn.ply  # nothing played

@@ -86,7 +86,7 @@ class Play(ServiceCore):
                 raise ServiceError(ErrorCode.NOT_SEATED, game_id=record.id)
             return found
 
-        return await self._play(game_id, ai_seat, action, expected_ply=expected_ply)
+        return await self._play(game_id, ai_seat, action, expected_ply=expected_ply, ai=True)
 
     async def ai_turn(self, game_id: int) -> AiTurn | None:
         """What an AI seat (or the AI playing a silent player's seat) must decide now in this game (that
@@ -122,6 +122,7 @@ class Play(ServiceCore):
         action: str | Action,
         *,
         expected_ply: int | None,
+        ai: bool = False,
     ) -> PlayResult:
         game_id = check_game_id(game_id)
         async with self.locked(game_id):
@@ -129,6 +130,14 @@ class Play(ServiceCore):
             record = live.record
             self.require(record, GameStatus.ACTIVE)
             seat = seat_of(record)
+            if ai and seat.autopilot is not None:
+                # The AI plays a silent player's seat: make sure they did not take it back meanwhile through
+                # another process sharing the database (this one's cache would not know).
+                with self.storage_errors(game_id):
+                    stored = await self.storage.get_game(game_id)
+                if next((s.autopilot for s in stored.seats if s.seat == seat.seat), None) is None:
+                    self.forget(game_id)
+                    raise ServiceError(ErrorCode.NOT_SEATED, game_id=game_id)
             state = live.state
             assert state is not None
             if expected_ply is not None and expected_ply != state.ply:
