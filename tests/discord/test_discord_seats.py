@@ -190,7 +190,10 @@ async def test_the_bot_keeps_a_four_player_game_alive_and_the_player_comes_back(
     while info.status == "active":
         await table.move(game_id)
         info = await w.service.get_game(game_id)
-    assert len([m for m in fake.messages_in(w.place(info)) if "is back in game" in m.content]) == 1
+    thread = fake.messages_in(w.place(info))
+    waiting = [m for m in thread if f"The bot plays for Dave in game #{game_id}" in m.content]
+    assert waiting and all(w.dave.id not in m.mentioned_ids for m in waiting)  # no pings while the bot plays
+    assert len([m for m in thread if "is back in game" in m.content]) == 1
     assert (
         len([m for m in fake.messages_in(w.place(info)) if "plays their seat from now on" in m.content]) == 1
     )
@@ -285,3 +288,25 @@ async def test_a_silent_player_replaced_by_the_other_player(table: Table):
     clock = await table.corr.clock_of(game_id)
     assert clock.user_id == w.erin.id and clock.deadline == table.time.now + DAY
     await table.move(game_id)
+
+
+async def test_a_button_of_the_game_gives_the_seat_back(table: Table):
+    w, fake = table.world, table.fake
+    inter = await fake.send_slash_command(
+        w.alice, w.channel, "wc new", {"opponent": w.bob, "units": "first-game", "clock": 24}
+    )
+    challenge = await w.reply(inter)
+    game_id = int(challenge.content.split("#")[1].split()[0])
+    await table.press(w.bob, challenge, f"wc:ch:join:{game_id}")
+    await w.board_post(await w.service.get_game(game_id), 0)
+    await table.ask(w.alice, "wc seat autopilot", {"after": 1, "game": game_id})
+    info = await w.service.get_game(game_id)
+    silent = w.user(info.to_act.user_id)
+    await table.advance(DAY)
+    await table.said(info, "the bot plays their seat from now on")
+    info = await table.until(game_id, lambda i: i.to_act.user_id != silent.id)  # the bot moved for them
+    post = await w.board_post(info, info.ply)
+    hand = await table.press(silent, post, f"wc:hand:{game_id}")  # My hand under the bot's board post
+    assert hand.ephemeral
+    await table.said(info, "is back in game")
+    assert not (await w.service.get_game(game_id)).seat_of(silent.id).autopilot
