@@ -3,51 +3,15 @@ attached, and a recorder of delivered notifications."""
 
 from __future__ import annotations
 
-import asyncio
-from datetime import UTC, datetime, timedelta
-
 import pytest
+from faketime import START as START  # the tests of this folder import it from here
+from faketime import FakeTime
 
 from warchest_bot.games.warchest.engine import GameState, Options, format_action
 from warchest_bot.service import Correspondence, GameInfo, GameService, Player
 
-START = datetime(2025, 3, 3, 12, 0, 0, tzinfo=UTC)  # a Monday, noon UTC
 ANN, BOB, CAT, DAN = Player(101, "Ann"), Player(102, "Bob"), Player(103, "Cat"), Player(104, "Dan")
 GUILD = 9001
-
-
-class FakeTime:
-    """The injected clock and sleep: time moves only when a test calls `advance`."""
-
-    def __init__(self, start: datetime = START) -> None:
-        self.now = start
-        self._sleepers: list[tuple[datetime, asyncio.Future[None]]] = []
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    async def sleep(self, seconds: float) -> None:
-        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        entry = (self.now + timedelta(seconds=seconds), fut)
-        self._sleepers.append(entry)
-        try:
-            await fut
-        finally:
-            if entry in self._sleepers:
-                self._sleepers.remove(entry)
-
-    def sleepers(self) -> list[datetime]:
-        return sorted(at for at, fut in self._sleepers if not fut.done())
-
-    def advance(self, delta: timedelta) -> int:
-        """Move time on; wake sleepers that are due; return how many woke."""
-        self.now += delta
-        woke = 0
-        for at, fut in list(self._sleepers):
-            if at <= self.now and not fut.done():
-                fut.set_result(None)
-                woke += 1
-        return woke
 
 
 class Inbox:

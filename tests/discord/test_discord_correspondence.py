@@ -8,44 +8,19 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 import pytest
 from fakediscord import FakeDiscord, FakeMessage, FakeUser
+from faketime import START, FakeTime
 from wc_helpers import World, build_world
 
 from warchest_bot.discord import WarchestBot
 from warchest_bot.service import Correspondence, GameService
 
-START = datetime(2025, 3, 3, 12, 0, 0, tzinfo=UTC)
 DAY = timedelta(days=1)
 
 
-class FakeTime:
-    """The injected clock and sleep: time moves only when a test calls `advance`."""
-
-    def __init__(self, start: datetime = START) -> None:
-        self.now = start
-        self._sleepers: list[tuple[datetime, asyncio.Future[None]]] = []
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    async def sleep(self, seconds: float) -> None:
-        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        entry = (self.now + timedelta(seconds=seconds), fut)
-        self._sleepers.append(entry)
-        try:
-            await fut
-        finally:
-            if entry in self._sleepers:
-                self._sleepers.remove(entry)
-
-    def advance(self, delta: timedelta) -> None:
-        self.now += delta
-        for at, fut in list(self._sleepers):
-            if at <= self.now and not fut.done():
-                fut.set_result(None)
 
 
 def stamp(moment: datetime) -> str:

@@ -12,7 +12,7 @@ from datetime import timedelta
 
 import pytest
 from fakediscord import FakeDiscord, FakeMessage, FakeUser
-from test_discord_correspondence import START, FakeTime
+from faketime import START, FakeTime
 from wc_helpers import PNG, World, build_world
 
 from warchest_bot.discord import WarchestBot, menus
