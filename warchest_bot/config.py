@@ -44,6 +44,10 @@ class Settings:
     limits: Limits = field(default_factory=Limits)
     """Per-user limits (WARCHEST_MAX_OPEN_CHALLENGES, WARCHEST_MAX_ACTIVE_GAMES, WARCHEST_MAX_GAMES_PER_HOUR,
     WARCHEST_CHALLENGE_EXPIRY_HOURS; 0 switches one off)."""
+    web: tuple[str, int] | None = None
+    """Where the read-only web pages are served (WARCHEST_WEB=host:port); None: no pages (the default)."""
+    web_url: str | None = None
+    """The pages' public address, behind a reverse proxy (WARCHEST_WEB_URL); None: http://host:port."""
 
 
 def load_env_file(env_file: Path | str | None = None) -> Path | None:
@@ -111,7 +115,35 @@ def load_settings(*, require_token: bool = True, env_file: Path | str | None = N
         render_processes=env_int("WARCHEST_RENDER_PROCESSES", maximum=64),
         ai_processes=env_int("WARCHEST_AI_PROCESSES", maximum=64),
         limits=load_limits(),
+        web=load_web(),
+        web_url=load_web_url(),
     )
+
+
+def load_web() -> tuple[str, int] | None:
+    """WARCHEST_WEB: ``host:port`` (``[::1]:8080`` for IPv6) where the web pages are served; unset: none."""
+    text = _env("WARCHEST_WEB")
+    if not text:
+        return None
+    host, sep, port = text.rpartition(":")
+    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ConfigError(
+            f"WARCHEST_WEB={text!r} is not valid: it must be host:port, e.g. 127.0.0.1:8080 (see .env.example)."
+        )
+    return host, int(port)
+
+
+def load_web_url() -> str | None:
+    """WARCHEST_WEB_URL: the public address of the web pages (https://games.example.org), if set."""
+    text = _env("WARCHEST_WEB_URL")
+    if not text:
+        return None
+    if not text.startswith(("http://", "https://")) or any(c.isspace() for c in text):
+        raise ConfigError(
+            f"WARCHEST_WEB_URL={text!r} is not valid: it must be an http:// or https:// address (see .env.example)."
+        )
+    return text.rstrip("/")
 
 
 def _count(name: str, default: int) -> int:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
-from ..service import Correspondence, GameService
+from ..service import Correspondence, GameInfo, GameService
 from ..storage import retire_holder, running_holder
 from .ai import AiRunner
 from .cog import WarChestCog
@@ -27,6 +27,9 @@ from .rendering import Renderer
 from .seats import SEAT_ITEMS
 from .spectators import SPECTATOR_ITEMS
 from .tutorial import TUTORIAL_ITEMS
+
+if TYPE_CHECKING:
+    from ..web import WebServer
 
 BOT_ITEMS = (*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS, *PUZZLE_ITEMS, *SPECTATOR_ITEMS, *SEAT_ITEMS)
 """Every button and select menu of the bot (restored from their custom ids after a restart)."""
@@ -98,6 +101,12 @@ class WarchestBot(commands.Bot):
         """The operator's status line in the log every few minutes (see health.py)."""
         self.sync_commands = sync_commands and service is not None
         """Register the slash commands at start-up when they changed since the last registration."""
+        self.web: WebServer | None = None
+        """The read-only web pages this process serves (WARCHEST_WEB; see runner.start_web), or None."""
+
+    async def web_link(self, info: GameInfo) -> str | None:
+        """The address of ``info``'s web page for a board post's link button, None without one."""
+        return await self.web.link_for(info) if self.web is not None else None
 
     def _post_daily(self) -> None:
         self.flow.spawn(self.daily.deliver_owed())

@@ -62,10 +62,22 @@ def challenge_view(info: GameInfo, locale: str) -> discord.ui.View:
     return view
 
 
-def board_view(info: GameInfo, locale: str, ply: int | None = None) -> discord.ui.View:
+def board_view(
+    info: GameInfo, locale: str, ply: int | None = None, *, web_url: str | None = None
+) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(MenuButton(info.id, info.ply if ply is None else ply, t("bot.button.play", locale)))
     view.add_item(HandButton(info.id, t(for_game("bot.button.hand", info.kind), locale)))
+    add_web_link(view, web_url, locale)
+    return view
+
+
+def add_web_link(view: discord.ui.View, web_url: str | None, locale: str) -> discord.ui.View:
+    """The game's web page as a link button (``WARCHEST_WEB``; a link needs no handler), if there is one."""
+    if web_url is not None:
+        view.add_item(
+            discord.ui.Button(style=discord.ButtonStyle.link, url=web_url, label=t("web.button.view", locale))
+        )
     return view
 
 

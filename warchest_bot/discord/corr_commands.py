@@ -16,6 +16,8 @@ from discord import app_commands
 from ..games import get_game
 from ..i18n import AUTONYMS, format_list, locales, t
 from ..service import ErrorCode, Preferences, ServiceError
+from ..web.app import MODES as WEB_MODES
+from ..web.app import set_web_mode, web_mode
 from .common import (
     NO_PINGS,
     PUBLIC_LOCALE,
@@ -232,29 +234,55 @@ class CorrespondenceCommands(_CogMixinBase):
 
     @ADMIN.command(
         name="server",
-        description="This server's settings: the language of its public posts (admins change it)",
+        description="This server's settings: the language of its public posts, its web pages (admins change them)",
     )
     @app_commands.describe(
-        language="The language of public posts here: game threads, boards, announcements (Manage Server only)"
+        language="The language of public posts here: game threads, boards, announcements (Manage Server only)",
+        web="Web pages of this server's games: off, by link (the default) or public (Manage Server only)",
     )
-    @app_commands.choices(language=language_choices())
-    async def server(self, interaction: discord.Interaction, language: TextOption | None = None) -> None:
+    @app_commands.choices(
+        language=language_choices(), web=[app_commands.Choice(name=m, value=m) for m in WEB_MODES]
+    )
+    async def server(
+        self, interaction: discord.Interaction, language: TextOption | None = None, web: str | None = None
+    ) -> None:
         loc = locale_of(interaction)
         if interaction.guild_id is None:
             raise ServiceError(ErrorCode.BAD_PREFERENCES, "bot.server.only_in_server")
+        if web is not None or language is None:
+            await self.web_pages_setting(interaction, web, loc, also=language)
         if language is None:
-            current = public_locale(interaction)
-            await reply_private(
-                interaction, t("bot.server.language", loc, language=t(f"language.{current}", loc))
-            )
             return
         if not interaction.permissions.manage_guild:
             raise ServiceError(ErrorCode.BAD_PREFERENCES, "bot.server.not_admin")
         chosen = await self.bot.service.set_server_locale(interaction.guild_id, language)
         interaction.extras[PUBLIC_LOCALE] = chosen
-        await reply_private(
-            interaction, t("bot.server.language_set", loc, language=t(f"language.{chosen}", loc))
-        )
+        said = t("bot.server.language_set", loc, language=t(f"language.{chosen}", loc))
+        await reply_private(interaction, "\n".join([*interaction.extras.pop("web_lines", []), said]))
+
+    async def web_pages_setting(
+        self, interaction: discord.Interaction, web: str | None, loc: str, *, also: str | None
+    ) -> None:
+        """``/wc admin server web:``: how this server's games are shown on the web (admins change it); without
+        an option, the language, and this setting when the bot serves web pages."""
+        assert interaction.guild_id is not None
+        if web is not None:
+            if not interaction.permissions.manage_guild:
+                raise ServiceError(ErrorCode.BAD_PREFERENCES, "bot.server.not_admin")
+            mode = await set_web_mode(self.bot.service, interaction.guild_id, web)
+            lines = [t("bot.server.web_set", loc, mode=t(f"web.mode.{mode}", loc))]
+            if self.bot.web is None:
+                lines.append(t("bot.server.web_unused", loc))
+        else:
+            current = public_locale(interaction)
+            lines = [t("bot.server.language", loc, language=t(f"language.{current}", loc))]
+            if self.bot.web is not None:
+                mode = await web_mode(self.bot.service, interaction.guild_id)
+                lines.append(t("bot.server.web", loc, mode=t(f"web.mode.{mode}", loc)))
+        if also is None:
+            await reply_private(interaction, "\n".join(lines))
+        else:  # the language is set too: its answer follows this one
+            interaction.extras["web_lines"] = lines
 
     @settings.autocomplete("timezone")
     async def timezone_autocomplete(

@@ -245,7 +245,7 @@ class Notifier:
                 place,
                 "\n".join(lines),
                 file=file,
-                view=flow_board_view(info, loc),
+                view=flow_board_view(info, loc, await self.bot.web_link(info)),
                 allowed_mentions=mention_only(info.to_act.user_id),
             )
             await flow.remember_board(info, msg)
@@ -274,10 +274,10 @@ class Notifier:
 # --- views ----------------------------------------------------------------------------------------------
 
 
-def flow_board_view(info: GameInfo, locale: str = "en") -> discord.ui.View:
+def flow_board_view(info: GameInfo, locale: str = "en", web_url: str | None = None) -> discord.ui.View:
     from . import components
 
-    return components.board_view(info, locale)
+    return components.board_view(info, locale, web_url=web_url)
 
 
 def claim_view(info: GameInfo, locale: str) -> discord.ui.View:

@@ -516,7 +516,7 @@ class GameFlow:
                 place,
                 "\n".join(lines),
                 file=file,
-                view=self._board_view(info, 0, to_act, loc),
+                view=self._board_view(info, 0, to_act, loc, await self.bot.web_link(info)),
                 allowed_mentions=mention_only(None if digest else self._pinged(to_act)),
             )
             await self.remember_board(info, msg)
@@ -545,13 +545,16 @@ class GameFlow:
         """Whom a turn line pings: the seat's player (never the bot itself, for an AI seat)."""
         return seat.user_id if seat is not None and seat.ai_level is None else None
 
-    def _board_view(self, info: GameInfo, ply: int, to_act: SeatInfo | None, locale: str) -> discord.ui.View:
-        """Play and My hand under a board; no Play button when the bot is to act (it plays by itself)."""
+    def _board_view(
+        self, info: GameInfo, ply: int, to_act: SeatInfo | None, locale: str, web_url: str | None = None
+    ) -> discord.ui.View:
+        """Play and My hand under a board; no Play button when the bot is to act (it plays by itself);
+        View on the web when the bot serves web pages."""
         if to_act is not None and to_act.ai_level is not None:
             view = discord.ui.View(timeout=None)
             view.add_item(components.HandButton(info.id, t(for_game("bot.button.hand", info.kind), locale)))
-            return view
-        return components.board_view(info, locale, ply=ply)
+            return components.add_web_link(view, web_url, locale)
+        return components.board_view(info, locale, ply=ply, web_url=web_url)
 
     def turn_line(
         self, info: GameInfo, seat: SeatInfo, followup: bool = False, *, locale: str = DEFAULT_LOCALE
@@ -599,13 +602,15 @@ class GameFlow:
             file = await self.board_file(info, row.ply, last, locale=loc)
             kwargs: dict[str, Any] = {}
             if not over:
-                view = self._board_view(info, row.ply, nxt, loc)
+                view = self._board_view(info, row.ply, nxt, loc, await self.bot.web_link(info))
                 # A take-back may not cross a bag draw; the bot answers at once, so none in its games.
                 if not facts.get("drew") and not any(seat.ai_level for seat in info.seats):
                     view.add_item(UndoButton(info.id, row.ply, t("bot.button.undo", loc)))
                 kwargs["view"] = view
             elif info.over is not None and not info.over.aborted:
-                kwargs["view"] = rematch_view(info.id, loc)
+                kwargs["view"] = components.add_web_link(
+                    rematch_view(info.id, loc), await self.bot.web_link(info), loc
+                )
             text = "\n".join(line for line in lines if line)
             msg = await send_once(place, text, file=file, allowed_mentions=mention_only(*pinged), **kwargs)
             await self.remember_board(info, msg)
@@ -671,7 +676,7 @@ class GameFlow:
             place,
             f"{text}\n{t('bot.game.final_board', loc, game_id=info.id)}",
             file=file,
-            view=rematch_view(info.id, loc),
+            view=components.add_web_link(rematch_view(info.id, loc), await self.bot.web_link(info), loc),
             allowed_mentions=mention_only(*info.user_ids),
         )
         return lambda: self._post_replay(info)

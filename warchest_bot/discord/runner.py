@@ -143,6 +143,12 @@ async def serve(settings: Settings, **client_kwargs: Any) -> int:
             retire_holder(holder)
             return 2
         bot = (ShardedWarchestBot if sharded else WarchestBot)(service, holder=holder, **client_kwargs)
+        try:
+            await start_web(settings, bot)
+        except OSError as exc:
+            print(f"warchest-bot: cannot serve the web pages on WARCHEST_WEB ({exc}).", file=sys.stderr)
+            await lease.release()
+            return 2
         stop_handling = stop_on_signals(bot)
         try:
             async with bot:
@@ -157,8 +163,25 @@ async def serve(settings: Settings, **client_kwargs: Any) -> int:
             return UNREACHABLE
         finally:
             stop_handling()
+            if bot.web is not None:
+                await bot.web.stop()
             await lease.release()
     return 0
+
+
+async def start_web(settings: Settings, bot: WarchestBot) -> None:
+    """Serve the read-only web pages (WARCHEST_WEB) from this process, with the bot's renderer and
+    correspondence service, and let the board posts link to them (``bot.web``). Nothing when unset."""
+    if settings.web is None:
+        return
+    from ..web import WebServer
+
+    host, port = settings.web
+    web = WebServer(
+        bot.service, host, port, base_url=settings.web_url, renderer=bot.renderer, correspondence=bot.corr
+    )
+    await web.start()
+    bot.web = web
 
 
 async def check_shard_count(storage: LeaseRepository, count: int) -> None:

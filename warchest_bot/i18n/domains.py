@@ -30,6 +30,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "watching",
     "records",
     "seats",
+    "web",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

@@ -10,7 +10,7 @@ MESSAGES: dict[str, str] = {
         "/wc new: start a game (challenge someone or open seats; the game option says which game). "
         "/wc play: play an action (the list shows your legal actions). "
         "/wc hand: see your hand (what only you may see of a game) privately. /wc board: see a board. "
-        "/wc games: your games. /wc look history, replay, review, stats, leaderboard: look things up. "
+        "/wc games: your games. /wc look history, replay, review, stats, leaderboard, export: look things up (export: a game's record file). "
         "/wc my settings, vacation, turns: what is yours. /wc admin server, daily_puzzle: for server admins. "
         "/wc rules: the rules and unit cards. /wc resign, /wc abort: end a game. "
         "The Play button under each board guides you step by step. /wc help game: a game's rules in brief."

@@ -1,0 +1,358 @@
+"""The web pages as HTML: plain server-rendered documents with every sentence from the catalogue (English and
+Persian, right to left), readable without scripts. Everything shown comes from spectator views and public
+texts the app gathers (`app.py`); every dynamic value is escaped here."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from html import escape
+from typing import Any
+from urllib.parse import urlencode
+
+from ..i18n import t
+
+RTL = frozenset({"fa"})
+
+CSS = """\
+*{box-sizing:border-box}
+body{font-family:system-ui,"Vazirmatn","Noto Sans Arabic",sans-serif;margin:0;color:#1d1d1f;background:#f6f4ef;line-height:1.5}
+header,main,footer{max-width:72rem;margin:0 auto;padding:.75rem 1rem}
+header{display:flex;justify-content:space-between;align-items:center;border-bottom:1px solid #d8d2c4}
+header a{color:inherit}
+h1{font-size:1.4rem;margin:.5rem 0}
+h2{font-size:1.1rem;margin:1rem 0 .4rem}
+.layout{display:flex;flex-wrap:wrap;gap:1.5rem}
+.board{flex:1 1 32rem;min-width:18rem}
+.board img{max-width:100%;height:auto;border:1px solid #d8d2c4;background:#fff}
+.side{flex:1 1 18rem}
+nav.plies{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0}
+nav.plies a,nav.plies span.off{padding:.2rem .6rem;border:1px solid #a89f8a;border-radius:.3rem;text-decoration:none;color:inherit;background:#fff}
+nav.plies span.off{opacity:.4}
+form.slider{display:flex;gap:.5rem;align-items:center}
+form.slider input[type=range]{flex:1}
+ol.moves{padding-inline-start:1.5rem}
+ol.moves li.turn ul{list-style:none;padding:0;margin:0}
+ol.moves a{color:inherit}
+ol.moves a[aria-current]{font-weight:bold;background:#fff3c4}
+table{border-collapse:collapse}
+th,td{padding:.2rem .6rem;border-bottom:1px solid #d8d2c4;text-align:start}
+footer{font-size:.85rem;color:#5d5a52;border-top:1px solid #d8d2c4}
+.words{font-size:.9rem;color:#3d3a33}
+"""
+
+SCRIPT = """\
+// The ply slider: while it moves, show the picture of the ply under it; on release, open that ply's page.
+// Without this script the slider's Show button does the same.
+(function () {
+  var form = document.querySelector("form.slider");
+  if (!form) return;
+  var range = form.querySelector("input[type=range]");
+  var out = form.querySelector("output");
+  var img = document.getElementById("board");
+  var template = img ? img.getAttribute("data-src") : null;
+  range.addEventListener("input", function () {
+    if (out) out.textContent = range.value;
+    if (img && template) img.src = template.replace("{ply}", range.value);
+  });
+  range.addEventListener("change", function () { form.submit(); });
+})();
+"""
+
+
+def direction(locale: str) -> str:
+    return "rtl" if locale in RTL else "ltr"
+
+
+def when(moment: datetime | None) -> str:
+    """A moment as a ``<time>`` element in UTC (the same for every reader)."""
+    if moment is None:
+        return ""
+    return f'<time datetime="{escape(moment.isoformat())}">{escape(moment.strftime("%Y-%m-%d %H:%M"))} UTC</time>'
+
+
+def span_text(span: timedelta, locale: str) -> str:
+    hours = span.total_seconds() / 3600
+    if hours >= 48 and hours % 24 == 0:
+        return t("web.time.days", locale, days=int(hours // 24))
+    return t("web.time.hours", locale, hours=int(hours) if hours == int(hours) else round(hours, 2))
+
+
+def href(path: str, **query: Any) -> str:
+    """A link to ``path`` with the query parameters that are not None."""
+    kept = {k: v for k, v in query.items() if v is not None}
+    return escape(path + ("?" + urlencode(kept) if kept else ""))
+
+
+def name(text: str) -> str:
+    """A player's name, isolated from the text around it (right-to-left pages, names in any script)."""
+    return f"<bdi>{escape(text)}</bdi>"
+
+
+def document(
+    title: str, body: str, locale: str, *, languages: Sequence[tuple[str, str]] = (), script: bool = False
+) -> str:
+    """A whole page: ``lang`` and ``dir`` of ``locale``, the stylesheet, the language links
+    (``languages``: (locale, url)), the body, the footer."""
+    langs = " ".join(
+        f'<a href="{url}" hreflang="{code}" lang="{code}">{escape(t(f"web.language.{code}", code))}</a>'
+        for code, url in languages
+        if code != locale
+    )
+    switch = f'<p class="languages">{escape(t("web.languages", locale))} {langs}</p>' if langs else ""
+    tail = '<script src="/static/web.js" defer></script>' if script else ""
+    return (
+        "<!doctype html>\n"
+        f'<html lang="{locale}" dir="{direction(locale)}">'
+        '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+        '<meta name="robots" content="noindex, nofollow">'
+        f"<title>{escape(title)}</title>"
+        '<link rel="stylesheet" href="/static/web.css">'
+        f"{tail}</head><body>"
+        f"<header><span>{escape(t('web.site', locale))}</span>{switch}</header>"
+        f"<main>{body}</main>"
+        f"<footer><p>{escape(t('web.footer', locale))}</p></footer>"
+        "</body></html>\n"
+    )
+
+
+def message_page(title_key: str, text_key: str, locale: str) -> str:
+    return document(
+        t(title_key, locale),
+        f"<h1>{escape(t(title_key, locale))}</h1><p>{escape(t(text_key, locale))}</p>",
+        locale,
+    )
+
+
+# --- the game page -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    team: int
+    outcome: str | None
+    ai: bool
+
+
+@dataclass(frozen=True)
+class Move:
+    ply: int
+    """The ply this move was (0-based): the position after it is ``ply + 1``."""
+    player: str
+    text: str
+
+
+@dataclass
+class GamePage:
+    """What a game page shows (public information only)."""
+
+    game_id: int
+    title: str
+    locale: str
+    path: str
+    """The page's own path (its signed id)."""
+    ply: int
+    total: int
+    picture: str
+    """The board picture's URL at ``ply``."""
+    picture_template: str
+    """The picture's URL with ``{ply}`` for the ply (the slider's script)."""
+    alt: str
+    board_text: Sequence[str]
+    seats: Sequence[Seat]
+    teams: bool
+    status: str
+    status_line: str
+    started_at: datetime | None
+    finished_at: datetime | None
+    clock_lines: Sequence[str]
+    turns: Sequence[Sequence[Move]]
+    server_link: str | None = None
+    lang: str | None = None
+    """The language asked for in the address (kept in the links), None for the server's."""
+    languages: Sequence[tuple[str, str]] = field(default_factory=tuple)
+
+
+def _ply_link(page: GamePage, ply: int) -> str:
+    return href(page.path, ply=ply, lang=page.lang)
+
+
+def _nav(page: GamePage) -> str:
+    loc = page.locale
+    steps = [
+        ("web.nav.first", 0, "first"),
+        ("web.nav.previous", page.ply - 1, "prev"),
+        ("web.nav.next", page.ply + 1, "next"),
+        ("web.nav.last", page.total, "last"),
+    ]
+    parts = []
+    for key, target, rel in steps:
+        label = escape(t(key, loc))
+        if 0 <= target <= page.total and target != page.ply:
+            parts.append(f'<a href="{_ply_link(page, target)}" id="nav-{rel}" rel="{rel}">{label}</a>')
+        else:
+            parts.append(f'<span class="off" id="nav-{rel}" aria-disabled="true">{label}</span>')
+    hidden = f'<input type="hidden" name="lang" value="{escape(page.lang)}">' if page.lang else ""
+    slider = (
+        f'<form class="slider" method="get" action="{escape(page.path)}">'
+        f'<label for="ply">{escape(t("web.nav.ply", loc))}</label>'
+        f'<input type="range" id="ply" name="ply" min="0" max="{page.total}" value="{page.ply}">'
+        f'<output for="ply">{page.ply}</output>{hidden}'
+        f'<button type="submit">{escape(t("web.nav.show", loc))}</button></form>'
+    )
+    return f'<nav class="plies" aria-label="{escape(t("web.nav.ply", loc))}">{"".join(parts)}</nav>{slider}'
+
+
+def _seats(page: GamePage) -> str:
+    loc = page.locale
+    items = []
+    for seat in page.seats:
+        if seat.ai:
+            text = t("web.game.player_ai", loc, player="\x00")
+        elif page.teams:
+            text = t("web.game.player_team", loc, player="\x00", team=seat.team + 1)
+        else:
+            text = t("web.game.player", loc, player="\x00")
+        line = escape(text).replace("\x00", name(seat.name))
+        if seat.outcome:
+            line += f" — {escape(t(f'web.outcome.{seat.outcome}', loc))}"
+        items.append(f"<li>{line}</li>")
+    return f'<h2>{escape(t("web.game.players", loc))}</h2><ul class="seats">{"".join(items)}</ul>'
+
+
+def _moves(page: GamePage) -> str:
+    loc = page.locale
+    if not page.turns:
+        return f"<h2>{escape(t('web.game.moves', loc))}</h2><p>{escape(t('web.game.no_moves', loc))}</p>"
+    out = []
+    for n, turn in enumerate(page.turns, 1):
+        lines = []
+        for move in turn:
+            after = move.ply + 1
+            current = ' aria-current="step"' if after == page.ply else ""
+            text = escape(t("web.game.move", loc, player="\x00", action=move.text)).replace(
+                "\x00", name(move.player)
+            )
+            lines.append(
+                f'<li><a href="{_ply_link(page, after)}" data-ply="{after}"{current}>{text}</a></li>'
+            )
+        out.append(
+            f'<li class="turn"><span>{escape(t("web.game.turn", loc, turn=n))}</span><ul>{"".join(lines)}</ul></li>'
+        )
+    return f'<h2>{escape(t("web.game.moves", loc))}</h2><ol class="moves">{"".join(out)}</ol>'
+
+
+def game_page(page: GamePage) -> str:
+    loc = page.locale
+    position = (
+        t("web.game.position", loc, ply=page.ply, total=page.total)
+        if page.ply
+        else t("web.game.start_position", loc, total=page.total)
+    )
+    facts = [f'<p class="status">{escape(page.status_line)}</p>']
+    if page.started_at is not None:
+        facts.append(
+            f"<p>{escape(t('web.game.started', loc, at=chr(0)))}</p>".replace("\x00", when(page.started_at))
+        )
+    if page.finished_at is not None:
+        facts.append(
+            f"<p>{escape(t('web.game.finished', loc, at=chr(0)))}</p>".replace("\x00", when(page.finished_at))
+        )
+    facts += [f'<p class="clock">{line}</p>' for line in page.clock_lines]
+    if page.server_link:
+        facts.append(f'<p><a href="{escape(page.server_link)}">{escape(t("web.game.server", loc))}</a></p>')
+    words = "".join(f"<li>{escape(line)}</li>" for line in page.board_text)
+    board = (
+        f'<section class="board" aria-label="{escape(t("web.game.board", loc))}">'
+        f'<p id="position">{escape(position)}</p>'
+        f'<img id="board" src="{escape(page.picture)}" data-src="{escape(page.picture_template)}" '
+        f'alt="{escape(page.alt)}" data-ply="{page.ply}">'
+        f"{_nav(page)}"
+        f'<details class="words"><summary>{escape(t("web.game.board_text", loc))}</summary><ul>{words}</ul></details>'
+        "</section>"
+    )
+    side = f'<section class="side">{"".join(facts)}{_seats(page)}{_moves(page)}</section>'
+    body = f'<h1>{escape(page.title)}</h1><div class="layout">{board}{side}</div>'
+    return document(page.title, body, loc, languages=page.languages, script=page.total > 0)
+
+
+# --- the player and server pages ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A game in a list: its line, and its page's link when the list may link to it."""
+
+    line: str
+    link: str | None
+
+
+def _listed(games: Iterable[Listed]) -> str:
+    items = []
+    for game in games:
+        text = escape(game.line)
+        items.append(
+            f'<li><a href="{escape(game.link)}">{text}</a></li>' if game.link else f"<li>{text}</li>"
+        )
+    return f'<ul class="games">{"".join(items)}</ul>'
+
+
+def player_page(
+    player: str,
+    ratings: Sequence[str],
+    games: Sequence[Listed],
+    locale: str,
+    languages: Sequence[tuple[str, str]] = (),
+) -> str:
+    loc = locale
+    rated = (
+        "".join(f"<li>{escape(line)}</li>" for line in ratings)
+        if ratings
+        else f"<li>{escape(t('web.player.no_ratings', loc))}</li>"
+    )
+    recent = _listed(games) if games else f"<p>{escape(t('web.player.none', loc))}</p>"
+    body = (
+        f"<h1>{name(player)}</h1>"
+        f'<h2>{escape(t("web.player.ratings", loc))}</h2><ul class="ratings">{rated}</ul>'
+        f"<h2>{escape(t('web.player.recent', loc))}</h2>{recent}"
+    )
+    return document(t("web.player.title", loc, player=player), body, loc, languages=languages)
+
+
+@dataclass(frozen=True)
+class Ranked:
+    player: str
+    link: str | None
+    rating: int
+    rd: int
+    games: int
+
+
+def server_page(
+    boards: Sequence[tuple[str, Sequence[Ranked]]],
+    games: Sequence[Listed],
+    locale: str,
+    languages: Sequence[tuple[str, str]] = (),
+) -> str:
+    """The leaderboard of each game (``boards``: (game title, ranked players)), then recent games."""
+    loc = locale
+    parts = [f"<h1>{escape(t('web.server.title', loc))}</h1>"]
+    for title, ranked in boards:
+        parts.append(f"<h2>{escape(t('web.server.board', loc, game=title))}</h2>")
+        if not ranked:
+            parts.append(f"<p>{escape(t('web.server.empty', loc, game=title))}</p>")
+            continue
+        head = "".join(
+            f'<th scope="col">{escape(t(k, loc))}</th>'
+            for k in ("web.server.rank", "web.server.player", "web.server.rating", "web.server.games")
+        )
+        rows = []
+        for n, r in enumerate(ranked, 1):
+            who = f'<a href="{escape(r.link)}">{name(r.player)}</a>' if r.link else name(r.player)
+            rows.append(f"<tr><td>{n}</td><td>{who}</td><td>{r.rating} ±{r.rd}</td><td>{r.games}</td></tr>")
+        parts.append(f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+    if games:
+        parts.append(f"<h2>{escape(t('web.server.recent', loc))}</h2>{_listed(games)}")
+    return document(t("web.server.title", loc), "".join(parts), loc, languages=languages)
