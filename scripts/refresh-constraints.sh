@@ -15,11 +15,14 @@ import tomllib
 
 with open("pyproject.toml", "rb") as f:
     project = tomllib.load(f)["project"]
-print("\n".join(project["dependencies"] + project["optional-dependencies"]["postgresql"]))
+extras = project["optional-dependencies"]
+# The browser test's selenium too (its dependencies reach the network: pin them); not the other test tools.
+browser = [d for d in extras["test"] if d.startswith("selenium")]
+print("\n".join(project["dependencies"] + extras["postgresql"] + browser))
 PY
 "$TMP/venv/bin/python" -m pip install -qq -r "$TMP/wanted.txt"
 {
-    echo "# The versions of the runtime dependencies (and the postgresql extra) this release was tested with."
+    echo "# The versions of the runtime dependencies (and the postgresql extra, and the test extra's selenium) this release was tested with."
     echo "# Install with them: pip install -c constraints.txt '.[postgresql]' (scripts/setup.sh does)."
     echo "# Made by scripts/refresh-constraints.sh with $("$TMP/venv/bin/python" --version); run it again to refresh."
     "$TMP/venv/bin/python" -m pip freeze

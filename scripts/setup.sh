@@ -100,3 +100,17 @@ if [ "$EXTRA" = test ] && ! has_postgres && command -v apt-get >/dev/null 2>&1; 
     fi
     has_postgres || say "no PostgreSQL server: the PostgreSQL backend's tests will fail (install postgresql)."
 fi
+
+# The web pages' browser test (tests/web/test_web_browser.py) drives headless Chromium through its
+# chromedriver, both from Debian's packages (only with `test`; nothing is downloaded at run time: Selenium is
+# given the system driver's path).
+has_chromium() { command -v chromedriver >/dev/null 2>&1 && { command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; }; }
+if [ "$EXTRA" = test ] && ! has_chromium && command -v apt-get >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO=sudo; else SUDO=none; fi
+    if [ "$SUDO" != none ]; then
+        say "installing chromium and chromium-driver with apt-get (the web pages' browser test)"
+        quietly $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q || true
+        quietly $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium chromium-driver
+    fi
+    has_chromium || say "no chromium or chromedriver: the web pages' browser test will fail (install chromium chromium-driver)."
+fi

@@ -41,6 +41,8 @@ DEFAULT_MODE = "links"
 LOCALES = ("en", "fa")
 IMAGE_CACHE_BYTES = 32 * 1024 * 1024
 RECENT = 15
+MOVE_LISTS = 256
+"""Games' move lists kept (per language), so that stepping through a game does not rebuild its list."""
 
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
@@ -190,6 +192,7 @@ class WebPages:
         self.rate_limit = rate_limit if rate_limit is not None else RateLimit()
         self.images = ImageCache(image_cache_bytes)
         self._drawing: dict[Hashable, asyncio.Task[bytes]] = {}
+        self._moves: OrderedDict[Hashable, list[list[pages.Move]]] = OrderedDict()
 
     # --- links ------------------------------------------------------------------------------------------
     def game_path(self, game_id: int) -> str:
@@ -214,6 +217,7 @@ class WebPages:
         app.router.add_get("/", self.index)
         app.router.add_get("/static/web.css", self.css)
         app.router.add_get("/static/web.js", self.js)
+        app.router.add_get("/favicon.ico", self.favicon)
         app.router.add_get("/g/{token}", self.game)
         app.router.add_get("/g/{token}/{ply:\\d{1,6}}.png", self.picture)
         app.router.add_get("/s/{token}", self.server)
@@ -271,6 +275,10 @@ class WebPages:
     async def css(self, request: web.Request) -> web.Response:
         return _static(pages.CSS, "text/css")
 
+    async def favicon(self, request: web.Request) -> web.Response:
+        """No icon (browsers ask for one): an empty answer, not a 404 page."""
+        return web.Response(status=204, headers={"Cache-Control": "public, max-age=86400"})
+
     async def js(self, request: web.Request) -> web.Response:
         return _static(pages.SCRIPT, "text/javascript")
 
@@ -292,21 +300,54 @@ class WebPages:
             await self.service.server_locale(info_guild) or DEFAULT_LOCALE if info_guild else DEFAULT_LOCALE
         )
 
-    async def _shown(self, info: GameInfo, ply: int) -> Shown:
+    async def _version(self, info: GameInfo, ply: int) -> str:
+        """What changes when the position after ``ply`` could (a take-back, then another move): the time
+        the action before it was stored. Only that time is read here, never the stored notation."""
+        moment = info.started_at
+        if ply > 0:
+            stored = await self.service.storage.action_log(info.id, ply - 1, 1)
+            if stored:
+                moment = stored[0].created_at
+        text = moment.isoformat() if moment is not None else ""
+        return hashlib.sha256(f"{info.id}:{ply}:{text}".encode()).hexdigest()[:12]
+
+    async def _shown(self, info: GameInfo, ply: int, version: str) -> Shown:
         """The spectator view after ``ply`` plies and the mark of the action that led to it."""
         view = await self.service.state_at(info.id, ply)
         last: dict[str, Any] | None = None
-        version = f"{info.started_at.isoformat() if info.started_at else ''}"
         if ply > 0:
             entries = await self.service.action_log(info.id, from_ply=ply - 1, limit=1)
             if entries:
-                entry = entries[0]
-                version = entry.at.isoformat() if entry.at is not None else version
                 try:
-                    last = pictures_of(get_game(info.kind)).last_action_of_text(entry.text, entry.seat)
+                    last = pictures_of(get_game(info.kind)).last_action_of_text(
+                        entries[0].text, entries[0].seat
+                    )
                 except ValueError:
                     last = None
-        return Shown(info, ply, view, last, _names(info), hashlib.sha256(version.encode()).hexdigest()[:12])
+        return Shown(info, ply, view, last, _names(info), version)
+
+    async def _turns(self, info: GameInfo, loc: str) -> list[list[pages.Move]]:
+        """The public move list by turn, in ``loc`` (cached per game, length and last action)."""
+        key = (info.id, info.ply, await self._version(info, info.ply), loc)
+        cached = self._moves.get(key)
+        if cached is not None:
+            self._moves.move_to_end(key)
+            return cached
+        turns: list[list[pages.Move]] = []
+        started: int | None = None
+        for entry in await self.service.action_log(info.id):
+            if entry.seat is None:
+                continue
+            begins = entry.turn if entry.turn is not None else entry.ply
+            if not turns or begins != started:
+                turns.append([])
+                started = begins
+            said = entry.said.words(loc) if entry.said is not None else ""
+            turns[-1].append(pages.Move(entry.ply, entry.name or "?", said or entry.text))
+        self._moves[key] = turns
+        while len(self._moves) > MOVE_LISTS:
+            self._moves.popitem(last=False)
+        return turns
 
     def _ply_of(self, request: web.Request, info: GameInfo) -> int:
         text = request.query.get("ply")
@@ -324,19 +365,8 @@ class WebPages:
             body = f"<h1>{pages.escape(title)}</h1><p>{pages.escape(t('web.game.open', loc))}</p>"
             return _html(pages.document(title, body, loc, languages=_languages(path, {})))
         ply = self._ply_of(request, info)
-        shown = await self._shown(info, ply)
-        entries = await self.service.action_log(info.id)
-        turns: list[list[pages.Move]] = []
-        started: int | None = None
-        for entry in entries:
-            if entry.seat is None:
-                continue
-            begins = entry.turn if entry.turn is not None else entry.ply
-            if not turns or begins != started:
-                turns.append([])
-                started = begins
-            said = entry.said.words(loc) if entry.said is not None else ""
-            turns[-1].append(pages.Move(entry.ply, entry.name or "?", said or entry.text))
+        shown = await self._shown(info, ply, await self._version(info, ply))
+        turns = await self._turns(info, loc)
         rules = alt_text_of(get_game(info.kind))
         picture = f"{path}/{ply}.png"
         query = {"v": shown.version, "lang": lang} if lang else {"v": shown.version}
@@ -406,19 +436,19 @@ class WebPages:
         if ply > info.ply:
             raise web.HTTPNotFound()
         loc = await self._locale(request, info.guild_id)
-        shown = await self._shown(info, ply)
-        png = await self.board_png(shown, loc)
+        png = await self.board_png(info, ply, loc)
         response = web.Response(body=png, content_type="image/png")
         response.headers["Cache-Control"] = (
             "private, max-age=86400" if "v" in request.query else "private, no-cache"
         )
         return response
 
-    async def board_png(self, shown: Shown, locale: str) -> bytes:
-        """The board picture of ``shown`` in ``locale``: from the cache, else drawn once (requests for a
+    async def board_png(self, info: GameInfo, ply: int, locale: str) -> bytes:
+        """The board picture after ``ply`` in ``locale``: from the cache, else drawn once (requests for a
         picture being drawn wait for that drawing)."""
-        info = shown.info
-        key = (info.id, shown.ply, locale, shown.version, tuple(shown.names))
+        version = await self._version(info, ply)
+        names = _names(info)
+        key = (info.id, ply, locale, version, tuple(names))
         cached = self.images.get(key)
         if cached is not None:
             return cached
@@ -431,6 +461,7 @@ class WebPages:
 
             async def draw() -> bytes:
                 try:
+                    shown = await self._shown(info, ply, version)
                     data: bytes = await self.renderer.board(
                         shown.view, shown.last, shown.names, info.kind, locale
                     )

@@ -32,10 +32,10 @@ nav.plies a,nav.plies span.off{padding:.2rem .6rem;border:1px solid #a89f8a;bord
 nav.plies span.off{opacity:.4}
 form.slider{display:flex;gap:.5rem;align-items:center}
 form.slider input[type=range]{flex:1}
-ol.moves{padding-inline-start:1.5rem}
-ol.moves li.turn ul{list-style:none;padding:0;margin:0}
-ol.moves a{color:inherit}
-ol.moves a[aria-current]{font-weight:bold;background:#fff3c4}
+ul.moves{list-style:none;padding:0}
+ul.moves li.turn ul{list-style:none;padding-inline-start:1rem;margin:0 0 .3rem}
+ul.moves a{color:inherit}
+ul.moves a[aria-current]{font-weight:bold;background:#fff3c4}
 table{border-collapse:collapse}
 th,td{padding:.2rem .6rem;border-bottom:1px solid #d8d2c4;text-align:start}
 footer{font-size:.85rem;color:#5d5a52;border-top:1px solid #d8d2c4}
@@ -241,7 +241,7 @@ def _moves(page: GamePage) -> str:
         out.append(
             f'<li class="turn"><span>{escape(t("web.game.turn", loc, turn=n))}</span><ul>{"".join(lines)}</ul></li>'
         )
-    return f'<h2>{escape(t("web.game.moves", loc))}</h2><ol class="moves">{"".join(out)}</ol>'
+    return f'<h2>{escape(t("web.game.moves", loc))}</h2><ul class="moves">{"".join(out)}</ul>'
 
 
 def game_page(page: GamePage) -> str:
