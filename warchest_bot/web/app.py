@@ -42,6 +42,8 @@ LOCALES = ("en", "fa")
 IMAGE_CACHE_BYTES = 32 * 1024 * 1024
 RECENT = 15
 MOVE_LISTS = 256
+WORDS = 4096
+"""Positions whose alt text and words are kept (a few KB each)."""
 """Games' move lists kept (per language), so that stepping through a game does not rebuild its list."""
 
 SECURITY_HEADERS = {
@@ -193,6 +195,7 @@ class WebPages:
         self.images = ImageCache(image_cache_bytes)
         self._drawing: dict[Hashable, asyncio.Task[bytes]] = {}
         self._moves: OrderedDict[Hashable, list[list[pages.Move]]] = OrderedDict()
+        self._words_cache: OrderedDict[Hashable, tuple[str, list[str]]] = OrderedDict()
 
     # --- links ------------------------------------------------------------------------------------------
     def game_path(self, game_id: int) -> str:
@@ -326,6 +329,25 @@ class WebPages:
                     last = None
         return Shown(info, ply, view, last, _names(info), version)
 
+    async def _words(self, info: GameInfo, ply: int, version: str, loc: str) -> tuple[str, list[str]]:
+        """The picture's alt text and the board in words after ``ply`` (cached like the pictures)."""
+        names = _names(info)
+        key = (info.id, ply, loc, version, tuple(names))
+        cached = self._words_cache.get(key)
+        if cached is not None:
+            self._words_cache.move_to_end(key)
+            return cached
+        shown = await self._shown(info, ply, version)
+        rules = alt_text_of(get_game(info.kind))
+        words = (
+            rules.board_alt_text(shown.view, shown.last, names, loc)[:1024],
+            list(rules.board_text(shown.view, names, loc)),
+        )
+        self._words_cache[key] = words
+        while len(self._words_cache) > WORDS:
+            self._words_cache.popitem(last=False)
+        return words
+
     async def _turns(self, info: GameInfo, loc: str) -> list[list[pages.Move]]:
         """The public move list by turn, in ``loc`` (cached per game, length and last action)."""
         key = (info.id, info.ply, await self._version(info, info.ply), loc)
@@ -365,11 +387,11 @@ class WebPages:
             body = f"<h1>{pages.escape(title)}</h1><p>{pages.escape(t('web.game.open', loc))}</p>"
             return _html(pages.document(title, body, loc, languages=_languages(path, {})))
         ply = self._ply_of(request, info)
-        shown = await self._shown(info, ply, await self._version(info, ply))
+        version = await self._version(info, ply)
+        alt, words = await self._words(info, ply, version, loc)
         turns = await self._turns(info, loc)
-        rules = alt_text_of(get_game(info.kind))
         picture = f"{path}/{ply}.png"
-        query = {"v": shown.version, "lang": lang} if lang else {"v": shown.version}
+        query = {"v": version, "lang": lang} if lang else {"v": version}
         status = self._status_line(info, loc)
         server_link = None
         if info.guild_id is not None:
@@ -387,8 +409,8 @@ class WebPages:
             picture_template=pages.href(f"{path}/{{ply}}.png", lang=lang)
             .replace("&amp;", "&")
             .replace("%7Bply%7D", "{ply}"),
-            alt=rules.board_alt_text(shown.view, shown.last, shown.names, loc)[:1024],
-            board_text=rules.board_text(shown.view, shown.names, loc),
+            alt=alt,
+            board_text=words,
             seats=[
                 pages.Seat(s.name, s.team, s.outcome, s.ai_level is not None and not s.autopilot)
                 for s in sorted(info.seats, key=lambda s: s.seat)
