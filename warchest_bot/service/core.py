@@ -21,8 +21,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Generator, Iterable, Iterator, Sequence
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import Generator, Iterable, Iterator, Sequence
+from contextlib import AbstractAsyncContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
@@ -90,25 +90,47 @@ class _Slot:
         self.users = 0
 
 
+class _Hold:
+    """Holding one game's lock (a plain class: it is entered on every request, and a generator-based
+    context manager costs several times as much)."""
+
+    __slots__ = ("_slots", "_game_id", "_slot")
+
+    def __init__(self, slots: dict[int, _Slot], game_id: int) -> None:
+        self._slots, self._game_id = slots, game_id
+
+    async def __aenter__(self) -> None:
+        slot = self._slots.get(self._game_id)
+        if slot is None:
+            slot = self._slots[self._game_id] = _Slot()
+        slot.users += 1
+        self._slot = slot
+        try:
+            await slot.lock.acquire()
+        except BaseException:  # cancelled while waiting: no longer a user
+            self._leave()
+            raise
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        self._slot.lock.release()
+        self._leave()
+
+    def _leave(self) -> None:
+        slot = self._slot
+        slot.users -= 1
+        if slot.users == 0:
+            del self._slots[self._game_id]
+
+
 class _GameLocks:
     """One asyncio.Lock per game id, created on first use and dropped when nobody holds or awaits it."""
 
     def __init__(self) -> None:
         self._slots: dict[int, _Slot] = {}
 
-    @asynccontextmanager
-    async def hold(self, game_id: int) -> AsyncIterator[None]:
-        slot = self._slots.get(game_id)
-        if slot is None:
-            slot = self._slots[game_id] = _Slot()
-        slot.users += 1
-        try:
-            async with slot.lock:
-                yield
-        finally:
-            slot.users -= 1
-            if slot.users == 0:
-                del self._slots[game_id]
+    def hold(self, game_id: int) -> _Hold:
+        """``async with locks.hold(game_id):`` holds that game's lock."""
+        return _Hold(self._slots, game_id)
 
     def __len__(self) -> int:
         return len(self._slots)
@@ -223,12 +245,11 @@ class ServiceCore:
 
     # --- locking and the cache -----------------------------------------------------------------------
 
-    @asynccontextmanager
-    async def locked(self, game_id: int) -> AsyncIterator[None]:
-        """Hold the game's lock (for maintenance such as a timeout sweep that must see the game unchanged).
-        Do not call this service's methods for the same game inside: the lock is not re-entrant."""
-        async with self._locks.hold(game_id):
-            yield
+    def locked(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """Hold the game's lock (for maintenance such as a timeout sweep that must see the game unchanged):
+        ``async with service.locked(game_id):``. Do not call this service's methods for the same game
+        inside: the lock is not re-entrant."""
+        return self._locks.hold(game_id)
 
     def forget(self, game_id: int | None = None) -> None:
         """Drop cached states: one game's, or all (the next request reloads from the database)."""
@@ -446,13 +467,11 @@ class ServiceCore:
             raise ServiceError(ErrorCode.CORRUPT_GAME, game_id=record.id)
         return state
 
-    @asynccontextmanager
-    async def committing(self) -> AsyncIterator[None]:
-        """One transaction around a change, its outbox rows and whatever the listeners write with it: whole
-        (all or nothing: an error inside leaves the block and nothing commits, so no operation needs a
-        savepoint of its own)."""
-        async with self.storage.transaction(whole=True):
-            yield
+    def committing(self) -> AbstractAsyncContextManager[object]:
+        """One transaction around a change, its outbox rows and whatever the listeners write with it
+        (``async with service.committing():``): whole (all or nothing: an error inside leaves the block and
+        nothing commits, so no operation needs a savepoint of its own)."""
+        return self.storage.transaction(whole=True)
 
     async def owe(self, game_id: int, ply: int, kind: str, payload: dict[str, Any] | None = None) -> None:
         """Write an outbox row (inside the committing transaction): see `publication`."""

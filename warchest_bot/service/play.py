@@ -260,7 +260,7 @@ class Play(ServiceCore):
             else:
                 live.state = after
                 live.turn = TurnSoFar(after.ply, after) if turn_over else turn
-                live.record = replace(record, ply_count=after.ply, turn_seat=after.current_player)
+                live.record = record.moved(after.ply, after.current_player)
                 nxt = next(s for s in record.seats if s.seat == after.current_player)
                 next_seat = seat_info(nxt)
                 notify = (nxt.user_id,) if nxt.user_id is not None and turn_over else ()

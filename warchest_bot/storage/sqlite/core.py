@@ -38,7 +38,7 @@ import json
 import math
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterable, Mapping, Sequence
-from contextlib import asynccontextmanager, suppress
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Generic, Protocol, Self, TypeVar, overload
@@ -251,6 +251,27 @@ def _translate(exc: sqlite3.Error) -> StorageError:
 _S = TypeVar("_S", bound="SQLiteCore")
 
 
+class _InTransaction:
+    """An operation inside `transaction()` that needs no savepoint: a read, or any operation of a whole
+    transaction, which when it raises may not commit. A plain class, as it is entered for every operation of
+    every move (a generator-based context manager costs several times as much)."""
+
+    __slots__ = ("_storage", "_batch", "_whole")
+
+    def __init__(self, storage: SQLiteCore, batch: WriteBatch, *, whole: bool) -> None:
+        self._storage, self._batch, self._whole = storage, batch, whole
+
+    async def __aenter__(self) -> WriteBatch:
+        return self._batch
+
+    async def __aexit__(self, exc_type: object, exc: BaseException | None, tb: object) -> None:
+        if exc is None or not self._whole:
+            return
+        self._storage._tx_failed = True
+        if isinstance(exc, sqlite3.Error):
+            raise _translate(exc) from exc
+
+
 class _Opening(Generic[_S]):
     """What `Storage.open()` returns: await it, or use it as `async with Storage.open(...) as storage`."""
 
@@ -440,8 +461,7 @@ class SQLiteCore:
         with suppress(sqlite3.Error):
             await db.execute(sql)
 
-    @asynccontextmanager
-    async def _unit(self, *, write: bool, one_statement: bool = False) -> AsyncIterator[SqlConnection]:
+    def _unit(self, *, write: bool, one_statement: bool = False) -> AbstractAsyncContextManager[SqlConnection]:
         """One atomic operation: its own transaction, or a savepoint inside `transaction()`.
         ``one_statement``: a read of a single statement, which PostgreSQL runs without a transaction (one
         statement sees one snapshot anyway); here it changes nothing.
@@ -449,16 +469,20 @@ class SQLiteCore:
         A write (and any statement inside `transaction()`) runs on the write connection through a
         `WriteBatch`: what `_later` gives it goes with the next statement whose result is read, or with
         COMMIT (`.worker`), so a write whose results nobody reads is one round trip."""
+        if self._inside_transaction() and (not write or self._tx_whole):
+            # The common case of a move's operations: nothing to begin or end, only a failure to note.
+            batch = self._tx_batch
+            assert batch is not None
+            return _InTransaction(self, batch, whole=write)
+        return self._own_unit(write=write)
+
+    @asynccontextmanager
+    async def _own_unit(self, *, write: bool) -> AsyncIterator[SqlConnection]:
+        """`_unit` when it needs more than the batch of a transaction under way: a savepoint in it, or a
+        transaction of its own."""
         if self._inside_transaction():
             batch = self._tx_batch
             assert batch is not None
-            if not write:
-                yield batch
-                return
-            if self._tx_whole:
-                async with self._failing_whole():
-                    yield batch
-                return
             await batch.execute("SAVEPOINT operation")
             try:
                 yield batch
@@ -547,9 +571,11 @@ class SQLiteCore:
                 raise _translate(exc) from exc
             raise
 
+
     @asynccontextmanager
     async def _failing_whole(self) -> AsyncIterator[None]:
-        """An operation inside a whole `transaction()`: when it raises, the transaction may not commit."""
+        """An operation inside a whole `transaction()` (PostgreSQL's; SQLite's is `_InTransaction`): when it
+        raises, the transaction may not commit."""
         try:
             yield
         except BaseException as exc:

@@ -683,7 +683,9 @@ class GameState:
 
     # ------------------------------------------------------------------------------------ copying
     def clone(self) -> GameState:
-        """An independent copy (same RNG state, so it draws the same coins unless re-seeded)."""
+        """An independent copy (same RNG state, so it draws the same coins unless re-seeded). It shares the
+        list of legal actions already found (never changed in place), so the copy's first `apply` does not
+        search for them again: code that edits a copy's fields directly must reset ``_legal`` to None."""
         g = GameState.__new__(GameState)
         g.__dict__.update(self.__dict__)
         g.seats = [s.copy() for s in self.seats]
@@ -696,7 +698,6 @@ class GameState:
         g.draft_pool = list(self.draft_pool)
         g.draft_order = list(self.draft_order)
         g.history = list(self.history)
-        g._legal = None
         return g
 
     def __eq__(self, other: object) -> bool:
