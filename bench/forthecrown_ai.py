@@ -6,8 +6,9 @@ For each pair ``A-B`` plays ``--games`` seeded games, A on seat 0 in the even ga
 ones (the first player's edge cancels out), and prints A's wins, losses and draws, its win rate among the
 decided games with a 95% Wilson interval, the median game length in turns per player, and the time A takes
 per decision (wall clock and CPU: the machine may be shared) and per whole turn (the longest wait a person
-would see). The issue's targets: normal beats easy in >= 90% of 100 games, hard beats normal in >= 60%;
-think time <= 300 ms normal / 1 s hard per decision.
+would see), with the level's think time per turn (`ai.TURN_BUDGETS`, which the turn's decisions share)
+and how many turns went over it. The issue's targets: normal beats easy in >= 90% of 100 games, hard beats
+normal in >= 60%; think time <= 300 ms normal / 1 s hard per decision; a whole turn "a few seconds".
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import statistics
 import time
 
 from bench.common import ms_figures, parse_args, pct
-from warchest_bot.games.forthecrown.ai import make_player
+from warchest_bot.games.forthecrown.ai import TURN_BUDGETS, make_player
 from warchest_bot.games.forthecrown.engine import SUPPLIES, new_game
 
 
@@ -82,6 +83,10 @@ def play_pair(first: str, second: str, games: int, seed: int, supply: str, turn_
     if turns:
         print(f"  {first} per whole turn (wall): median {statistics.median(turns):.2f} s, p95 "
               f"{pct(turns, 95):.2f} s, max {max(turns):.2f} s")  # fmt: skip
+        limit = TURN_BUDGETS.get(first)
+        if limit is not None:
+            over = sum(1 for t in turns if t > limit / 1000.0)
+            print(f"  {first} turn budget {limit / 1000:.1f} s: {over} of {len(turns)} turns over it")
     print(f"  {(time.perf_counter() - start) / games:.2f} s per game")
 
 

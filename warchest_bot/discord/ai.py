@@ -45,6 +45,9 @@ DEFAULT_LEVEL = "normal"
 AI_LEASE_SECONDS = 120
 """How long a game's AI lease lasts (far longer than any think time): a process that died while thinking
 leaves the turn to the others after this."""
+TURN_FLOOR_MS = 1.0
+"""The think time of a decision once its turn's budget is spent (the player still takes the cheapest
+sound choice: For the Crown's scores ``end`` first)."""
 REVIEW_PROCESSES = 2
 """Worker processes of the reviews (at most one per core), beside the AI's own: a review never delays a
 live AI move."""
@@ -158,7 +161,8 @@ class AiRunner:
         try:
             while game_id in self._wanted and not self._closed:
                 self._wanted.discard(game_id)
-                while await self._move(game_id):
+                streak: dict[str, Any] = {}  # the AI decisions in a row: one wait for the people
+                while await self._move(game_id, streak):
                     pass
         except asyncio.CancelledError:
             raise
@@ -191,13 +195,17 @@ class AiRunner:
         self._leased.add(game_id)
         return True
 
-    async def _move(self, game_id: int) -> bool:
-        """Make one AI decision if one is due; False when a human is to act or the game is over."""
+    async def _move(self, game_id: int, streak: dict[str, Any] | None = None) -> bool:
+        """Make one AI decision if one is due; False when a human is to act or the game is over.
+        ``streak``: the decisions the same AI seat took just before, in a row (their time is shared)."""
         turn = await self.service.ai_turn(game_id)
         if turn is None or not await self._lease(game_id):
             return False
         kind = turn.kind
         player, budget = self._level(kind, turn.level)
+        left = self._turn_left(kind, turn.level, turn.seat, {} if streak is None else streak)
+        if left is not None:
+            budget = left if budget is None else min(budget, left)
         started = time.perf_counter()
         action = await self._think(player, budget, secrets.randbits(64), turn.view, kind)
         self.decisions.append((game_id, turn.ply, time.perf_counter() - started))
@@ -221,6 +229,20 @@ class AiRunner:
         ai = get_game(kind).facets.players
         player = ai.ai_levels.get(level) if ai is not None else None
         return (level, None) if ai is None or player is None else (player, ai.ai_budgets.get(level))
+
+    @staticmethod
+    def _turn_left(kind: str, level: str, seat: int, streak: dict[str, Any]) -> float | None:
+        """The think time (ms) left of the seat's decisions in a row, for a game whose players declare a
+        budget per turn (``ai_turn_budgets``: a person waits for the whole turn, e.g. For the Crown's);
+        None: no such budget. The clock starts at the first of them (``streak`` keeps it)."""
+        ai = get_game(kind).facets.players
+        whole = getattr(ai, "ai_turn_budgets", {}).get(level) if ai is not None else None
+        if whole is None:
+            return None
+        now = time.perf_counter()
+        if streak.get("seat") != seat:
+            streak["seat"], streak["began"] = seat, now
+        return max(TURN_FLOOR_MS, whole - 1000.0 * (now - streak["began"]))
 
     async def _think(
         self, player: str, budget: float | None, seed: int, view: dict[str, Any], kind: str = DEFAULT_KIND

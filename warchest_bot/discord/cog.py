@@ -21,6 +21,7 @@ from ..service import ErrorCode, EverywhereGame, GameInfo, GameService, ServiceE
 from ..service.clocks import ClockTerms
 from ..tasks import cancel_and_wait
 from . import components, options, textboard
+from .card_tables import CardTableCommands
 from .common import (
     NO_PINGS,
     LongTextOption,
@@ -129,6 +130,7 @@ class WarChestCog(
     ReviewCommands,
     RecordCommands,
     SeatCommands,
+    CardTableCommands,
     commands.GroupCog,
     group_name="wc",
     group_description="Play War Chest and Point-Buy Chess",
@@ -301,6 +303,7 @@ class WarChestCog(
     ) -> None:
         kind = options.find_kind(game)
         chosen = self.game_options(kind, named, settings)
+        chosen = await self.with_server_table(kind, chosen, interaction.guild_id)  # For the Crown's cards
         hours = clock_hours if clock_hours is not None else clock
         move_time = timedelta(hours=hours) if hours else None
         terms = clock_terms(move_time, increment_hours, cap_hours, playing_hours)

@@ -94,6 +94,8 @@ def game_choices(current: str, locale: str = "en") -> list[tuple[str, str]]:
 
 
 def _value_text(value: Any) -> str:
+    if isinstance(value, Mapping):  # an option written out as data (For the Crown's card table): its name
+        return str(value.get("table") or value.get("name") or "-")
     return str(value)
 
 

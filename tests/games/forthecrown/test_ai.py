@@ -5,11 +5,13 @@ what is plainly good; normal and hard also keep their Sovereign out of reach."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
 from warchest_bot.games.forthecrown.ai import (
     LEVELS,
+    TURN_BUDGETS,
     EasyPlayer,
     HardPlayer,
     NormalPlayer,
@@ -186,3 +188,46 @@ def test_the_game_kind_plays_each_level_with_its_player() -> None:
     assert type(game.make_player("normal")) is NormalPlayer
     hard = game.make_player("hard")
     assert type(hard) is HardPlayer and hard.budget_ms == LEVELS["hard"][1]
+
+
+# --- the budget of a whole turn ----------------------------------------------------------------------------
+def test_the_turns_decisions_share_one_budget_and_a_new_turn_has_its_own() -> None:
+    assert TURN_BUDGETS["normal"] and TURN_BUDGETS["hard"] and TURN_BUDGETS["easy"] is None
+    assert make_player("hard").turn_budget_ms == TURN_BUDGETS["hard"]
+    # the Rook may take the King (the best order by far), or the turn's order phase may end
+    s = position(board={"e1": [0, "Ki"], "e8": [1, "Ki"], "e6": [0, "Ro"]})
+    for level in ("normal", "hard"):
+        assert make_player(level, turn_budget_ms=TURN_BUDGETS[level]).choose(s).text == "Ro e6xe8"
+        spent = make_player(level, turn_budget_ms=0.0)  # the turn's time is all spent: close the phase
+        assert spent.choose(s).text == "end"
+        player = make_player(level, turn_budget_ms=50.0)
+        player.choose(s)
+        time.sleep(0.06)  # the same turn, its budget now spent by the decisions before
+        assert player.choose(s).text == "end"
+        later = s.clone()
+        later.turn += 2  # the seat's next turn: a budget of its own again
+        assert player.choose(later).text == "Ro e6xe8"
+
+
+def test_a_decision_out_of_turn_time_is_legal_and_cheap() -> None:
+    for s in playout(8, 300, check=False)[7::31]:
+        if s.current_player is None:
+            continue
+        began = time.process_time()
+        action = make_player("hard", 1, turn_budget_ms=0.0).choose(s)
+        assert action in s.legal_actions()
+        assert time.process_time() - began < 0.5  # at most a couple of actions scored, not all of them
+
+
+def test_on_discord_the_ai_seat_gives_each_decision_what_its_turn_has_left() -> None:
+    from warchest_bot.discord.ai import TURN_FLOOR_MS, AiRunner
+    from warchest_bot.games.forthecrown.kind import AI_TURN_BUDGETS
+
+    streak: dict = {}
+    first = AiRunner._turn_left("forthecrown", "hard", 0, streak)
+    assert first is not None and AI_TURN_BUDGETS["hard"] - 50 < first <= AI_TURN_BUDGETS["hard"]
+    streak["began"] -= 10.0  # ten seconds of this seat's decisions in a row
+    assert AiRunner._turn_left("forthecrown", "hard", 0, streak) == TURN_FLOOR_MS
+    assert AiRunner._turn_left("forthecrown", "hard", 1, streak) > 2000  # the other seat: a new wait
+    assert AiRunner._turn_left("forthecrown", "easy", 0, {}) is None
+    assert AiRunner._turn_left("warchest", "hard", 0, {}) is None  # a game with no turn budget

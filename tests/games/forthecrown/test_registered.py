@@ -36,6 +36,7 @@ def test_registered_under_its_kind() -> None:
         "players",
         "guide",
         "menus",
+        "records",
     }
 
 

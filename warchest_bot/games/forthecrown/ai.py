@@ -438,11 +438,21 @@ def evaluate(state: FtcState, seat: int) -> float:
     return board_value(_board_of(state), seat, next_mover(state)) + cards_value(state, seat)
 
 
-def _ranked(state: FtcState, seat: int, legal: list[FtcAction]) -> list[tuple[float, FtcAction]]:
+def _ranked(
+    state: FtcState, seat: int, legal: list[FtcAction], deadline: float | None = None
+) -> list[tuple[float, FtcAction]]:
     """Each legal action with `evaluate` of its result, best first (``end`` a little below an equal
-    action; ties in the legal order)."""
+    action; ties in the legal order). Past ``deadline`` (`time.perf_counter`) the actions not yet
+    scored are left out; ``end`` is scored first and one action at least always is, so a decision out
+    of time can still close the phase."""
     out = []
-    for i, action in enumerate(legal):
+    order = list(enumerate(legal))
+    ends = [item for item in order if item[1] == END]
+    if ends:
+        order = ends + [item for item in order if item[1] != END]
+    for n, (i, action) in enumerate(order):
+        if deadline is not None and n and time.perf_counter() > deadline:
+            break
         after = fast_clone(state)
         after.apply(action)
         value = evaluate(after, seat)
@@ -453,15 +463,47 @@ def _ranked(state: FtcState, seat: int, legal: list[FtcAction]) -> list[tuple[fl
     return [(v, a) for v, _, a in out]
 
 
+TURN_BUDGETS: dict[str, float | None] = {"easy": None, "normal": 2000.0, "hard": 3000.0}  # = kind's
+"""Think time of a whole turn (ms, wall clock) per level: the turn's decisions share it, each also
+within its own budget (`NormalPlayer.deadline`). A person waits for the whole turn (one board post per
+turn), so this, not one decision's budget, is what they feel."""
+
+SLACK = 0.8
+"""The share of a budget spent thinking; the rest is for the work after the last look at the clock."""
+
+
 class NormalPlayer:
     """One ply with a measure that sees the next order coming (`evaluate`): the best capture of the seat
-    that orders next, an exchange's recapture, a Sovereign left to be taken. Ties by the seeded RNG."""
+    that orders next, an exchange's recapture, a Sovereign left to be taken. Ties by the seeded RNG.
+
+    Time: each decision stops scoring actions at its `deadline`: its own ``budget_ms`` from when it
+    began, or the end of the turn's ``turn_budget_ms`` counted from the turn's first decision this
+    player took (a turn is the acting seat and the view's turn number), whichever comes first."""
 
     level = "normal"
 
-    def __init__(self, seed: int = 0, *, budget_ms: float | None = 300.0) -> None:
+    def __init__(
+        self, seed: int = 0, *, budget_ms: float | None = 300.0, turn_budget_ms: float | None = None
+    ) -> None:
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
+        self.turn_budget_ms = TURN_BUDGETS.get(self.level) if turn_budget_ms is None else turn_budget_ms
+        self._turn: tuple[int, int] | None = None
+        self._turn_began = 0.0
+
+    def deadline(self, view: Mapping[str, Any]) -> float | None:
+        """When the decision on ``view`` must stop thinking (`time.perf_counter`; None: no limit), and
+        the turn's clock started if this is the turn's first decision."""
+        now = time.perf_counter()
+        turn = (int(view["seat"]), int(view["turn"]))
+        if turn != self._turn:
+            self._turn, self._turn_began = turn, now
+        limits = []  # SLACK of each budget: what is left covers the work after the last look at the clock
+        if self.budget_ms is not None:
+            limits.append(now + SLACK * self.budget_ms / 1000.0)
+        if self.turn_budget_ms is not None:
+            limits.append(self._turn_began + SLACK * self.turn_budget_ms / 1000.0)
+        return min(limits) if limits else None
 
     def choose(self, state: FtcState) -> FtcAction:
         """The chosen action for ``state.current_player`` (from its view only)."""
@@ -471,11 +513,12 @@ class NormalPlayer:
 
     def choose_from_view(self, view: Mapping[str, Any]) -> FtcAction:
         """The chosen action from the acting seat's view alone."""
+        deadline = self.deadline(view)
         state = determinize(view, self.rng)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        ranked = _ranked(state, int(view["seat"]), legal)
+        ranked = _ranked(state, int(view["seat"]), legal, deadline)
         best = [a for v, a in ranked if v >= ranked[0][0] - 1e-9]
         return self.rng.choice(best)
 
@@ -516,21 +559,28 @@ class HardPlayer(NormalPlayer):
 
     level = "hard"
 
-    def __init__(self, seed: int = 0, *, budget_ms: float | None = 1000.0, width: int = 6) -> None:
-        super().__init__(seed, budget_ms=budget_ms)
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        budget_ms: float | None = 1000.0,
+        turn_budget_ms: float | None = None,
+        width: int = 6,
+    ) -> None:
+        super().__init__(seed, budget_ms=budget_ms, turn_budget_ms=turn_budget_ms)
         self.width = width
 
     def choose_from_view(self, view: Mapping[str, Any]) -> FtcAction:
+        deadline = self.deadline(view)
         state = determinize(view, self.rng)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
         seat = int(view["seat"])
-        ranked = _ranked(state, seat, legal)
+        ranked = _ranked(state, seat, legal, deadline)
         if state.phase not in ("order", "action") or state.pending is not None or ranked[0][0] >= WIN:
             best = [a for v, a in ranked if v >= ranked[0][0] - 1e-9]
             return self.rng.choice(best)
-        deadline = None if self.budget_ms is None else time.perf_counter() + 0.8 * self.budget_ms / 1000.0
         scored: list[tuple[float, int, FtcAction]] = []
         for i, (value, action) in enumerate(ranked[: self.width]):
             if deadline is not None and scored and time.perf_counter() > deadline:
@@ -568,9 +618,12 @@ PLAYER_NAMES = ("easy", "normal", "hard")
 FtcPlayer = EasyPlayer | NormalPlayer | HardPlayer
 
 
-def make_player(level: str, seed: int = 0, *, budget_ms: float | None = None) -> FtcPlayer:
+def make_player(
+    level: str, seed: int = 0, *, budget_ms: float | None = None, turn_budget_ms: float | None = None
+) -> FtcPlayer:
     """A player by level (``easy``, ``normal``, ``hard``); ``budget_ms`` overrides the level's think time
-    (an upper bound: the search is of fixed size, the time only cuts it short)."""
+    per decision and ``turn_budget_ms`` its think time per turn (`TURN_BUDGETS`; upper bounds: the
+    search is of fixed size, the time only cuts it short)."""
     key = level.strip().lower()
     if key in LEVELS:
         key, level_budget = LEVELS[key]
@@ -579,14 +632,15 @@ def make_player(level: str, seed: int = 0, *, budget_ms: float | None = None) ->
     if key == "easy":
         return EasyPlayer(seed)
     if key == "normal":
-        return NormalPlayer(seed, budget_ms=budget_ms)
+        return NormalPlayer(seed, budget_ms=budget_ms, turn_budget_ms=turn_budget_ms)
     if key == "hard":
-        return HardPlayer(seed, budget_ms=budget_ms)
+        return HardPlayer(seed, budget_ms=budget_ms, turn_budget_ms=turn_budget_ms)
     raise ValueError(f"unknown player {level!r}; choose one of {', '.join(LEVELS)}")
 
 
 __all__ = [
     "LEVELS",
+    "TURN_BUDGETS",
     "EasyPlayer",
     "HardPlayer",
     "NormalPlayer",

@@ -48,6 +48,8 @@ STANDARD = "standard"
 """The shipped table's name."""
 MAX_COST = 99
 MAX_PILE = 60
+MIN_VARIABLE = 10
+"""The fewest variable cards a table may have (a Supply has 10 variable stacks)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +129,34 @@ class CardTableError(ValueError):
     def params(self) -> dict[str, Any]:
         """The values the catalogue message is filled with."""
         return {"card": self.card or "", "field": self.field or "", "value": repr(self.value)}
+
+
+class BadEntryError(CardTableError):
+    """An entry of the table as a whole (not of one card) is wrong: no name, no list of cards, …"""
+
+    message_key = "forthecrown.table.bad_entry"
+
+
+class NotJsonError(CardTableError):
+    """The file is not a JSON object."""
+
+    message_key = "forthecrown.table.not_json"
+
+
+class MissingCardError(CardTableError):
+    """A card the starting decks need (Peon, Guard) is not in the table."""
+
+    message_key = "forthecrown.table.missing_card"
+
+
+class TooFewCardsError(CardTableError):
+    """Fewer variable cards than a Supply needs."""
+
+    message_key = "forthecrown.table.too_few"
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return {**super().params, "n": MIN_VARIABLE}
 
 
 class UnknownEffectError(CardTableError):
@@ -282,10 +312,10 @@ def _effect(raw: Any, card: str, n: int) -> Effect:
 
 def _card(raw: Any, n: int) -> Card:
     if not isinstance(raw, Mapping):
-        raise CardTableError("a card is an object", None, f"cards[{n}]", raw)
+        raise BadEntryError("a card is an object", None, f"cards[{n}]", raw)
     card_id = raw.get("id")
     if not isinstance(card_id, str) or not card_id or not all(ch.isalnum() or ch == "-" for ch in card_id):
-        raise CardTableError("a card id is letters, digits and '-'", None, f"cards[{n}].id", card_id)
+        raise BadEntryError("a card id is letters, digits and '-'", None, f"cards[{n}].id", card_id)
     if card_id != card_id.lower():
         raise CardTableError("a card id is lower case", card_id, "id", card_id)
     name = raw.get("name")
@@ -323,15 +353,15 @@ def load_table(data: Any) -> CardTable:
         try:
             data = json.loads(data)
         except ValueError as exc:
-            raise CardTableError(f"not JSON: {exc}") from exc
+            raise NotJsonError(f"not JSON: {exc}") from exc
     if not isinstance(data, Mapping):
-        raise CardTableError("a table is a JSON object")
+        raise NotJsonError("a table is a JSON object")
     name = data.get("table")
     if not isinstance(name, str) or not name:
-        raise CardTableError("a table has a name", None, "table", name)
+        raise BadEntryError("a table has a name", None, "table", name)
     raw_cards = data.get("cards")
     if not isinstance(raw_cards, Sequence) or isinstance(raw_cards, str):
-        raise CardTableError("a table has a list of cards", None, "cards", raw_cards)
+        raise BadEntryError("a table has a list of cards", None, "cards", raw_cards)
     cards: dict[str, Card] = {}
     for n, raw in enumerate(raw_cards):
         card = _card(raw, n)
@@ -340,9 +370,9 @@ def load_table(data: Any) -> CardTable:
         cards[card.id] = card
     for sid in STARTER_IDS:
         if sid not in cards:
-            raise CardTableError("the starting decks need this card", sid, "id")
-    if sum(c.role == "variable" for c in cards.values()) < 10:
-        raise CardTableError("a table has at least 10 variable cards", None, "cards")
+            raise MissingCardError("the starting decks need this card", sid, "id")
+    if sum(c.role == "variable" for c in cards.values()) < MIN_VARIABLE:
+        raise TooFewCardsError(f"a table has at least {MIN_VARIABLE} variable cards", None, "cards")
     return CardTable(name, cards, json.loads(json.dumps(data)))
 
 
@@ -361,6 +391,11 @@ _STANDARD: CardTable | None = None
 __all__ = [
     "ACTION",
     "EFFECTS",
+    "MIN_VARIABLE",
+    "BadEntryError",
+    "MissingCardError",
+    "NotJsonError",
+    "TooFewCardsError",
     "ORDER",
     "SOURCES",
     "TREASURE",

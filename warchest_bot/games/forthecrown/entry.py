@@ -9,6 +9,7 @@ from ..facets import Facets
 from ..registry import register_game
 from .face import ForTheCrownFace
 from .kind import ForTheCrownGame
+from .record import records_of
 
 
 class ForTheCrown(ForTheCrownFace, ForTheCrownGame):
@@ -17,9 +18,10 @@ class ForTheCrown(ForTheCrownFace, ForTheCrownGame):
 
     @property
     def facets(self) -> Facets:
-        """Snapshots, computer players, pictures, cards and units, alt text, the rules guide, menus."""
+        """Snapshots, computer players, pictures, cards and units, alt text, the rules guide, menus and
+        records (`record`)."""
         return Facets(snapshots=self, pictures=self, units=self, alt_text=self, guide=self, players=self,
-                      menus=self)  # fmt: skip
+                      menus=self, records=records_of(self))  # fmt: skip
 
 
 FOR_THE_CROWN = register_game(ForTheCrown())

@@ -22,6 +22,7 @@ from typing import Any
 from ..base import BadOptionsError, GameKindDefaults, OptionChoice, OptionSpec, Player
 from ..facets import Facets
 from ..units import BY_CODE
+from .card_table import STANDARD, CardTable, CardTableError, load_table, standard_table
 from .engine import EXTRA_TURNS_LIMIT, SUPPLIES, TURN_CAP_LIMIT, FtcAction, FtcOptions, FtcState, new_game
 from .notation import format_action, parse_action, public_text
 
@@ -31,6 +32,16 @@ AI_LEVELS: dict[str, str] = {"easy": "easy", "normal": "normal", "hard": "hard"}
 """The levels people may play the bot at, each named after itself (`_player` says who plays it)."""
 AI_BUDGETS: dict[str, float | None] = {"easy": None, "normal": 300.0, "hard": 1000.0}
 """Think time per decision (ms) of each level (the other games' budgets)."""
+AI_TURN_BUDGETS: dict[str, float | None] = {"easy": None, "normal": 2000.0, "hard": 3000.0}
+"""Think time of a whole turn (ms) of each level (`ai.TURN_BUDGETS`): the AI seat's runner gives each
+decision at most what the turn has left (`warchest_bot.discord.ai.AiRunner`), since a person waits for the
+whole turn."""
+TABLE_OPTION = "table"
+"""The option naming the card table. People choose ``server`` (the table the server's admins loaded with
+``/wc admin card_table``, else the shipped one) or ``standard``; when a game is created the bot puts the
+server's whole table in its place (`resolve_table`), so the game's options record the table it was
+started with and replays, records and reviews never change under it."""
+SERVER_TABLE = "server"
 PLAIN_KINDS = frozenset({"deploy", "play", "buy", "end", "choose", "recruit", "crown", "evacuate"})
 """Action kinds named by their first word; a march or attack (first word a unit code) is "move", and
 the decisions a played card leaves (topdeck, discard, promote, …) are "decide"."""
@@ -42,6 +53,40 @@ def _player(level: str, seed: int, budget_ms: float | None = None) -> Player:
 
     player: Player = make_player(level, seed, budget_ms=budget_ms)
     return player
+
+
+def table_of(options: Mapping[str, Any]) -> CardTable:
+    """The card table of a game's ``options``: the table written out in them, else the shipped one (a
+    ``server`` nobody resolved plays the shipped table, always). A table that does not load raises
+    `BadOptionsError` with the loader's message."""
+    data = options.get(TABLE_OPTION)
+    if not isinstance(data, Mapping):
+        return standard_table()
+    key = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    hit = _TABLES.get(key)
+    if hit is None:
+        try:
+            hit = load_table(data)
+        except CardTableError as exc:
+            raise BadOptionsError(exc.message_key, str(exc), **exc.params) from exc
+        if len(_TABLES) >= 32:
+            _TABLES.pop(next(iter(_TABLES)))
+        _TABLES[key] = hit
+    return hit
+
+
+_TABLES: dict[str, CardTable] = {}
+"""Tables read from options lately (a replay sets up the same game again and again)."""
+
+
+def resolve_table(options: Mapping[str, Any], server_table: Mapping[str, Any] | None) -> dict[str, Any]:
+    """``options`` with ``table: server`` (or none given) replaced by ``server_table`` (the data a
+    server's admins loaded); without one, and for any other value, as they are (``server`` then plays
+    the shipped table, now and in every replay)."""
+    out = dict(options)
+    if server_table and out.get(TABLE_OPTION, SERVER_TABLE) == SERVER_TABLE:
+        out[TABLE_OPTION] = dict(server_table)
+    return out
 
 
 class ForTheCrownGame(GameKindDefaults):
@@ -71,6 +116,12 @@ class ForTheCrownGame(GameKindDefaults):
         ),
         OptionSpec("extra_units", "", (), "Handicap: units it starts with, e.g. Qu,Ro@a8 (@: on a square)"),
         OptionSpec("turn_cap", 400, (), "The game is a draw after this many turns", (2, TURN_CAP_LIMIT)),
+        OptionSpec(
+            TABLE_OPTION,
+            SERVER_TABLE,
+            (OptionChoice(SERVER_TABLE, SERVER_TABLE), OptionChoice(STANDARD, STANDARD)),
+            "The card table: the one this server's admins loaded (if any), or the shipped standard one",
+        ),
     )
 
     @property
@@ -89,6 +140,11 @@ class ForTheCrownGame(GameKindDefaults):
         """Think time per decision (ms) of each level."""
         return dict(AI_BUDGETS)
 
+    @property
+    def ai_turn_budgets(self) -> Mapping[str, float | None]:
+        """Think time of a whole turn (ms) of each level (decisions share it)."""
+        return dict(AI_TURN_BUDGETS)
+
     def make_player(self, level: str, seed: int = 0, *, budget_ms: float | None = None) -> Player:
         """A computer player by level (`_player`)."""
         if level not in AI_LEVELS:
@@ -98,17 +154,24 @@ class ForTheCrownGame(GameKindDefaults):
     # --- setting up --------------------------------------------------------------------------------------
     def check_options(self, options: Mapping[str, Any]) -> None:
         """The declared options only, each of its type and range, and what the engine can set up
-        (`FtcOptions.from_mapping`: bounds, handicap units); else ``error.bad_options``."""
-        super().check_options(options)
+        (`FtcOptions.from_mapping`: bounds, handicap units); a card table given as data must load
+        (`card_table.load_table`: its error's message); else ``error.bad_options``."""
+        rest = {k: v for k, v in options.items() if k != TABLE_OPTION}
+        table = options.get(TABLE_OPTION, SERVER_TABLE)
+        if isinstance(table, Mapping):
+            table_of(options)
+        elif table not in (SERVER_TABLE, STANDARD):
+            raise BadOptionsError("error.bad_options", f"{TABLE_OPTION}: {SERVER_TABLE} or {STANDARD}")
+        super().check_options(rest)
         for spec in self.options:
-            if spec.name in options and type(options[spec.name]) is not type(spec.default):
+            if spec.name in rest and type(rest[spec.name]) is not type(spec.default):
                 raise BadOptionsError("error.bad_options", f"{spec.name} must be like {spec.default!r}")
-        FtcOptions.from_mapping(options)
+        FtcOptions.from_mapping(rest)
 
     def new_state(self, options: Mapping[str, Any], seed: int) -> FtcState:
         """A new game whose shuffles come from ``seed`` (kept with the state for `snapshot_fits`, never in
-        a view)."""
-        state = new_game(FtcOptions.from_mapping(options), seed)
+        a view), on the options' card table (`table_of`)."""
+        state = new_game(FtcOptions.from_mapping(options), seed, table_of(options))
         state.seed = seed  # type: ignore[attr-defined]
         return state
 
@@ -214,4 +277,14 @@ class ForTheCrownGame(GameKindDefaults):
         return getattr(state, "seed", None) == seed and state.options == wanted
 
 
-__all__ = ["AI_BUDGETS", "AI_LEVELS", "KIND", "ForTheCrownGame"]
+__all__ = [
+    "AI_BUDGETS",
+    "AI_LEVELS",
+    "AI_TURN_BUDGETS",
+    "KIND",
+    "SERVER_TABLE",
+    "TABLE_OPTION",
+    "ForTheCrownGame",
+    "resolve_table",
+    "table_of",
+]
