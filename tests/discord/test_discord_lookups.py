@@ -119,7 +119,7 @@ async def test_sync_registers_the_wc_group(fake, capsys):
     grouped = {name: {o["name"] for o in subs[name]["options"]} for name in ("my", "look", "admin", "seat")}
     assert all(subs[name]["type"] == 2 for name in grouped)  # subcommand groups
     assert grouped == {
-        "my": {"settings", "vacation", "turns", "follow", "unfollow"},
+        "my": {"settings", "vacation", "turns", "follow", "unfollow", "conditional"},
         "look": {"history", "replay", "review", "stats", "leaderboard", "followers", "export"},
         "admin": {"server", "daily_puzzle", "seats"},
         "seat": {"hand", "replace", "autopilot"},

@@ -89,6 +89,7 @@ async def test_the_totals_give_the_same_records_as_counting_the_games(db_target)
             for table in ("seat_rules", "seat_tenures", "seat_offers"):  # v15
                 await db.execute(f"DROP TABLE {table}")
             await db.execute("ALTER TABLE seats DROP COLUMN autopilot")
+            await db.execute("DROP TABLE conditional_moves")  # v16
             if is_postgres(db_target):
                 await db.execute("UPDATE warchest_schema SET version = ?", (BEFORE_TOTALS,))
     if not is_postgres(db_target):

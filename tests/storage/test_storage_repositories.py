@@ -14,6 +14,7 @@ import pytest
 from warchest_bot.storage import (
     ActionLogRepository,
     ChallengeRepository,
+    ConditionalRepository,
     CorrespondenceRepository,
     FollowRepository,
     GameRepository,
@@ -51,6 +52,7 @@ TOPICS = (
     SeatRepository,
     WakeupRepository,
     FollowRepository,
+    ConditionalRepository,
     StorageLifecycle,
 )
 

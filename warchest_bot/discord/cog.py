@@ -37,6 +37,7 @@ from .common import (
     replay_alt_text,
     reply_private,
 )
+from .conditionals import ConditionalCommands
 from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
 from .groups import ADMIN, LOOK, MY, SEAT
@@ -131,6 +132,7 @@ class WarChestCog(
     RecordCommands,
     SeatCommands,
     CardTableCommands,
+    ConditionalCommands,
     commands.GroupCog,
     group_name="wc",
     group_description="Play War Chest and Point-Buy Chess",

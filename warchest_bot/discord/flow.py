@@ -585,6 +585,8 @@ class GameFlow:
                 lines.append(info.over.message(loc))
             pinged = list(info.user_ids)
             lines.append(" ".join(f"<@{u}>" for u in pinged))
+        if facts.get("answered"):
+            nxt = None  # a conditional move answered it at once (`conditionals`): its own post pings
         digest = None if over else await self.digest_seat(nxt)
         if digest is not None and not await self.send_digest(info, digest, row.ply):
             digest = None  # closed DMs: the board post pings them after all
@@ -625,7 +627,8 @@ class GameFlow:
         steps = turn_steps(facts)
         if len(steps) <= 1:
             action = steps[0][1].words(locale) if steps else facts.get("action", "?")
-            return t("bot.move.played", locale, player=actor, action=action)
+            key = "conditional.played" if facts.get("conditional") else "bot.move.played"
+            return t(key, locale, player=actor, action=action)
         first = next((s.name for s in info.seats if s.seat == steps[0][0]), actor)
         return t("bot.turn.played", locale, player=first, steps=self.steps_text(info, steps, locale))
 

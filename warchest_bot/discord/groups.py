@@ -3,7 +3,8 @@
 
 - one word: ``/wc new``, ``play``, ``hand``, ``board``, ``games``, ``resign``, ``rematch``, ``abort``,
   ``claim``, ``undo``, ``rules``, ``help``, ``tutorial``, ``puzzle``;
-- `MY` (``/wc my …``): what is the player's own: ``settings``, ``vacation``, ``turns``;
+- `MY` (``/wc my …``): what is the player's own: ``settings``, ``vacation``, ``turns``, ``follow``,
+  ``unfollow``, ``conditional``;
 - `LOOK` (``/wc look …``): looking things up: ``history``, ``replay``, ``review``, ``export``,
   ``stats``, ``leaderboard``;
 - `ADMIN` (``/wc admin …``): what server admins set: ``server``, ``daily_puzzle``, ``seats``;

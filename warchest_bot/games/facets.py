@@ -330,6 +330,19 @@ class Records(Protocol):
         ...
 
 
+@runtime_checkable
+class Conditionals(Protocol):
+    """Conditional moves: a player leaves "if they play X, I answer Y" lines that are played for them
+    without their looking again (`warchest_bot.service.conditionals`). Only for a game of perfect
+    information: where a seat draws or holds something hidden (War Chest's bag, For the Crown's deck), the
+    answer would be chosen blind of what the move revealed."""
+
+    def conditionals_open(self, state: Any) -> bool:
+        """Whether lines may be left and played in ``state``: nothing a seat decides on is hidden (e.g. not
+        while armies are picked in secret) and the game is not over."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Facets:
     """The optional parts a game declares (None: the game has no such part). A game's entry usually
@@ -346,6 +359,7 @@ class Facets:
     puzzles: Puzzles | None = None
     tutorial: Tutorial | None = None
     records: Records | None = None
+    conditionals: Conditionals | None = None
 
     def declared(self) -> dict[str, object]:
         """The facets this game has, by field name (in field order)."""
@@ -367,6 +381,7 @@ FACET_PROTOCOLS: dict[str, type] = {
     "puzzles": Puzzles,
     "tutorial": Tutorial,
     "records": Records,
+    "conditionals": Conditionals,
 }
 """The protocol of each field of `Facets` (the conformance tests check each declared facet against it)."""
 

@@ -31,6 +31,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "records",
     "seats",
     "web",
+    "conditionals",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

@@ -4,7 +4,8 @@ what a seat may do now, resigning and aborting."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Any
 
 from ..games import Phrase
 from ..storage import GameEnd, GameRecord, GameStatus, SeatRecord
@@ -12,8 +13,33 @@ from .core import ServiceCore, check_game_id, seat_info
 from .errors import ErrorCode, ServiceError
 from .publication import OutboxKind, hands_owed, move_payload
 from .results import AiTurn, GameInfo, Legal, PlayResult, Suggestion
-from .rules import Action
+from .rules import Action, GameRules, State
 from .turns import TurnSoFar
+
+_CONDITIONALS: dict[str, bool] = {}
+"""Per game kind, whether it declares the conditional moves facet (read once: a facet is fixed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One accepted decision worked out before it is written (`Play.decision`): the state after it, its
+    texts, the turn so far with it, how the game ends (if it does) and what its turn owes."""
+
+    seat: int
+    chosen: Action
+    private_text: str
+    public_text: str
+    after: State
+    turn: TurnSoFar
+    end: GameEnd | None
+    snapshot: str | None
+    turn_over: bool
+    changed: tuple[int, ...]
+    round_started: bool
+    drew: bool
+    followup: bool
+    seat_round: int
+    last_action: dict[str, Any] | None
 
 
 class Play(ServiceCore):
@@ -149,100 +175,30 @@ class Play(ServiceCore):
                 )
             rules = self.rules_of(record)
             chosen = rules.parse(state, action, game_id)
-            private_text = rules.text(chosen, public=False)
-            public_text = rules.text(chosen, public=True)
             turn = await self.turn_of(live)
-            after = state.clone()
-            after.apply(chosen)
-            turn = turn.with_step(rules, state, chosen, after, seat.seat)
-            outcome = rules.result(after)
-            end = None
-            if outcome is not None:
-                winner, reason = outcome
-                end = GameEnd(
-                    reason=reason,
-                    winner_team=winner,
-                    result={"reason": reason, "winner": winner, **rules.result_data(after)},
-                )
-            snapshot = None
-            if end is None and after.ply % self.snapshot_every == 0:
-                snapshot = rules.snapshot(after)
-            # What is public is the turn's: its first state, its decisions, what they drew and changed.
-            turn_over = end is not None or rules.ends_turn(after)
-            first = turn.first
-            before_private = rules.private_signatures(first)
-            after_private = rules.private_signatures(after)
-            changed = tuple(n for n, sig in enumerate(after_private) if sig != before_private[n])
-            round_started = rules.round_of(after) != rules.round_of(first)
-            drew = turn.drew
-            followup = end is None and rules.is_followup(after)
-            next_number = after.current_player if end is None else None
-            last_action = rules.last_action(state, after, chosen, seat.seat)
-            humans = {s.seat for s in record.seats if s.user_id is not None}
+            step = self.decision(rules, record, state, turn, chosen, seat)
+            lines = _CONDITIONALS.get(rules.kind)  # whether the game has conditional moves (`conditionals`)
+            if lines is None:
+                lines = _CONDITIONALS[rules.kind] = rules.game.facets.conditionals is not None
+            answer: Decision | None = None
             try:
                 with self.storage_errors(game_id):
                     async with self.committing():
-                        await self.storage.append_action(
-                            game_id,
-                            state.ply,
-                            seat.seat,
-                            private_text,
-                            snapshot_json=snapshot,
-                            turn_seat=after.current_player,
-                            end=end,
-                            seat_round=rules.mark(state).round,
-                            typed=expected_ply is None,  # checked against what the seat was shown
+                        if lines:
+                            answer = await self.conditional_answer(rules, record, state, step)
+                        await self.write_decision(
+                            record, state, step, typed=expected_ply is None, answered=answer is not None
                         )
-                        if end is not None:
-                            await self.tell_game_ended(game_id)
-                        elif turn_over:
-                            await self.tell_turn_changed(game_id, after.ply, after.current_player)
-                        if turn_over:
-                            board = move_payload(
-                                seat=seat.seat,
-                                action=public_text,
-                                last_action=last_action,
-                                next_seat=next_number,
-                                followup=followup,
-                                drew=drew,
-                                game_over=end is not None,
-                                steps=[(step.seat, step.said.public) for step in turn.steps],
-                            )
-                            await self.owe(game_id, after.ply, OutboxKind.MOVE, board)
-                            hands = (
-                                ()
-                                if end is not None
-                                else hands_owed(
-                                    movers=turn.movers,
-                                    changed=changed,
-                                    round_started=round_started,
-                                    next_seat=next_number,
-                                    followup=followup,
-                                )
-                            )
-                            # The seat that closed a turn of several decisions and begins the next one (the last
-                            # bid of a simultaneous step) is shown its position privately, as a follow-up is.
-                            again = len(turn.steps) > 1 and next_number == seat.seat
-                            if again and next_number is not None:
-                                hands = (*hands, next_number)
-                            await self.owe_hands(
-                                game_id,
-                                after.ply,
-                                (n for n in hands if n in humans),
-                                decide=next_number if followup or again else None,
-                            )
-                        elif next_number in humans:
-                            # Within a turn only the seat to decide hears of it, privately: its position
-                            # after this decision, with the menu of the next one.
-                            await self.owe_hands(
-                                game_id, after.ply, (next_number,), decide=next_number, quiet=True
-                            )
+                        if answer is not None:
+                            await self.write_decision(record, step.after, answer, typed=False, conditional=True)
             except BaseException:
                 # Whatever happened (a rival process appended first, a full disk, cancellation mid-commit),
                 # the database is the truth: forget the cached state and reload it next time.
                 self.forget(game_id)
                 raise
             self.announce(game_id)
+            final = answer or step
+            after, end = final.after, final.end
             game_over = None
             next_seat = None
             if end is not None:
@@ -259,31 +215,167 @@ class Play(ServiceCore):
                 notify = tuple(s.user_id for s in record.seats if s.user_id is not None)
             else:
                 live.state = after
-                live.turn = TurnSoFar(after.ply, after) if turn_over else turn
+                live.turn = TurnSoFar(after.ply, after) if final.turn_over else final.turn
                 live.record = record.moved(after.ply, after.current_player)
                 nxt = next(s for s in record.seats if s.seat == after.current_player)
                 next_seat = seat_info(nxt)
-                notify = (nxt.user_id,) if nxt.user_id is not None and turn_over else ()
+                notify = (nxt.user_id,) if nxt.user_id is not None and final.turn_over else ()
             return PlayResult(
                 game_id=game_id,
                 ply=after.ply,
                 seat=seat.seat,
                 user_id=seat.user_id,
-                action=public_text,
-                private_action=private_text,
+                action=step.public_text,
+                private_action=step.private_text,
                 kind=rules.action_kind(chosen),
                 round=rules.round_of(after),
                 phase=rules.phase_of(after),
-                round_started=round_started,
-                drew=drew,
-                hands_changed=changed,
+                round_started=step.round_started,
+                drew=step.drew,
+                hands_changed=step.changed,
                 next=next_seat,
-                followup=followup,
+                followup=final.followup,
                 notify=notify,
                 game_over=game_over,
-                last_action=last_action,
-                turn_over=turn_over,
+                last_action=step.last_action,
+                turn_over=step.turn_over,
+                conditional=None if answer is None else answer.public_text,
             )
+
+    def decision(
+        self,
+        rules: GameRules,
+        record: GameRecord,
+        state: State,
+        turn: TurnSoFar,
+        chosen: Action,
+        seat: SeatRecord,
+    ) -> Decision:
+        """What the legal decision ``chosen`` of ``seat`` in ``state`` does (nothing is written yet)."""
+        private_text = rules.text(chosen, public=False)
+        public_text = rules.text(chosen, public=True)
+        after = state.clone()
+        after.apply(chosen)
+        turn = turn.with_step(rules, state, chosen, after, seat.seat)
+        outcome = rules.result(after)
+        end = None
+        if outcome is not None:
+            winner, reason = outcome
+            end = GameEnd(
+                reason=reason,
+                winner_team=winner,
+                result={"reason": reason, "winner": winner, **rules.result_data(after)},
+            )
+        snapshot = None
+        if end is None and after.ply % self.snapshot_every == 0:
+            snapshot = rules.snapshot(after)
+        # What is public is the turn's: its first state, its decisions, what they drew and changed.
+        turn_over = end is not None or rules.ends_turn(after)
+        first = turn.first
+        before_private = rules.private_signatures(first)
+        after_private = rules.private_signatures(after)
+        changed = tuple(n for n, sig in enumerate(after_private) if sig != before_private[n])
+        return Decision(
+            seat=seat.seat,
+            chosen=chosen,
+            private_text=private_text,
+            public_text=public_text,
+            after=after,
+            turn=turn,
+            end=end,
+            snapshot=snapshot,
+            turn_over=turn_over,
+            changed=changed,
+            round_started=rules.round_of(after) != rules.round_of(first),
+            drew=turn.drew,
+            followup=end is None and rules.is_followup(after),
+            seat_round=rules.mark(state).round,
+            last_action=rules.last_action(state, after, chosen, seat.seat),
+        )
+
+    async def write_decision(
+        self,
+        record: GameRecord,
+        state: State,
+        step: Decision,
+        *,
+        typed: bool,
+        answered: bool = False,
+        conditional: bool = False,
+    ) -> None:
+        """Append the decision ``step`` made in ``state`` with the announcements it owes (inside the
+        committing transaction). ``answered``: a conditional move answers it at once (its board post pings
+        nobody and no hand is owed for it); ``conditional``: it is that answer (its post says so)."""
+        game_id = record.id
+        after, end, turn = step.after, step.end, step.turn
+        next_number = after.current_player if end is None else None
+        humans = {s.seat for s in record.seats if s.user_id is not None}
+        await self.storage.append_action(
+            game_id,
+            state.ply,
+            step.seat,
+            step.private_text,
+            snapshot_json=step.snapshot,
+            turn_seat=after.current_player,
+            end=end,
+            seat_round=step.seat_round,
+            typed=typed,  # checked against what the seat was shown
+        )
+        if end is not None:
+            await self.tell_game_ended(game_id)
+        elif step.turn_over:
+            await self.tell_turn_changed(game_id, after.ply, after.current_player)
+        if step.turn_over:
+            board = move_payload(
+                seat=step.seat,
+                action=step.public_text,
+                last_action=step.last_action,
+                next_seat=next_number,
+                followup=step.followup,
+                drew=step.drew,
+                game_over=end is not None,
+                steps=[(s.seat, s.said.public) for s in turn.steps],
+            )
+            if answered:
+                board["answered"] = True
+            if conditional:
+                board["conditional"] = True
+            await self.owe(game_id, after.ply, OutboxKind.MOVE, board)
+            if answered:
+                return
+            hands = (
+                ()
+                if end is not None
+                else hands_owed(
+                    movers=turn.movers,
+                    changed=step.changed,
+                    round_started=step.round_started,
+                    next_seat=next_number,
+                    followup=step.followup,
+                )
+            )
+            # The seat that closed a turn of several decisions and begins the next one (the last
+            # bid of a simultaneous step) is shown its position privately, as a follow-up is.
+            again = len(turn.steps) > 1 and next_number == step.seat
+            if again and next_number is not None:
+                hands = (*hands, next_number)
+            await self.owe_hands(
+                game_id,
+                after.ply,
+                (n for n in hands if n in humans),
+                decide=next_number if step.followup or again else None,
+            )
+        elif next_number in humans:
+            # Within a turn only the seat to decide hears of it, privately: its position
+            # after this decision, with the menu of the next one.
+            await self.owe_hands(game_id, after.ply, (next_number,), decide=next_number, quiet=True)
+
+    async def conditional_answer(
+        self, rules: GameRules, record: GameRecord, state: State, step: Decision
+    ) -> Decision | None:
+        """The conditional move that answers ``step`` in ``state`` (None: none), with the lines it settles
+        written (inside the committing transaction): `conditionals.ConditionalMoves` says how."""
+        return None
 
     async def turn_so_far(self, game_id: int, user_id: int | None = None) -> tuple[tuple[int, Phrase], ...]:
         """The decisions of the turn under way (empty when one begins now), each (seat, phrase) as the user
@@ -355,4 +447,4 @@ class Play(ServiceCore):
             )
 
 
-__all__ = ["Play"]
+__all__ = ["Decision", "Play"]

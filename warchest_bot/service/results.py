@@ -200,6 +200,9 @@ class PlayResult:
     """Whether the action ended its turn (then the board is posted and ``notify`` pinged; within a turn
     only the seat to decide hears of it, privately). ``hands_changed``, ``round_started`` and ``drew`` are
     the whole turn's so far."""
+    conditional: str | None = None
+    """The public text of the opponent's conditional move that answered this action at once, in the same
+    commit (`ConditionalMoves`): then ``ply``, ``next``, ``notify`` and ``game_over`` are after it."""
 
     @property
     def next_user_id(self) -> int | None:

@@ -8,6 +8,7 @@ dataclasses back (`results`), or a `ServiceError` with a stable code and a catal
   and the publisher hook, and the shared checks (`ServiceCore`; its guarantees are described there);
 - `lobby`: challenges, games created at once, join, start, leave, decline, expiry;
 - `play`: actions (human and AI seats), legal actions, resign, abort;
+- `conditionals`: conditional moves ("if they play X, I answer Y") in the games that declare them;
 - `history`: the stored game, views, logs, positions at a ply, replay frames, listings, records;
 - `accounts`: a game's thread, DM reachability, remembered messages, user and server settings;
 - `tutorial`: the lessons of `/wc tutorial` and each user's place in them;
@@ -19,6 +20,7 @@ dataclasses back (`results`), or a `ServiceError` with a stable code and a catal
 from __future__ import annotations
 
 from .accounts import Accounts
+from .conditionals import ConditionalMoves
 from .core import GameListener
 from .history import History
 from .lobby import Lobby
@@ -29,7 +31,7 @@ from .seats import Seats
 from .tutorial import Tutorials
 
 
-class GameService(Lobby, Play, History, Accounts, Tutorials, Puzzles, Reviews, Seats):
+class GameService(Lobby, ConditionalMoves, Play, History, Accounts, Tutorials, Puzzles, Reviews, Seats):
     """The application layer. Create with `GameService(storage)` (you close the storage) or
     `await GameService.open(path)` / `async with GameService.open(path) as service` (it closes it)."""
 

@@ -174,6 +174,7 @@ class Undo:
                     game_id, before.ply, expected_ply=state.ply, turn_seat=before.current_player
                 )
                 await self.storage.delete_undo_request(game_id)
+                await self.storage.delete_conditionals(game_id)  # the game left every line
                 await service.tell_turn_changed(game_id, before.ply, before.current_player)
                 await service.owe(game_id, before.ply, OutboxKind.UNDO)
                 humans = {s.seat for s in record.seats if s.user_id is not None}

@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from .conditionals import ConditionalRecord, ConditionalRepository
 from .correspondence import (
     GLOBAL_SCOPE,
     AllowanceExceeded,
@@ -120,6 +121,8 @@ __all__ = [
     "ChallengeRepository",
     "CorrespondenceRepository",
     "FollowRepository",
+    "ConditionalRecord",
+    "ConditionalRepository",
     "GameRepository",
     "LeaseRepository",
     "ListingRepository",

@@ -444,7 +444,40 @@ CREATE TABLE seat_offers (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10, _V11, _V12, _V13, _V14, _V15)
+# v16: conditional moves (issue 27): "if they play X, I answer Y" lines a player leaves in a game of perfect
+# information (Point-Buy Chess); ``moves``: JSON list of canonical action texts, the opponent's move expected
+# at ``from_ply`` first, then the owner's answer, and so on (see ``storage/conditionals.py``).
+_V16 = """
+CREATE TABLE conditional_moves (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat         INTEGER NOT NULL,                      -- the owner's seat
+    user_id      INTEGER NOT NULL,                      -- the owner
+    from_ply     INTEGER NOT NULL,                      -- the ply of the opponent's move the line expects
+    moves        TEXT    NOT NULL,
+    created_at   INTEGER NOT NULL
+);
+CREATE INDEX conditional_moves_by_game ON conditional_moves (game_id, seat, id);
+"""
+
+MIGRATIONS: tuple[str, ...] = (
+    _V1,
+    _V2,
+    _V3,
+    _V4,
+    _V5,
+    _V6,
+    _V7,
+    _V8,
+    _V9,
+    _V10,
+    _V11,
+    _V12,
+    _V13,
+    _V14,
+    _V15,
+    _V16,
+)
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 
 

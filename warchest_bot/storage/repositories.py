@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol, Self
 
+from .conditionals import ConditionalRepository
 from .correspondence import (
     ClockRecord,
     NewTimer,
@@ -912,6 +913,7 @@ class Repository(
     SeatRepository,
     WakeupRepository,
     FollowRepository,
+    ConditionalRepository,
     StorageLifecycle,
     Protocol,
 ):
@@ -921,6 +923,7 @@ class Repository(
 __all__ = [
     "ActionLogRepository",
     "ChallengeRepository",
+    "ConditionalRepository",
     "CorrespondenceRepository",
     "FollowRepository",
     "GameRepository",

@@ -116,8 +116,9 @@ class PointBuyChess(GameKindDefaults):
 
     @property
     def facets(self) -> Facets:
-        """Snapshots, pictures, units, alt text, computer players, review and records (PGN, `record`; the
-        Play menus are the generic ones, by action kind; no rules guide or puzzles yet)."""
+        """Snapshots, pictures, units, alt text, computer players, review, records (PGN, `record`) and
+        conditional moves (the Play menus are the generic ones, by action kind; no rules guide or puzzles
+        yet)."""
         return Facets(
             snapshots=self,
             pictures=self,
@@ -126,7 +127,14 @@ class PointBuyChess(GameKindDefaults):
             players=self,
             review=self,
             records=_RECORDS,
+            conditionals=self,
         )
+
+    @staticmethod
+    def conditionals_open(state: PBState) -> bool:
+        """Conditional moves (a game of perfect information) once no army is picked in secret any more,
+        until the game is over."""
+        return state.phase in ("pick", "play")
 
     # --- computer players ------------------------------------------------------------------------------
     @property

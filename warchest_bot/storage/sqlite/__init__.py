@@ -17,6 +17,7 @@ read-only pool, `_unit()` and `transaction()`; its docstring says how durability
 - `puzzles.SQLitePuzzles`: puzzle ratings, attempts and the daily puzzle (`PuzzleRepository`)
 - `reviews.SQLiteReviews`: the cached reviews of finished games (`ReviewRepository`)
 - `follows.SQLiteFollows`: spectators' follows of games and players (`FollowRepository`)
+- `conditionals.SQLiteConditionals`: players' lines of conditional moves (`ConditionalRepository`)
 - `seats.SQLiteSeats`: autopilot rules, seats changing hands, tenures, seat offers (`SeatRepository`)
 """
 
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..migrations import MIGRATIONS
 from .actions import SQLiteActionLog
 from .challenges import SQLiteChallenges
+from .conditionals import SQLiteConditionals
 from .core import DEFAULT_PATH, Clock, SQLiteCore, utc_now
 from .correspondence import SQLiteCorrespondence
 from .follows import SQLiteFollows
@@ -62,6 +64,7 @@ class Storage(
     SQLiteReviews,
     SQLiteFollows,
     SQLiteSeats,
+    SQLiteConditionals,
     SQLiteCore,
 ):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.
