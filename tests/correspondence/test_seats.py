@@ -219,13 +219,14 @@ async def test_a_silent_player_replaced_by_the_others_or_an_admin(corr, fake_tim
 
 
 async def test_how_games_with_changed_seats_are_rated(corr, fake_time):
-    # 2 players, one seat handed on: nobody played the whole game against a whole-game opponent
-    info, ref = await _game(corr, (ANN, BOB))
-    offer = await corr.service.hand_seat(info.id, ANN.user_id, EVE)
+    # 2 players, one seat handed on: it counts for the one who handed it on (their choice), not the newcomer
+    gil, hal = Player(107, "Gil"), Player(108, "Hal")
+    info, ref = await _game(corr, (gil, hal))
+    offer = await corr.service.hand_seat(info.id, gil.user_id, EVE)
     await corr.service.answer_offer(info.id, offer.seat, EVE.user_id, True)
-    await corr.service.resign(info.id, BOB.user_id)
-    for user in (ANN, BOB, EVE):
-        assert (await corr.rating(user.user_id)).games == 0
+    await corr.service.resign(info.id, hal.user_id)
+    assert [(await corr.rating(u.user_id)).games for u in (gil, hal, EVE)] == [1, 1, 0]
+    assert (await corr.rating(gil.user_id)).rating > 1500 > (await corr.rating(hal.user_id)).rating
     # 4 players, one seat replaced: the others are rated only against the other team's whole-game seats
     info, ref = await _game(corr, seed=7)
     silent = info.to_act

@@ -356,13 +356,18 @@ class Clocks:
 
     # --- the listener: a new turn, a finished game ---------------------------------------------------
 
-    async def turn_changed(self, game_id: int, ply: int, seat: int | None) -> None:
+    async def turn_changed(
+        self, game_id: int, ply: int, seat: int | None, *, continued: bool = False
+    ) -> None:
+        """The turn of ``seat`` begins at ``ply`` (``continued``: the same seat's follow-up decision within
+        its action, which a game like War Chest counts as a turn of its own: its clock carries on without
+        an increment)."""
         clock = await self.storage.get_game_clock(game_id)
         if clock is None:
             return
         record = await self.storage.get_game(game_id)
         now = self.clock()
-        clock = await self._turn_ended(record, clock, ply, now)
+        clock = await self._turn_ended(record, clock, ply, now, seat=seat, continued=continued)
         holder = next((s for s in record.seats if s.seat == seat), None)
         # Timers of earlier turns go entirely; of this turn, the unfired ones are replaced (a reminder step
         # that already fired stays recorded, so it never fires twice).
@@ -391,15 +396,37 @@ class Clocks:
         return PlayingHours(await self.preferences(user_id))
 
     async def _turn_ended(
-        self, record: GameRecord, clock: ClockRecord, ply: int, now: datetime
+        self,
+        record: GameRecord,
+        clock: ClockRecord,
+        ply: int,
+        now: datetime,
+        *,
+        seat: int | None = None,
+        continued: bool = False,
     ) -> ClockRecord:
-        """The running turn (of ``clock.seat``) ends now, before the turn at ``ply`` begins: what its
-        policy carries over (an increment clock's bank) is stored; returns the clock as it is now."""
+        """The running turn (of ``clock.seat``) ends now, before the turn of ``seat`` at ``ply`` begins:
+        what its policy carries over (an increment clock's bank) is stored; returns the clock as it is now.
+
+        ``continued`` (the same seat decides again within its action): what was left carries over, without
+        the increment. A take-back (``ply`` before the running turn's): the interrupted turn counts for
+        nothing (its seat keeps the bank it began with), and the seat that decides again gets back the bank
+        it had before the increment its taken-back turn earned."""
         if clock.ply is None or clock.ply == ply or clock.seat is None or clock.deadline is None:
             return clock
-        holder = next((s for s in record.seats if s.seat == clock.seat), None)
-        hours = await self.playing_hours(clock, holder.user_id if holder else None)
-        banks = clock_policy(clock).banks_after(clock, clock.seat, hours.counted(now, clock.deadline))
+        policy = clock_policy(clock)
+        if ply < clock.ply:
+            if seat is None or seat == clock.seat or policy.banks_after(clock, seat, 0) is None:
+                return clock  # (a fixed clock carries nothing over)
+            banks: dict[int, int] | None = {
+                **clock.banks,
+                seat: max(0, policy.budget(clock, seat) - clock.increment_seconds),
+            }
+        else:
+            holder = next((s for s in record.seats if s.seat == clock.seat), None)
+            hours = await self.playing_hours(clock, holder.user_id if holder else None)
+            carried = replace(clock, increment_seconds=0) if continued else clock
+            banks = policy.banks_after(carried, clock.seat, hours.counted(now, clock.deadline))
         if banks is None:
             return clock
         await self.storage.set_clock_banks(record.id, banks)
@@ -482,7 +509,10 @@ class Clocks:
                 EverywhereGame(
                     game=info,
                     to_act=info.to_act,
-                    my_turn=info.to_act is not None and info.to_act.user_id == user_id,
+                    # (not while the bot plays the seat for them: `seats`)
+                    my_turn=info.to_act is not None
+                    and info.to_act.user_id == user_id
+                    and not info.to_act.autopilot,
                     deadline=ci.deadline if ci else None,
                     move_time=ci.move_time if ci else None,
                     expired=bool(ci and ci.expired),

@@ -513,9 +513,18 @@ class ServiceCore:
         except Exception:  # delivery resumes from the database anyway
             log.exception("game %s: the publisher failed to take an announcement", game_id)
 
-    async def tell_turn_changed(self, game_id: int, ply: int, seat: int | None) -> None:
+    async def tell_turn_changed(
+        self, game_id: int, ply: int, seat: int | None, *, continues: bool = False
+    ) -> None:
+        """Tell the listeners that ``seat`` decides at ``ply``; ``continues``: it is the same seat's follow-up
+        within its turn (a game such as War Chest makes every decision a turn of its own), told to a
+        listener that has ``turn_continued`` through that instead (a clock gives no increment for it)."""
         for listener in self.listeners:
-            await listener.turn_changed(game_id, ply, seat)
+            continued = getattr(listener, "turn_continued", None) if continues else None
+            if continued is not None:
+                await continued(game_id, ply, seat)
+            else:
+                await listener.turn_changed(game_id, ply, seat)
 
     async def tell_game_ended(self, game_id: int) -> None:
         for listener in self.listeners:

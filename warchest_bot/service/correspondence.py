@@ -99,6 +99,10 @@ class Correspondence:
     async def turn_changed(self, game_id: int, ply: int, seat: int | None) -> None:
         await self.clocks.turn_changed(game_id, ply, seat)
 
+    async def turn_continued(self, game_id: int, ply: int, seat: int | None) -> None:
+        """The same seat's follow-up decision (see `GameService.tell_turn_changed`): no increment."""
+        await self.clocks.turn_changed(game_id, ply, seat, continued=True)
+
     async def game_ended(self, game_id: int) -> None:
         await self.clocks.game_ended(game_id)
         await self.storage.delete_undo_request(game_id)

@@ -324,7 +324,8 @@ class Play(ServiceCore):
         if end is not None:
             await self.tell_game_ended(game_id)
         elif step.turn_over:
-            await self.tell_turn_changed(game_id, after.ply, after.current_player)
+            continues = step.followup and after.current_player == step.seat  # the same seat's action goes on
+            await self.tell_turn_changed(game_id, after.ply, after.current_player, continues=continues)
         if step.turn_over:
             board = move_payload(
                 seat=step.seat,

@@ -7,20 +7,40 @@ two results per player), all from the ratings held before the game. Aborted game
 and games with an AI seat are left out. Applying a game twice is impossible (`Storage.mark_game_rated`).
 
 Seats that changed hands (`service.seats`, the tenures): a game in which the bot ever played a person's seat is
-never rated. In a game whose seats changed hands (handed on, or a silent player replaced) only the people
-who held their seat from the first ply to the last are rated, each against the seats of the other teams
-whose holder did the same (with their results as the game ended); a person with no such opponent, and
-everyone who held a seat for a part of the game only, is not rated by it.
+never rated. In a game whose seats changed hands, the people who held their seat from the first ply to the
+last are rated, and so is a seat's first holder who handed it on (their choice: the seat's result counts for
+them, so a losing game cannot be handed away), each against the other teams' seats rated so; a silent
+player who was replaced, a newcomer, and a person with no such opponent are not rated by it.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..games import DEFAULT_KIND
-from ..storage import GLOBAL_SCOPE, GameRecord, GameStatus, RatingRecord, Repository, SeatRecord
+from ..storage import (
+    GLOBAL_SCOPE,
+    GameRecord,
+    GameStatus,
+    RatingRecord,
+    Repository,
+    SeatRecord,
+    TenureRecord,
+)
+
+
+def _handed_on(record: GameRecord, tenures: Sequence[TenureRecord]) -> list[SeatRecord]:
+    """The seats whose first holder handed them on (their own choice): each rated for that first holder,
+    with the seat's result, as if they had played it to the end (so a lost game cannot be handed away)."""
+    found = []
+    for seat in record.seats:
+        mine = [t for t in tenures if t.seat == seat.seat]
+        if len(mine) >= 2 and mine[0].how == "start" and mine[1].how == "handed" and mine[0].user_id:
+            found.append(replace(seat, user_id=mine[0].user_id, display_name=mine[0].display_name))
+    return found
+
 
 SCALE = 173.7178
 DEFAULT_RATING = 1500.0
@@ -149,8 +169,8 @@ class Ratings:
         tenures = await self.storage.seat_tenures(record.id)
         if any(t.user_id is None for t in tenures):  # the bot played a person's seat: never rated
             return False
-        changed = {t.seat for t in tenures}
-        whole = [s for s in record.seats if s.seat not in changed]  # held from the first ply to the last
+        whole = [s for s in record.seats if not any(t.seat == s.seat for t in tenures)]  # held to the end
+        whole.extend(_handed_on(record, tenures))
         if not await self.storage.mark_game_rated(record.id):
             return False
         user_ids = [s.user_id for s in whole if s.user_id is not None]  # every seat: counts_for_rating

@@ -4,7 +4,7 @@
 own if one of its players set it (`set_autopilot_rule`), else its server's default (`set_server_seat_rules`,
 by a server admin), else off. A seat has missed N deadlines when its turn has lasted N move times past the
 turn's start without a decision: the first is the clock's deadline, each later one a move time after the one
-before (`missed_deadlines`). When a seat misses its N-th deadline (`Clocks` calls `deadline_missed` when the
+before (`missed_deadlines`; with an increment clock, an increment after it: `overtime`). When a seat misses its N-th deadline (`Clocks` calls `deadline_missed` when the
 deadline timer fires; a later one is a timer of kind ``autopilot`` at deadline + (N - 1) move times), the bot
 plays for that seat (``seats.autopilot`` holds the AI level): from that seat's view only, through the same
 path as an AI seat (`GameService.ai_turn` / `play_ai`). The seat keeps no deadline while the bot plays it,
@@ -105,16 +105,27 @@ def check_missed(value: object, *, allow_zero: bool = True) -> int:
     return value
 
 
+def overtime(clock: ClockRecord, seat: int) -> timedelta:
+    """How long each further missed deadline comes after the one before: the time the seat's next turn
+    would have after running out of time (the move time with a fixed clock; with an increment clock the
+    increment, at most the cap: what a bank that ran out grows to), never less than an hour."""
+    from .clocks import clock_policy  # (clocks imports this module)
+
+    policy = clock_policy(clock)
+    banks = policy.banks_after(clock, seat, 0)
+    seconds = policy.budget(replace(clock, banks=banks) if banks is not None else clock, seat)
+    return timedelta(seconds=max(3600, seconds))
+
+
 def missed_deadlines(clock: ClockRecord | None, seat: int, turn_seat: int | None, now: datetime) -> int:
     """How many deadlines in a row the seat has missed now: 0 unless it must decide and its deadline has
-    passed; then 1, plus one per further move time gone by."""
+    passed; then 1, plus one per further `overtime` gone by."""
     if clock is None or clock.deadline is None or now < clock.deadline:
         return 0
     acting = turn_seat if turn_seat is not None else clock.seat
     if acting != seat:
         return 0
-    move = timedelta(seconds=clock.move_seconds)
-    return 1 + int((now - clock.deadline) / move)
+    return 1 + int((now - clock.deadline) / overtime(clock, seat))
 
 
 def holder_at(tenures: list[TenureRecord], seat: int, ply: int) -> TenureRecord | None:
@@ -213,8 +224,8 @@ class Seats(ServiceCore):
             rules = await self._seat_rules(record)
         if rules.autopilot_after == 0 or clock is None or clock.deadline is None or clock.ply != ply:
             return False
-        if rules.autopilot_after > 1:
-            due = clock.deadline + timedelta(seconds=clock.move_seconds) * (rules.autopilot_after - 1)
+        if rules.autopilot_after > 1 and clock.seat is not None:
+            due = clock.deadline + overtime(clock, clock.seat) * (rules.autopilot_after - 1)
             if now < due:
                 with self.storage_errors(game_id):
                     await self.storage.add_timers(

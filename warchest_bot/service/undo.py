@@ -53,9 +53,15 @@ class UndoAnswer:
 
 
 def _answering(record: GameRecord, seat: int) -> list[int]:
-    """The human opponents of ``seat`` (AI seats accept without asking)."""
+    """The human opponents of ``seat`` who play their own seats: AI seats accept without asking, and so
+    does the bot for a silent player whose seat it plays (`seats`; the silent player would never answer,
+    and the take-back only returns a decision that no one after it has answered yet)."""
     team = next(s.team for s in record.seats if s.seat == seat)
-    return [s.user_id for s in record.seats if s.team != team and s.user_id is not None]
+    return [
+        s.user_id
+        for s in record.seats
+        if s.team != team and s.user_id is not None and s.autopilot is None
+    ]
 
 
 class Undo:
