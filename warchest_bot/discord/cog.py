@@ -40,6 +40,7 @@ from .common import (
 from .conditionals import ConditionalCommands
 from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
+from .daily_digest import DigestCommands
 from .groups import ADMIN, LOOK, MY, SEAT
 from .interactions import refuse
 from .puzzles import PuzzleCommands
@@ -133,6 +134,7 @@ class WarChestCog(
     SeatCommands,
     CardTableCommands,
     ConditionalCommands,
+    DigestCommands,
     commands.GroupCog,
     group_name="wc",
     group_description="Play War Chest and Point-Buy Chess",

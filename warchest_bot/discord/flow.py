@@ -42,6 +42,7 @@ from ..storage import OutboxRecord
 from . import components
 from .common import DM_CLOSED, NO_PINGS, locale_of, mention_only, names_of, replay_alt_text
 from .correspondence import UndoButton, rematch_view
+from .daily_digest import deliver_digest
 from .delivery import send_once
 from .menus import last_action_json
 from .seats import deliver_seat
@@ -447,6 +448,8 @@ class GameFlow:
             await self.follow_notices.deliver(info, row)
         elif kind == OutboxKind.SEAT:
             await deliver_seat(self.bot, info, row)
+        elif kind == OutboxKind.DIGEST:
+            await deliver_digest(self.bot, info, row)
         else:
             log.error("game %s: unknown outbox row kind %r; skipped", row.game_id, row.kind)
         return None
@@ -580,6 +583,8 @@ class GameFlow:
         lines = [self.turn_summary(info, facts, actor, loc)]
         pinged: list[int | None] = []
         nxt = next((s for s in info.seats if s.seat == facts.get("next")), None)
+        if not over and await self._told_for_the_daily_digest(info, nxt, row):
+            return None  # the server's daily digest posts the day (`daily_digest`)
         if over:
             if info.over is not None:
                 lines.append(info.over.message(loc))
@@ -619,6 +624,19 @@ class GameFlow:
         if over:
             return lambda: self._post_replay(info)
         return None
+
+    async def _told_for_the_daily_digest(
+        self, info: GameInfo, nxt: SeatInfo | None, row: OutboxRecord
+    ) -> bool:
+        """With the server's daily digest on, a move makes no post: the player to act is told by DM (the
+        digest DM of their turn). False (post as usual) when the digest is off or that DM cannot reach them."""
+        if await self.bot.correspondence.digests.digest_hour(info.guild_id) is None:
+            return False
+        if row.payload.get("answered") or nxt is None or nxt.user_id is None or nxt.ai_level is not None:
+            return True  # nobody to tell (a conditional answer follows; the bot plays on by itself)
+        if nxt.dm_reachable is False:
+            return False
+        return await self.send_digest(info, nxt, row.ply)
 
     def turn_summary(self, info: GameInfo, facts: dict[str, Any], actor: str, locale: str) -> str:
         """The line a board post opens with: the turn's decisions in ``locale`` ("Ann played Sw e2-e3."

@@ -7,7 +7,7 @@
   ``unfollow``, ``conditional``;
 - `LOOK` (``/wc look …``): looking things up: ``history``, ``replay``, ``review``, ``export``,
   ``stats``, ``leaderboard``;
-- `ADMIN` (``/wc admin …``): what server admins set: ``server``, ``daily_puzzle``, ``seats``;
+- `ADMIN` (``/wc admin …``): what server admins set: ``server``, ``daily_puzzle``, ``seats``, ``digest``;
 - `SEAT` (``/wc seat …``): seats that change hands: ``hand``, ``replace``, ``autopilot``.
 
 The groups are class attributes of `WarChestCog` (its mixins decorate their commands with them); each

@@ -32,6 +32,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "seats",
     "web",
     "conditionals",
+    "digests",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

@@ -23,6 +23,7 @@ from typing import Any
 from ..games import DEFAULT_KIND, Outcome
 from ..storage import GameStatus, TimerRecord
 from .clocks import DEFAULT_ALLOWANCE_DAYS, ClockInfo, Clocks, Everywhere, Notification, VacationResult
+from .daily_digest import SERVER_DIGEST, DailyDigests
 from .errors import ErrorCode, ServiceError
 from .following import Following
 from .limits import check_list_limit, checks_ids
@@ -74,6 +75,8 @@ class Correspondence:
         self.undo = Undo(service)
         self.following = Following(service)
         """Spectators: follows of games and players, and the notices they owe (a listener too)."""
+        self.digests = DailyDigests(service, clock=self.clock, wake=self.scheduler.wake)
+        """The server-wide daily digest: one post per game per day instead of one per move."""
         self.delivered = 0
         self.on_daily_owed: Callable[[], None] | None = None
         """Called when a daily puzzle post became owed (the adapter posts what is owed)."""
@@ -114,6 +117,11 @@ class Correspondence:
             timers = [t for t in timers if t.kind != DAILY_PUZZLE]
             if await self.service.handle_daily_timers(daily, now) and self.on_daily_owed is not None:
                 self.on_daily_owed()
+        digests = [t for t in timers if t.kind == SERVER_DIGEST]
+        if digests:
+            timers = [t for t in timers if t.kind != SERVER_DIGEST]
+            await self.digests.handle(digests, now)
+            await self.storage.mark_timers_fired([t.id for t in digests], at=now)
         notes = await self.clocks.handle_timers(timers, now)
         for note in notes:
             if self.deliver is None:

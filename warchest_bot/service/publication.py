@@ -41,6 +41,7 @@ class OutboxKind(StrEnum):
     HANDS = "hands"
     FOLLOW = "follow"
     SEAT = "seat"
+    DIGEST = "digest"
 
 
 class Publisher(Protocol):

@@ -1,0 +1,103 @@
+"""The server-wide daily digest through the real discord.py client against the fake Discord with injected
+time: a server admin turns it on with /wc admin digest (a member who is not an admin cannot); while it is
+on a move makes no board post in the game's thread, the player to act is told by DM, and at the chosen hour
+the thread gets one post for the day (the moves, whose turn, the board) pinging nobody; off again, every
+move is posted."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from fakediscord import FakeDiscord
+from faketime import FakeTime
+from wc_helpers import build_world
+
+from warchest_bot.discord import WarchestBot
+from warchest_bot.i18n import t
+from warchest_bot.service import Correspondence, GameService
+
+MANAGE_GUILD = 1 << 5
+
+
+@pytest.fixture
+async def table(fake: FakeDiscord, db_target, caplog: pytest.LogCaptureFixture) -> AsyncIterator[tuple]:
+    caplog.set_level(logging.WARNING)
+    time = FakeTime()
+    time.now = datetime(2026, 3, 2, 6, tzinfo=UTC)
+    async with GameService.open(db_target, clock=time) as service:
+        world = build_world(fake, service, db_target)
+        corr = Correspondence(service, clock=time, sleep=time.sleep)
+        corr.scheduler.max_sleep = 1e9
+        bot = WarchestBot(service, correspondence=corr, guild_ready_timeout=0.05)
+        world.bot = bot
+        async with fake.run_client(bot):
+            await bot.tree.sync()
+            yield world, corr, time, bot
+        corr.detach()
+    fake.assert_clean()
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, [r.getMessage() for r in errors]
+
+
+async def test_one_post_a_day_while_the_digest_is_on(table) -> None:
+    w, corr, time, bot = table
+    fake = w.fake
+
+    async def ask(user, command, options=None):
+        return await w.reply(await fake.send_slash_command(user, w.channel, command, options or {}))
+
+    async def advance(delta: timedelta) -> None:
+        time.advance(delta)
+        await asyncio.sleep(0)
+        await asyncio.wait_for(corr.scheduler.wait_idle(), 5)
+        await bot.flow.drain()
+
+    shown = await ask(w.alice, "wc admin digest")
+    assert shown.ephemeral and "posts the board after every move" in shown.content
+    w.guild.everyone_role.permissions &= ~MANAGE_GUILD
+    refused = await ask(w.bob, "wc admin digest", {"hour": 9})
+    assert refused.content == t("digest.error.not_admin", "en")
+    w.guild.everyone_role.permissions |= MANAGE_GUILD
+    on = await ask(w.alice, "wc admin digest", {"hour": 9})
+    assert on.ephemeral and on.content == t("digest.server.set_on", "en", hour=9)
+
+    challenge = await ask(w.alice, "wc new", {"opponent": w.bob, "units": "first-game", "clock": 24})
+    game_id = int(challenge.content.split("#")[1].split()[0])
+    await w.reply(await fake.click_button(w.bob, challenge, f"wc:ch:join:{game_id}"))
+    info = await w.service.get_game(game_id)
+    await w.board_post(info, 0)  # the start is posted as always
+    info = await w.service.get_game(game_id)
+    place = w.place(info)
+    for _ in range(2):
+        info, user, legal = await w.to_act(game_id)
+        action = next((a for a in legal if a.kind != "pass"), legal[0])
+        nxt = next(s for s in info.seats if s.user_id != user.id)
+        before = len(fake.dms_to(w.user(nxt.user_id)))
+        answer = await w.play_slash(game_id, action.text, user, place)
+        assert "You played" in answer.content
+        await bot.flow.drain()
+        dms = fake.dms_to(w.user(nxt.user_id))
+        assert len(dms) > before  # the player to act is told by DM
+        assert t("bot.hand.your_turn", "en") in dms[-1].content
+    posts = [m for m in fake.messages_in(place) if not m.ephemeral and m.author.id == fake.bot_user.id]
+    assert not any(a.filename.endswith(f"-{game_id}-1.png") for m in posts for a in m.attachments)
+    assert not any(a.filename.endswith(f"-{game_id}-2.png") for m in posts for a in m.attachments)
+
+    await advance(timedelta(hours=3))  # 09:00 UTC: the day's post
+    day = await fake.wait_for_message(place, lambda m: "Daily digest of game" in m.content, 10)
+    assert t("digest.server.title", "en", game_id=game_id) in day.content
+    assert "Since the last digest:" in day.content and day.mentioned_ids == []
+    assert day.attachments and day.attachments[0].filename.endswith(f"-{game_id}-2.png")
+    await advance(timedelta(days=1))  # no move since: no post
+    digests = [m for m in fake.messages_in(place) if "Daily digest of game" in m.content]
+    assert len(digests) == 1
+
+    off = await ask(w.alice, "wc admin digest", {"off": True})
+    assert off.content == t("digest.server.set_off", "en")
+    info, user, legal = await w.to_act(game_id)
+    await w.play_slash(game_id, next((a for a in legal if a.kind != "pass"), legal[0]).text, user, place)
+    await w.board_post(info, 3)  # a post per move again
