@@ -121,7 +121,7 @@ async def test_sync_registers_the_wc_group(fake, capsys):
     assert grouped == {
         "my": {"settings", "vacation", "turns", "follow", "unfollow", "conditional"},
         "look": {"history", "replay", "review", "stats", "leaderboard", "followers", "export"},
-        "admin": {"server", "daily_puzzle", "seats", "digest"},
+        "admin": {"server", "daily_puzzle", "seats", "digest", "card_table"},
         "seat": {"hand", "replace", "autopilot"},
     }
     assert not set(subs) & {"history", "settings", "server", "daily_puzzle"}
