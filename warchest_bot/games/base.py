@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .completion import Completion, matching
 from .turns import Announcement, plain_announcement
+from .unit_names import NameIndex, action_label, complete_with_names, with_codes
 
 if TYPE_CHECKING:
     from .facets import Facets
@@ -546,8 +547,6 @@ class GameKindDefaults:
         """The texts of the legal actions (``action_choices``) that match the words typed, those that
         start with the typed text first (`completion.matching`); unit names in any language stand for
         their codes, a name's start for each unit it may begin (`unit_names.complete_with_names`)."""
-        from .unit_names import complete_with_names
-
         texts = [c.text for c in self.action_choices(state)]
 
         def complete(words: str) -> list[Completion]:
@@ -610,21 +609,15 @@ class GameKindDefaults:
 
     def name_index(self) -> Any:
         """The `unit_names.NameIndex` of this game's unit names in every language but English."""
-        from .unit_names import NameIndex
-
         return NameIndex.of(self.unit_names)
 
     def with_unit_codes(self, text: str) -> str:
         """Typed action text with unit names (any language but English) replaced by their codes."""
-        from .unit_names import with_codes
-
         return with_codes(text, self.name_index)
 
     def action_label(self, text: str, locale: str) -> str:
         """The names in ``locale`` of the units the action names before its notation (English: the
         notation alone), `unit_names.action_label`."""
-        from .unit_names import action_label
-
         return action_label(text, self.unit_names(locale), locale)
 
     def note_params(self, params: Mapping[str, Any], locale: str) -> dict[str, Any]:

@@ -41,6 +41,7 @@ from .core import (
     SQLiteCore,
     _from_unix,
 )
+from .worker import Recheck
 
 
 def _appendable(game_id: int, ply: int, rows: list[Any]) -> None:
@@ -55,9 +56,15 @@ def _appendable(game_id: int, ply: int, rows: list[Any]) -> None:
 
 
 def _advanced(game_id: int, ply: int, changed: int) -> None:
-    """The guarded update of the game row changed it, or nobody may append (the guard)."""
+    """The guarded update of the game row changed it, or nobody may append (the guard): why is read then
+    (`GameNotFound`, `StatusConflict`, `PlyConflict`)."""
     if changed != 1:
-        raise PlyConflict(game_id, ply + 1, ply)
+        raise Recheck(
+            "SELECT status, ply_count FROM games WHERE id = ?",
+            (game_id,),
+            partial(_appendable, game_id, ply),
+            PlyConflict(game_id, ply + 1, ply),
+        )
 
 
 def _typed_in_time(game_id: int, seat: int, ply: int, round_: int, rows: list[Any]) -> None:
@@ -133,12 +140,6 @@ class SQLiteActionLog(SQLiteCore):
         game that is not active, `GameNotFound`). No result is read here: on SQLite's write connection the
         statements and their checks go with the unit's next round trip (`_later`). (PostgreSQL does it
         all in one statement: `..postgres.actions`.)"""
-        await self._later(
-            db,
-            "SELECT status, ply_count FROM games WHERE id = ?",
-            (game_id,),
-            rows=partial(_appendable, game_id, ply),
-        )
         await self._later(
             db,
             "UPDATE games SET ply_count = ply_count + 1, updated_at = ?, turn_seat = ?"

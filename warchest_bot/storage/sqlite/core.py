@@ -58,7 +58,7 @@ from ..migrations import MIGRATIONS, check_usable, migrate
 from ..records import GameEnd, GameRecord, GameStatus, Outcome, SeatRecord
 from ..wakeups import Unlisten, nothing_to_stop
 from ..write_waits import WriteWaits
-from .worker import CountCheck, RowsCheck, Worker, WriteBatch
+from .worker import CountCheck, Recheck, RowsCheck, Worker, WriteBatch
 
 Clock = Callable[[], datetime]
 """Returns the current time as an aware UTC datetime; injected so tests control time."""
@@ -249,6 +249,7 @@ def _translate(exc: sqlite3.Error) -> StorageError:
 
 
 _S = TypeVar("_S", bound="SQLiteCore")
+_C = TypeVar("_C", bound="SQLiteCore")
 
 
 class _InTransaction:
@@ -270,6 +271,62 @@ class _InTransaction:
         self._storage._tx_failed = True
         if isinstance(exc, sqlite3.Error):
             raise _translate(exc) from exc
+
+
+class _Transaction(Generic[_C]):
+    """`SQLiteCore.transaction()`: the write lock, one `WriteBatch` committed when the block ends (rolled
+    back, nothing of it written, if the block raises, cancellation included). A plain class, as every
+    accepted move enters one (a generator-based context manager costs several times as much)."""
+
+    __slots__ = ("_storage", "_whole", "_batch")
+
+    def __init__(self, storage: _C, *, whole: bool) -> None:
+        self._storage, self._whole = storage, whole
+
+    async def __aenter__(self) -> _C:
+        storage = self._storage
+        if storage._inside_transaction():
+            raise StorageError("storage transactions do not nest")
+        await storage._lock.acquire()
+        try:
+            batch = WriteBatch(
+                storage._require_db(), "BEGIN IMMEDIATE", keep=self._whole, waits=storage.write_waits
+            )
+        except BaseException:
+            storage._lock.release()
+            raise
+        self._batch = batch
+        storage._tx_task, storage._tx_batch = asyncio.current_task(), batch
+        storage._tx_whole, storage._tx_failed = self._whole, False
+        return storage
+
+    async def __aexit__(self, exc_type: object, exc: BaseException | None, tb: object) -> bool:
+        storage, batch = self._storage, self._batch
+        try:
+            failure = exc
+            if failure is None:
+                try:
+                    storage._check_whole()
+                except StorageError as refused:
+                    failure = refused
+            storage._tx_task, storage._tx_batch = None, None
+            if failure is not None:
+                await batch.rollback()
+                if isinstance(failure, sqlite3.Error):
+                    raise _translate(failure) from failure
+                if failure is exc:
+                    return False  # the block's own exception goes on as it is
+                raise failure
+            try:
+                await batch.commit()
+            except asyncio.CancelledError:
+                await batch.settle()  # the commit was sent and runs to its end: the next unit waits for it
+                raise
+            except sqlite3.Error as error:
+                raise _translate(error) from error
+            return False
+        finally:
+            storage._lock.release()
 
 
 class _Opening(Generic[_S]):
@@ -552,7 +609,10 @@ class SQLiteCore:
             return
         cursor = await db.execute(sql, parameters)
         if count is not None:
-            count(cursor.rowcount)
+            try:
+                count(cursor.rowcount)
+            except Recheck as again:
+                raise again.explain(list(await db.execute_fetchall(again.sql, again.params))) from None
 
     @asynccontextmanager
     async def _transaction_on(
@@ -605,8 +665,7 @@ class SQLiteCore:
             raise StorageError("storage is closed")
         return self._db
 
-    @asynccontextmanager
-    async def transaction(self, *, whole: bool = False) -> AsyncIterator[Self]:
+    def transaction(self, *, whole: bool = False) -> AbstractAsyncContextManager[Self]:
         """Run several operations as one commit: `async with storage.transaction(): ...`.
 
         Operations inside see each other's writes; an operation that raises is undone on its own (the rest
@@ -621,16 +680,7 @@ class SQLiteCore:
         action and its guard, outbox rows) go with the next statement read or with COMMIT, so their errors
         (`PlyConflict` for a stale ply) may come from a later operation or from the block's end.
         """
-        if self._inside_transaction():
-            raise StorageError("storage transactions do not nest")
-        async with self._lock, self._batch(write=True, keep=whole) as batch:
-            self._tx_task, self._tx_batch = asyncio.current_task(), batch
-            self._tx_whole, self._tx_failed = whole, False
-            try:
-                yield self
-                self._check_whole()
-            finally:
-                self._tx_task, self._tx_batch = None, None
+        return _Transaction(self, whole=whole)
 
     def _now(self, at: datetime | None) -> int:
         return _to_unix(at if at is not None else self._clock())

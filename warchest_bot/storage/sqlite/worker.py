@@ -263,6 +263,24 @@ def _kept_error(exc: sqlite3.Error) -> StorageError:
     return _translate(exc)
 
 
+class Recheck(Exception):
+    """Raised by a kept statement's check that failed, to say why only then: ``sql`` (with ``params``) runs
+    on the same connection and its rows go to ``rows``, which raises the reason; ``fallback`` is raised if
+    it does not. (A move's guarded update needs no SELECT of its own first.)"""
+
+    def __init__(self, sql: str, params: Sequence[Any], rows: RowsCheck, fallback: Exception) -> None:
+        super().__init__(sql)
+        self.sql, self.params, self.rows, self.fallback = sql, params, rows, fallback
+
+    def explain(self, rows: list[Any]) -> Exception:
+        """The error to raise, from the rows of `sql`: what ``rows`` raises, else ``fallback``."""
+        try:
+            self.rows(rows)
+        except Exception as reason:
+            return reason
+        return self.fallback
+
+
 def _run_kept(connection: sqlite3.Connection, kept: list[_Kept]) -> None:
     for item in kept:
         try:
@@ -273,6 +291,12 @@ def _run_kept(connection: sqlite3.Connection, kept: list[_Kept]) -> None:
                 item.count(cursor.rowcount)
         except sqlite3.Error as exc:
             raise _kept_error(exc) from exc
+        except Recheck as again:
+            try:
+                rows = connection.execute(again.sql, again.params).fetchall()
+            except sqlite3.Error as exc:
+                raise _kept_error(exc) from exc
+            raise again.explain(rows) from None
 
 
 class WriteBatch:
@@ -405,4 +429,4 @@ def _is_busy(exc: sqlite3.Error) -> bool:
     return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
 
-__all__ = ["CountCheck", "Cursor", "RowsCheck", "Worker", "WriteBatch"]
+__all__ = ["CountCheck", "Cursor", "Recheck", "RowsCheck", "Worker", "WriteBatch"]
