@@ -2,7 +2,8 @@
 games` no longer says "your turn" to a player whose seat the bot plays; a take-back no longer waits for that
 silent player; a seat handed away in a losing rated game still costs its first holder the loss; with an
 increment clock a further missed deadline is an increment (not a whole move time), an undo credits nobody an
-increment, and a follow-up decision within one action (War Chest) earns no increment. On both backends."""
+increment, and a follow-up decision within one action (War Chest) earns no increment. Also: a take-back cancels the conditional lines (the game left them). On both
+backends."""
 
 from __future__ import annotations
 
@@ -162,3 +163,19 @@ async def test_a_follow_up_decision_earns_no_increment(corr, fake_time):
     if ref.current_player != seat:
         banks = (await corr.storage.get_game_clock(info.id)).banks
         assert banks[seat] == int((bank - 2 * HOUR + HOUR).total_seconds())
+
+
+async def test_a_take_back_cancels_the_conditional_lines(corr, fake_time):
+    armies = (
+        "army Ki e1, Qu d1, Ro a1, Ro h1, Bi c1, Bi f1, Kn b1, Kn g1",
+        "army Ki e8, Qu d8, Ro a8, Ro h8, Bi c8, Bi f8, Kn b8, Kn g8",
+    )
+    info = await corr.service.create_game([ANN, BOB], kind="pointbuy", options={"picking": "secret"}, seed=1)
+    for user, army in zip((ANN, BOB), armies, strict=True):
+        await corr.service.play(info.id, user.user_id, army, expected_ply=None)
+    await corr.service.play(info.id, ANN.user_id, "Kn b1-c3", expected_ply=2)
+    await corr.service.add_conditional(info.id, ANN.user_id, "Kn g8-f6; Kn g1-f3")
+    await corr.request_undo(info.id, ANN.user_id)
+    answer = await corr.answer_undo(info.id, BOB.user_id, True)
+    assert answer.status == "accepted" and answer.ply == 2
+    assert await corr.service.conditional_lines(info.id, ANN.user_id) == []  # the game left the line
