@@ -37,6 +37,7 @@ import asyncio
 import json
 import math
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 from datetime import UTC, datetime
@@ -683,6 +684,8 @@ class SQLiteCore:
         return _Transaction(self, whole=whole)
 
     def _now(self, at: datetime | None) -> int:
+        if at is None and self._clock is utc_now:
+            return math.floor(time.time())  # what _to_unix(utc_now()) gives, a few times faster
         return _to_unix(at if at is not None else self._clock())
 
     # --- wake-ups across processes (see `..wakeups`): none on SQLite, where the others poll -----------------

@@ -26,6 +26,9 @@ _SELECT = (
 )
 
 
+_PAYLOAD = json.JSONEncoder(separators=(",", ":"), sort_keys=True)
+"""Payloads as text: compact, keys sorted (one encoder for all: `json.dumps` makes one per call)."""
+
 _INSERT = (
     "INSERT INTO outbox (game_id, ply, kind, payload, created_at, due_at, claimed_by, claimed_until)"
     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
@@ -108,7 +111,7 @@ class SQLiteOutbox(SQLiteCore):
     ) -> tuple[Any, ...]:
         if kind not in OUTBOX_KINDS:
             raise ValueError(f"unknown outbox kind {kind!r}")
-        text = json.dumps(dict(payload or {}), separators=(",", ":"), sort_keys=True)
+        text = _PAYLOAD.encode(dict(payload or {}))
         now = self._now(at)
         until = None if claimed_by is None else now + _seconds(claim_seconds)
         return (game_id, ply, kind, text, now, now, claimed_by, until)
@@ -180,7 +183,7 @@ class SQLiteOutbox(SQLiteCore):
     async def outbox_posted(self, row_id: int, posted: Mapping[str, int]) -> None:
         """Record the messages the owed row ``row_id`` posted so far (its slot -> message id), so that a
         delivery of it again (after a crash) skips them."""
-        text = json.dumps(dict(posted), separators=(",", ":"), sort_keys=True)
+        text = _PAYLOAD.encode(dict(posted))
         async with self._unit(write=True) as db:
             await self._later(
                 db, "UPDATE outbox SET posted = ? WHERE id = ? AND done_at IS NULL", (text, row_id)
