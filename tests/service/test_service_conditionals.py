@@ -130,3 +130,33 @@ async def test_games_without_the_facet_have_no_conditional_moves(service):
         await service.add_conditional(info.id, BOB.user_id, "a; b")
     assert caught.value.message_id == "conditional.error.not_this_game"
     assert "War Chest" in caught.value.message("en")
+
+
+async def test_an_answer_that_takes_the_king_ends_the_game_once(service):
+    """The answer goes through the same write as any move: a conditional capture of the Sovereign (no check
+    rule) ends the game in the triggering move's commit, announced once, the lines gone."""
+    info = await _started(service)
+    line = "Pa f2-f3; Pa e7-e5; Pa g2-g4; Qu d8-h4; Pa a2-a3; Qu h4xe1"
+    await service.add_conditional(info.id, BOB.user_id, line)
+    await service.play(info.id, ANN.user_id, "Pa f2-f3", expected_ply=2)
+    await service.play(info.id, ANN.user_id, "Pa g2-g4", expected_ply=4)
+    result = await service.play(info.id, ANN.user_id, "Pa a2-a3", expected_ply=6)
+    assert result.conditional == "Qu h4xe1"
+    assert result.game_over is not None and result.game_over.winner_team == 1
+    game = await service.get_game(info.id)
+    assert game.status == "finished" and game.ply == 8 and game.to_act is None
+    assert game.over is not None and game.over.winner_team == 1
+    assert [m for _, m in await _moves(service, info.id)] == line.split("; ")
+    rows = [r for r in await service.storage.outbox_rows(info.id) if r.ply > 6]
+    assert [
+        (r.ply, r.payload.get("conditional"), r.payload.get("over"))
+        for r in rows
+        if r.kind == OutboxKind.MOVE
+    ] == [
+        (7, None, False),
+        (8, True, True),
+    ]
+    assert sum(r.kind == OutboxKind.END for r in rows) <= 1
+    assert await service.conditional_lines(info.id, BOB.user_id) == []
+    with pytest.raises(ServiceError):
+        await service.play(info.id, ANN.user_id, "Pa a3-a4", expected_ply=8)
