@@ -14,6 +14,8 @@ does not care about, so that each test position reads like a diagram:
   through one of these. Coins of a unit not listed anywhere are in the box (eliminated).
 - Each seat's Royal Coin goes to its bag unless the test puts it somewhere (or a pending Warrior Priest
   draw holds it).
+- ``expansions="nobility"`` plays with the Nobility expansion; ``decrees`` lists the decrees dealt and
+  ``sealed`` the decrees each team has sealed.
 - ``board`` (any seat's stacks, owner found from the units) maps hexes like ``board0``; ``control``
   maps locations to teams (default: starting locations). ``turn`` defaults to the initiative holder.
 """
@@ -61,6 +63,9 @@ def pos(
     max_rounds: int = 200,
     seed: int = 0,
     round: int = 1,
+    expansions: str = "",
+    decrees: list[str] | None = None,
+    sealed: list[list[str]] | None = None,
     **seat_kw,
 ) -> GameState:
     """A position with only what the test lists (see the module docstring)."""
@@ -129,6 +134,10 @@ def pos(
         "board": board,
         "pending": pending or [],
     }
+    if expansions:
+        data["options"]["expansions"] = expansions
+    if decrees is not None or sealed is not None:
+        data["decrees"] = {"dealt": decrees or [], "sealed": sealed or [[], []]}
     if control is not None:
         data["control"] = control
     if turn is not None:

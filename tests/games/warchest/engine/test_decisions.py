@@ -107,7 +107,13 @@ def test_max_rounds_default_and_draw():
     assert g.result == Result(None, "max_rounds")
 
 
-# Expansions are out of scope: the catalogue is the 16 base units plus the Royal Coin
-def test_catalogue_is_the_base_game():
-    assert len(UNITS) == 17
-    assert sum(u.coins for u in UNITS[1:]) == 74
+# The catalogue: the Royal Coin, the 16 base units, then the expansions' units (dealt only when enabled)
+def test_catalogue_is_the_base_game_then_expansions():
+    assert [u.expansion for u in UNITS[:17]] == [""] * 17
+    assert sum(u.coins for u in UNITS[1:17]) == 74
+    assert [(u.code, u.coins, u.expansion) for u in UNITS[17:]] == [
+        ("Bn", 4, "nobility"),
+        ("Bi", 5, "nobility"),
+        ("Ea", 5, "nobility"),
+        ("He", 5, "nobility"),
+    ]

@@ -59,6 +59,7 @@ def play_arena_game(
     players: int = 2,
     units: str = "random",
     max_rounds: int = 200,
+    expansions: str = "",
 ) -> GameRecord:
     """Game number ``index`` of an arena run: its deal depends on ``seed`` and ``index // 2`` only, and side a
     takes the other team in odd games, so a run gives the same games however they are spread over processes."""
@@ -68,7 +69,9 @@ def play_arena_game(
     for s in range(players):
         player_seed = (game_seed * 31 + s * 7 + index) & ((1 << 64) - 1)
         seats.append(make_a(player_seed) if s % 2 == a_team else make_b(player_seed))
-    options = Options(players=players, units=units, seed=game_seed, max_rounds=max_rounds)
+    options = Options(
+        players=players, units=units, seed=game_seed, max_rounds=max_rounds, expansions=expansions
+    )
     g, think, decisions = play_game(seats, options)
     result = g.result
     assert result is not None, "play_game plays to the end"
@@ -99,6 +102,7 @@ def run_arena(
     b_name: str = "b",
     on_game: Callable[[int, GameRecord], None] | None = None,
     jobs: int = 1,
+    expansions: str = "",
 ) -> ArenaResult:
     """Play ``games`` games between side a and side b (seats swapped every other game).
 
@@ -107,7 +111,7 @@ def run_arena(
     in game order, and ``on_game`` is called as games finish.
     """
     result = ArenaResult(a_name, b_name, players)
-    args = (seed, players, units, max_rounds)
+    args = (seed, players, units, max_rounds, expansions)
     if jobs <= 1:
         for i in range(games):
             record = play_arena_game(make_a, make_b, i, *args)

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from warchest_bot.ai.arena import game_by_kind, kind_player, run_game_arena
 from warchest_bot.command_line import positive_float, positive_int, quiet_on_closed_pipe
+from warchest_bot.games.warchest.engine import Options, OptionsError
 
 from . import LEVELS, PLAYER_NAMES, make_player
 from .arena import GameRecord, format_result, run_arena
@@ -48,12 +49,21 @@ def _option(text: str) -> tuple[str, str | int]:
 def _cmd_arena(args: argparse.Namespace) -> int:
     if args.game != "warchest":
         return _game_arena(args)
-    if args.option:
+    war_chest_options = dict(args.option or ())
+    expansions = war_chest_options.pop("expansions", "")
+    if war_chest_options or not isinstance(expansions, str):
         print(
-            "warchest-bot arena: --option is for other games; War Chest takes --players, --units, "
-            "--max-rounds",
+            "warchest-bot arena: War Chest takes --players, --units, --max-rounds and --option "
+            "expansions=nobility",
             file=sys.stderr,
         )
+        return 2
+    if expansions == "none":
+        expansions = ""
+    try:
+        Options(expansions=expansions)
+    except OptionsError as exc:
+        print(f"warchest-bot arena: {exc}", file=sys.stderr)
         return 2
     choices = PLAYER_NAMES + tuple(LEVELS)
     for side in ("a", "b"):
@@ -103,6 +113,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
         b_name=_describe(args.b, budget["b"], iters["b"]),
         on_game=progress,
         jobs=args.jobs,
+        expansions=expansions,
     )
     if args.json:
         print(json.dumps(result.to_json()))

@@ -20,6 +20,9 @@ SOAK = "soak"
 """Royal Guard owner: take the hit from supply instead of the stack."""
 PICK = "pick"
 """Draft: take a unit card."""
+PROCLAIM = "proclaim"
+"""Nobility: proclaim a Royal Decree (``unit`` holds the decree id): paid with the Royal Coin, or, with no
+coin, the Earl's proclamation without a seal."""
 
 NO_COIN = -1
 
@@ -33,7 +36,7 @@ class Action(NamedTuple):
     - ``kind``: one of the kind constants above.
     - ``coin``: the coin paid (unit id, 0 for the Royal Coin) or ``NO_COIN`` for follow-up decisions.
     - ``hexes``: hex indices involved, in order (from, [via,] to, [target]) — see docs/war-chest.md's notation.
-    - ``unit``: the unit recruited or picked, else -1.
+    - ``unit``: the unit recruited or picked (the decree proclaimed, for ``proclaim``), else -1.
     """
 
     kind: str

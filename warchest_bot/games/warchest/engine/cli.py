@@ -24,6 +24,7 @@ def register(subparsers) -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--units", choices=("first-game", "random", "draft"), default="random")
     p.add_argument("--max-rounds", type=positive_int, default=200)
+    p.add_argument("--expansions", default="", help="comma-separated expansions in play, e.g. nobility")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--save",
@@ -59,6 +60,7 @@ def selfplay(
     units: str = "random",
     max_rounds: int = 200,
     save: Path | None = None,
+    expansions: str = "",
 ) -> dict:
     """Play ``games`` random games (game k uses seed ``seed + k``), checking invariants after every ply.
     With ``save``, write each game to ``save/game-SEED.json``."""
@@ -72,7 +74,11 @@ def selfplay(
     for k in range(games):
         game_seed = seed + k
         rnd = random.Random(game_seed)
-        g = GameState.new(Options(players=players, units=units, max_rounds=max_rounds, seed=game_seed))
+        g = GameState.new(
+            Options(
+                players=players, units=units, max_rounds=max_rounds, seed=game_seed, expansions=expansions
+            )
+        )
         texts: list[str] = []
         while not g.is_terminal():
             start = time.perf_counter()
@@ -119,7 +125,9 @@ def selfplay(
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     try:
-        report = selfplay(args.games, args.players, args.seed, args.units, args.max_rounds, args.save)
+        report = selfplay(
+            args.games, args.players, args.seed, args.units, args.max_rounds, args.save, args.expansions
+        )
     except OSError as exc:
         print(f"selfplay: cannot write to {args.save}: {exc.strerror}", file=sys.stderr)
         return 2

@@ -11,6 +11,11 @@ Follow-up decisions have no coin: ``move e3-e4``, ``control e3``, ``attack e3xf3
 Berserker chain, Mercenary maneuver, Footman orders), ``soak`` (Royal Guard takes the hit from supply),
 ``decline`` (skip an optional follow-up) and ``pick Ar`` (draft).
 
+Nobility: ``RC proclaim muster`` (the Royal Coin proclaims a decree; its effect follows as a follow-up such
+as ``move e5-e2``, ``attack e2xe3`` or ``recruit Sw``), ``Bi tactic e3 Sw`` (the Bishop recruits a
+Swordsman, then may ``move``/``attack``), ``Ea tactic e3`` (then ``proclaim levy`` without a seal, or
+``decline``) and ``He tactic e3xe4`` (the Herald at e3 bolsters e4 from supply).
+
 Parsing is forgiving: case and spaces do not matter, unit names may be written out (``light cavalry``),
 ``x`` or ``-`` may separate hexes, and a move or attack may name only its last hex when that is unique
 (``Sw move e3``). Errors are typed: :class:`UnparseableActionError` (cannot be read),
@@ -35,16 +40,19 @@ from .actions import (
     NO_COIN,
     PASS,
     PICK,
+    PROCLAIM,
     RECRUIT,
     SOAK,
     TACTIC,
     Action,
 )
+from .decrees import DECREES, decree_key, lookup_decree
 from .geometry import ALL_COORDS, HEX_NAMES, NAME_INDEX
 from .state import GameError, GameState
 from .units import (
     ARCHER,
     CROSSBOWMAN,
+    HERALD,
     LANCER,
     MARSHALL,
     ROYAL,
@@ -99,8 +107,9 @@ _VERBS = {
     "no": DECLINE,
     "soak": SOAK,
     "pick": PICK,
+    "proclaim": PROCLAIM,
 }
-_SEPARATED_TACTIC = {ARCHER: "x", CROSSBOWMAN: "x", MARSHALL: "x"}
+_SEPARATED_TACTIC = {ARCHER: "x", CROSSBOWMAN: "x", MARSHALL: "x", HERALD: "x"}
 _HEX_RE = re.compile(r"^[a-k][1-7]$")
 
 
@@ -125,7 +134,7 @@ def format_action(g: GameState | None, a: Action, public: bool = False) -> str:
     if a.hexes:
         parts.append(_hexes_text(a.kind, a.coin, a.hexes))
     if a.unit >= 0:
-        parts.append(unit_code(a.unit))
+        parts.append(decree_key(a.unit) if a.kind == PROCLAIM else unit_code(a.unit))
     return " ".join(parts)
 
 
@@ -137,7 +146,8 @@ def action_to_json(a: Action, seat: int | None = None, public: bool = False) -> 
         "seat": seat,
         "kind": a.kind,
         "coin": None if a.coin == NO_COIN or hidden else unit_name(a.coin),
-        "unit": unit_name(a.unit) if a.unit >= 0 else None,
+        "unit": unit_name(a.unit) if a.unit >= 0 and a.kind != PROCLAIM else None,
+        **({"decree": decree_key(a.unit)} if a.kind == PROCLAIM else {}),
         "hexes": [HEX_NAMES[h] for h in a.hexes],
         "axial": [list(ALL_COORDS[h]) for h in a.hexes],
         "text": format_action(None, a, public=public),
@@ -206,6 +216,18 @@ def parse_action(g: GameState, text: str) -> Action:
         unit, tokens = _take_unit(tokens)
         if unit is None:
             raise UnparseableActionError(f"{kind} needs a unit, e.g. '{kind} Archer'")
+    elif kind == PROCLAIM:
+        unit = lookup_decree(tokens[0]) if tokens else None
+        if unit is None:
+            names = ", ".join(d.key for d in DECREES)
+            raise UnparseableActionError(f"proclaim needs a decree: one of {names}")
+        tokens = tokens[1:]
+    elif kind == TACTIC and tokens:
+        unit, rest = _take_unit(tokens[-1:])  # the Bishop's recruit: 'Bi tactic e3 Sw'
+        if unit is not None and not _HEX_RE.match(tokens[-1]):
+            tokens = tokens[:-1]
+        else:
+            unit = None
     hexes, leftover = _parse_hexes(tokens, g)
     if leftover:
         raise UnparseableActionError(
@@ -283,4 +305,10 @@ _PENDING_WORDS = {
     "merc": "Mercenary free maneuver",
     "footman": "Footman orders",
     "priest": "Warrior Priest coin",
+    "earl": "Earl free move",
+    "banner": "Bannerman: move an adjacent enemy unit or decline",
+    "bishop": "Bishop move or attack",
+    "herald": "Herald free maneuver",
+    "decree": "carry out the decree proclaimed",
+    "earldecree": "Earl: proclaim a decree without a seal or decline",
 }

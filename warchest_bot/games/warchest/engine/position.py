@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import json
 
+from .decrees import decree_key, lookup_decree
 from .geometry import HEX_NAMES, NAME_INDEX
 from .state import (
     HAND_SIZE,
@@ -52,7 +53,21 @@ from .units import NUM_COIN_TYPES, ROYAL, UNITS, lookup_unit, unit_name
 
 FORMAT = "warchest-position/1"
 _ZONES = ("bag", "discard_up", "discard_down", "supply", "eliminated")
-_PENDING_KINDS = ("draft", "soak", "sword", "berserk", "priest", "merc", "footman")
+_PENDING_KINDS = (
+    "draft",
+    "soak",
+    "sword",
+    "berserk",
+    "priest",
+    "merc",
+    "footman",
+    "earl",
+    "banner",
+    "bishop",
+    "herald",
+    "decree",
+    "earldecree",
+)
 
 
 class PositionError(GameError, ValueError):
@@ -74,6 +89,8 @@ def _pending_json(p: Pending) -> dict:
         d["hexes"] = [HEX_NAMES[h] for h in p.hexes]
     if p.done:
         d["done"] = True
+    if p.decree >= 0:
+        d["decree"] = decree_key(p.decree)
     return d
 
 
@@ -109,6 +126,11 @@ def to_json(g: GameState) -> dict:
     }
     if g.phase == "draft":
         data["draft"] = {"pool": [unit_name(u) for u in g.draft_pool], "order": list(g.draft_order)}
+    if g.options.nobility:
+        data["decrees"] = {
+            "dealt": [decree_key(d) for d in g.decrees],
+            "sealed": [[decree_key(d) for d in team] for team in g.seals],
+        }
     return data
 
 
@@ -263,9 +285,39 @@ def from_json(data: dict | str) -> GameState:
         draft = data.get("draft", {})
         g.draft_pool = sorted(_unit(u, "draft pool") for u in draft.get("pool", []))
         g.draft_order = list(draft.get("order", []))
+    _read_decrees(g, data.get("decrees"))
     _read_result(g, data.get("result"))
     _check_turn(g)
     return g
+
+
+def _decree(text: object, where: str) -> int:
+    if not isinstance(text, str) or (d := lookup_decree(text)) is None:
+        raise PositionError(f"{where}: unknown decree {text!r}")
+    return d
+
+
+def _read_decrees(g: GameState, data: object) -> None:
+    if data is None:
+        return
+    if not g.options.nobility:
+        raise PositionError("decrees: only with expansions=nobility")
+    if not isinstance(data, dict):
+        raise PositionError('decrees: expected {"dealt": [...], "sealed": [[...], [...]]}')
+    g.decrees = [_decree(d, "decrees dealt") for d in data.get("dealt", [])]
+    if len(set(g.decrees)) != len(g.decrees):
+        raise PositionError("decrees dealt: a decree is dealt twice")
+    sealed = data.get("sealed", [[], []])
+    if not isinstance(sealed, list) or len(sealed) != 2:
+        raise PositionError("decrees sealed: expected one list per team")
+    for team, names in enumerate(sealed):
+        seals = [_decree(d, f"decrees sealed by team {team}") for d in names]
+        for d in seals:
+            if d not in g.decrees or seals.count(d) > 1:
+                raise PositionError(
+                    f"decrees sealed by team {team}: {decree_key(d)} is not dealt or twice sealed"
+                )
+        g.seals[team] = seals
 
 
 def _read_control(g: GameState, data: dict) -> None:
@@ -341,7 +393,7 @@ def _read_pending(g: GameState, pending: object) -> None:
         h = _hex(pd["hex"], g, where) if "hex" in pd else -1
         coin = _unit(pd["coin"], where) if pd.get("coin") is not None else -1
         hexes = tuple(_hex(x, g, where) for x in pd.get("hexes", []))
-        if kind in ("soak", "sword", "berserk", "merc"):
+        if kind in ("soak", "sword", "berserk", "merc", "earl", "banner", "bishop", "herald"):
             st = g.stacks[h] if h >= 0 else None
             if st is None or st[0] != seat:
                 raise PositionError(f"{where}: {kind} needs the hex of one of seat {seat}'s units")
@@ -351,7 +403,10 @@ def _read_pending(g: GameState, pending: object) -> None:
             raise PositionError(f"{where}: priest needs the drawn coin")
         if kind == "footman" and not hexes:
             hexes = tuple(g.positions[6])
-        g.pending.append(Pending(kind, seat, h, coin, hexes, bool(pd.get("done", False))))
+        decree = _decree(pd["decree"], where) if "decree" in pd else -1
+        if kind == "decree" and decree < 0:
+            raise PositionError(f"{where}: decree needs the decree proclaimed")
+        g.pending.append(Pending(kind, seat, h, coin, hexes, bool(pd.get("done", False)), decree))
 
 
 def _read_result(g: GameState, result: object) -> None:

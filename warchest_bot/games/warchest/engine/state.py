@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from . import tactics
+from . import decrees, tactics
 from .actions import (
     ATTACK,
     BOLSTER,
@@ -27,6 +27,7 @@ from .actions import (
     NO_COIN,
     PASS,
     PICK,
+    PROCLAIM,
     RECRUIT,
     SOAK,
     TACTIC,
@@ -35,6 +36,7 @@ from .actions import (
 from .geometry import BOARDS, Board
 from .units import (
     BASE_UNITS,
+    EXPANSION_UNITS,
     FIRST_GAME_SETS_2P,
     FIRST_GAME_SETS_4P,
     FOOTMAN,
@@ -47,6 +49,8 @@ from .units import (
 HAND_SIZE = 3
 UNIT_SELECTIONS = ("first-game", "random", "draft")
 ROYAL_GUARD_VERSIONS = ("revised", "original")
+EXPANSIONS = ("nobility",)
+"""Expansions a game may add (``Options.expansions``, comma-separated); docs/war-chest-expansions.md."""
 _MASK = (1 << 64) - 1
 
 # Per-unit flags as tuples for the hot paths.
@@ -60,6 +64,10 @@ _MOVE_AFTER_ATTACK = tuple(u.move_after_attack for u in UNITS)
 _DRAW_AFTER = tuple(u.draw_after_attack_or_control for u in UNITS)
 _CHAIN = tuple(u.chain_after_maneuver for u in UNITS)
 _ON_RECRUIT = tuple(u.maneuver_on_recruit for u in UNITS)
+_NEEDS_UNBOLSTERED = tuple(u.attackable_only_by_unbolstered for u in UNITS)
+_PUSH = tuple(u.push_after_maneuver for u in UNITS)
+_MOVE_AFTER_DEPLOY = tuple(u.move_after_deploy for u in UNITS)
+_HERALD = next(u.id for u in UNITS if u.maneuver_after_proclaim)
 
 
 class GameError(Exception):
@@ -83,6 +91,9 @@ class Options:
     royal_guard: str = "revised"
     max_rounds: int = 200
     seed: int = 0
+    expansions: str = ""
+    """Comma-separated expansions in play ("" for the base game, "nobility"): their units join the random
+    deal and the draft, and Nobility deals Royal Decrees."""
 
     def __post_init__(self) -> None:
         if self.players not in (2, 4):
@@ -95,15 +106,35 @@ class Options:
             raise OptionsError(f"max_rounds must be a positive integer, not {self.max_rounds!r}")
         if not isinstance(self.seed, int) or not 0 <= self.seed <= _MASK:
             raise OptionsError("seed must be an integer between 0 and 2**64-1")
+        if not isinstance(self.expansions, str):
+            raise OptionsError("expansions must be a comma-separated string")
+        names = [e.strip().lower() for e in self.expansions.split(",") if e.strip()]
+        for e in names:
+            if e not in EXPANSIONS:
+                raise OptionsError(f"expansions may name {', '.join(EXPANSIONS)}, not {e!r}")
+        object.__setattr__(self, "expansions", ",".join(e for e in EXPANSIONS if e in names))
+
+    @property
+    def nobility(self) -> bool:
+        return "nobility" in self.expansions.split(",")
+
+    @property
+    def unit_pool(self) -> tuple[int, ...]:
+        """The units the random deal and the draft choose from."""
+        extra = tuple(u for e in self.expansions.split(",") if e for u in EXPANSION_UNITS[e])
+        return BASE_UNITS + extra
 
     def to_json(self) -> dict:
-        return {
+        data: dict = {
             "players": self.players,
             "units": self.units,
             "royal_guard": self.royal_guard,
             "max_rounds": self.max_rounds,
             "seed": self.seed,
         }
+        if self.expansions:  # left out for the base game, so its positions read as before
+            data["expansions"] = self.expansions
+        return data
 
 
 class Pending(NamedTuple):
@@ -112,7 +143,11 @@ class Pending(NamedTuple):
     kinds: ``draft`` (pick a card), ``soak`` (Royal Guard at ``hex`` was attacked), ``sword`` (Swordsman at
     ``hex`` may move), ``berserk`` (Berserker at ``hex`` may pay for another maneuver), ``priest`` (play the
     drawn ``coin`` now), ``merc`` (Mercenary at ``hex`` may maneuver), ``footman`` (Footmen at ``hexes``
-    each may maneuver; ``done`` once one has, after which the rest may be declined).
+    each may maneuver; ``done`` once one has, after which the rest may be declined). Nobility: ``earl``
+    (Earl at ``hex`` may move after its deployment), ``banner`` (Bannerman at ``hex`` may move an adjacent
+    enemy), ``bishop`` (Bishop at ``hex`` may move or attack after its tactic), ``herald`` (Herald at
+    ``hex`` may maneuver after a proclamation), ``decree`` (carry out the proclaimed ``decree``) and
+    ``earldecree`` (the Earl's tactic: proclaim a decree without a seal, or decline).
     """
 
     kind: str
@@ -121,6 +156,7 @@ class Pending(NamedTuple):
     coin: int = -1
     hexes: tuple[int, ...] = ()
     done: bool = False
+    decree: int = -1
 
 
 @dataclass(frozen=True)
@@ -182,6 +218,10 @@ class GameState:
         self.pending: list[Pending] = []
         self.draft_pool: list[int] = []
         self.draft_order: list[int] = []
+        self.decrees: list[int] = []
+        """Nobility: the Royal Decrees dealt face up (decree ids, see :mod:`decrees`)."""
+        self.seals: list[list[int]] = [[], []]
+        """seals[team]: the decrees that team has sealed (proclaimed with its Royal Coin), in order."""
         self.rng = options.seed
         self.draws = 0
         """How many times a bag draw happened (round draws and Warrior Priest draws); lets callers tell
@@ -199,10 +239,14 @@ class GameState:
         g = cls(options if options is not None else Options(**kwargs))
         n = g.num_players
         g.initiative = g._rand() % n
+        if g.options.nobility:
+            known = [d.id for d in decrees.DECREES]
+            g.decrees = sorted(g._sample(known, min(decrees.DEALT, len(known))))
+        pool = list(g.options.unit_pool)
         mode = g.options.units
         if mode == "draft":
             pool_size = 8 if n == 2 else 12
-            g.draft_pool = sorted(g._sample(list(BASE_UNITS), pool_size))
+            g.draft_pool = sorted(g._sample(pool, pool_size))
             first = g.initiative
             if n == 2:
                 other = 1 - first
@@ -218,7 +262,7 @@ class GameState:
             for k in range(n):
                 g.seats[(g.initiative + k) % n].units = list(sets[k])
         else:
-            deal = g._sample(list(BASE_UNITS), 4 * n if n == 2 else 3 * n)
+            deal = g._sample(pool, 4 * n if n == 2 else 3 * n)
             per = len(deal) // n
             for s in range(n):
                 g.seats[s].units = sorted(deal[s * per : (s + 1) * per])
@@ -382,7 +426,7 @@ class GameState:
         elif kind == "soak":
             out.append(Action(SOAK))
             out.append(Action(DECLINE))
-        elif kind == "sword":
+        elif kind == "sword" or kind == "earl":
             out.extend(
                 Action(MOVE, NO_COIN, (p.hex, t))
                 for t in self.board.neighbors[p.hex]
@@ -402,7 +446,33 @@ class GameState:
                 out.append(Action(DECLINE))
         elif kind == "draft":
             out.extend(Action(PICK, unit=u) for u in self.draft_pool)
+        if kind == "herald":
+            self._maneuvers(p.seat, p.hex, NO_COIN, out)
+            out.append(Action(DECLINE))
+        elif kind == "banner":
+            self._push_targets(p.seat, p.hex, out)
+            out.append(Action(DECLINE))
+        elif kind == "bishop":
+            probe: list[Action] = []
+            self._maneuvers(p.seat, p.hex, NO_COIN, probe)
+            out.extend(a for a in probe if a.kind != CONTROL)
+            out.append(Action(DECLINE))
+        elif kind == "decree":
+            decrees.decree_actions(self, p.seat, p.decree, out)
+        elif kind == "earldecree":
+            for d in self.decrees:
+                if decrees.has_effect(self, p.seat, d):
+                    out.append(Action(PROCLAIM, NO_COIN, (), d))
+            out.append(Action(DECLINE))
         return out
+
+    def _push_targets(self, seat: int, h: int, out: list[Action]) -> None:
+        """Bannerman at ``h``: every one-hex move of an adjacent enemy unit to an empty hex."""
+        stacks, team, neighbors = self.stacks, self.team_of[seat], self.board.neighbors
+        for e in neighbors[h]:
+            st = stacks[e]
+            if st is not None and self.team_of[st[0]] != team:
+                out.extend(Action(MOVE, NO_COIN, (e, t)) for t in neighbors[e] if stacks[t] is None)
 
     def _coin_actions(self, seat: int, coin: int, out: list[Action]) -> None:
         """Every action that ``seat`` can pay for with ``coin``."""
@@ -418,8 +488,14 @@ class GameState:
             gen = tactics.GENERATORS.get(coin)
             if gen is not None and positions:
                 gen(self, seat, out)
-        elif self.owner[ROYAL_GUARD] == seat and self.positions[ROYAL_GUARD]:
-            tactics.royal_guard_moves(self, seat, out)
+        else:
+            if self.owner[ROYAL_GUARD] == seat and self.positions[ROYAL_GUARD]:
+                tactics.royal_guard_moves(self, seat, out)
+            if self.decrees:
+                sealed = self.seals[self.team_of[seat]]
+                for d in self.decrees:
+                    if d not in sealed and decrees.has_effect(self, seat, d):
+                        out.append(Action(PROCLAIM, coin, (), d))
         if self._may_claim(seat):
             out.append(Action(CLAIM, coin))
         supply = self.seats[seat].supply
@@ -481,7 +557,11 @@ class GameState:
         """Whether a unit of ``team`` with ``height`` coins may attack the hex ``target`` (an enemy is there
         and, for a Knight, the attacker is bolstered). Range and line rules are the caller's."""
         st = self.stacks[target]
-        return st is not None and self.team_of[st[0]] != team and (height >= 2 or not _NEEDS_BOLSTERED[st[1]])
+        if st is None or self.team_of[st[0]] == team:
+            return False
+        if height >= 2:
+            return not _NEEDS_UNBOLSTERED[st[1]]
+        return not _NEEDS_BOLSTERED[st[1]]
 
     # ------------------------------------------------------------------------------------------ apply
     def apply(self, action: Action) -> None:
@@ -516,14 +596,18 @@ class GameState:
                 self._remove_coin(frame.hex)
         elif a.kind == DECLINE:
             return
-        elif kind == "sword":
+        elif kind == "sword" or kind == "earl" or kind == "banner":
             self._move(a.hexes[0], a.hexes[1])
+        elif kind == "decree":
+            decrees.resolve(self, frame.seat, frame.decree, a)
+        elif kind == "earldecree":
+            self._proclaim(frame.seat, a.unit)
         elif kind == "berserk":
             st = self.stack_at(frame.hex)
             st[2] -= 1
             self.seats[frame.seat].discard_up[st[1]] += 1
             self._maneuver(frame.seat, a)
-        elif kind == "merc":
+        elif kind in ("merc", "herald", "bishop"):
             self._maneuver(frame.seat, a)
         elif kind == "footman":
             rest = tuple(h for h in frame.hexes if h != a.hexes[0])
@@ -541,6 +625,8 @@ class GameState:
             self.stacks[h] = [seat_no, coin, 1]
             self.positions[coin].append(h)
             self.positions[coin].sort()
+            if _MOVE_AFTER_DEPLOY[coin]:
+                self.pending.append(Pending("earl", seat_no, h))
         elif kind == BOLSTER:
             self.stack_at(a.hexes[0])[2] += 1
         elif kind in (CLAIM, RECRUIT, PASS):
@@ -554,6 +640,10 @@ class GameState:
                 seat.discard_up[u] += 1
                 if _ON_RECRUIT[u] and self.positions[u]:
                     self.pending.append(Pending("merc", seat_no, self.positions[u][0]))
+        elif kind == PROCLAIM:
+            seat.discard_up[coin] += 1
+            self.seals[self.team_of[seat_no]].append(a.unit)
+            self._proclaim(seat_no, a.unit)
         else:
             seat.discard_up[coin] += 1
             if kind == TACTIC:
@@ -570,6 +660,13 @@ class GameState:
             self._control(seat, h)
         else:
             self.attack(h, a.hexes[1], adjacent=True)
+
+    def _proclaim(self, seat: int, decree: int) -> None:
+        """Proclaim ``decree`` for ``seat`` (the seal, if any, is the caller's): its effect is decided
+        next, then the seat's Herald may maneuver."""
+        if self.owner[_HERALD] == seat and self.positions[_HERALD]:
+            self.pending.append(Pending("herald", seat, self.positions[_HERALD][0]))
+        self.pending.append(Pending("decree", seat, decree=decree))
 
     def _apply_pick(self, seat: int, unit: int) -> None:
         self.draft_pool.remove(unit)
@@ -602,7 +699,14 @@ class GameState:
 
     def _frame_alive(self, frame: Pending) -> bool:
         kind = frame.kind
-        if kind in ("sword", "merc", "soak"):
+        if kind == "herald":  # follows the Herald (a Muster decree, resolved first, may have moved it)
+            pos = self.positions[_HERALD]
+            if self.owner[_HERALD] != frame.seat or not pos:
+                return False
+            if pos[0] != frame.hex:
+                self.pending[-1] = frame._replace(hex=pos[0])
+            return True
+        if kind in ("sword", "merc", "soak", "earl", "banner", "bishop"):
             return (st := self.stacks[frame.hex]) is not None and st[0] == frame.seat
         if kind == "berserk":
             st = self.stacks[frame.hex]
@@ -631,6 +735,8 @@ class GameState:
         st = self.stack_at(to)
         if _CHAIN[st[1]]:
             self.pending.append(Pending("berserk", st[0], to))
+        if _PUSH[st[1]]:
+            self.pending.append(Pending("banner", st[0], to))
 
     def _control(self, seat: int, h: int) -> None:
         team = self.team_of[seat]
@@ -675,6 +781,8 @@ class GameState:
             self.pending.append(Pending("sword", seat, h))
         if _CHAIN[unit]:
             self.pending.append(Pending("berserk", seat, h))
+        if _PUSH[unit]:
+            self.pending.append(Pending("banner", seat, h))
         if _DRAW_AFTER[unit]:
             coin = self._draw_one(self.seats[seat])
             self.draws += 1
@@ -697,6 +805,8 @@ class GameState:
         g.pending = list(self.pending)
         g.draft_pool = list(self.draft_pool)
         g.draft_order = list(self.draft_order)
+        g.decrees = list(self.decrees)
+        g.seals = [list(t) for t in self.seals]
         g.history = list(self.history)
         return g
 

@@ -16,6 +16,9 @@ Ensign         (from, to)                  the ordered friendly unit's move
 Marshall       (attacker, target)          the ordered friendly unit's attack
 Footman        ()                          each Footman then maneuvers (follow-up decisions)
 Royal Guard    (from, to)                  paid with the Royal Coin (coin == ROYAL)
+Bishop         (bishop,) + unit            recruit ``unit``, then the Bishop may move or attack
+Earl           (earl,)                     control its location, then may proclaim (no seal)
+Herald         (herald, target)            bolster the adjacent height-1 unit from supply
 =============  ==========================  ===============================================
 
 Multi-step moves only pass through empty hexes (rules reference §9). Destinations reached by several paths
@@ -30,10 +33,13 @@ from typing import TYPE_CHECKING
 from .actions import TACTIC, Action
 from .units import (
     ARCHER,
+    BISHOP,
     CAVALRY,
     CROSSBOWMAN,
+    EARL,
     ENSIGN,
     FOOTMAN,
+    HERALD,
     LANCER,
     LIGHT_CAVALRY,
     MARSHALL,
@@ -194,6 +200,58 @@ def royal_guard_moves(g: GameState, seat: int, out: list[Action]) -> None:
             out.append(Action(TACTIC, ROYAL, (h, t)))
 
 
+# --- Bishop (Nobility) --------------------------------------------------------------------------------
+def bishop(g: GameState, seat: int, out: list[Action]) -> None:
+    h = g.positions[BISHOP][0]
+    supply = g.seats[seat].supply
+    for u in g.seats[seat].units:
+        if supply[u]:
+            out.append(Action(TACTIC, BISHOP, (h,), u))
+
+
+def bishop_recruits(g: GameState, seat: int, a: Action) -> None:
+    from .state import Pending
+
+    s, u = g.seats[seat], a.unit
+    s.supply[u] -= 1
+    s.discard_up[u] += 1
+    g.pending.append(Pending("bishop", seat, a.hexes[0]))
+    if UNITS[u].maneuver_on_recruit and g.positions[u]:
+        g.pending.append(Pending("merc", seat, g.positions[u][0]))
+
+
+# --- Earl (Nobility) ----------------------------------------------------------------------------------
+def earl(g: GameState, seat: int, out: list[Action]) -> None:
+    h = g.positions[EARL][0]
+    slot = g.board.location_slot[h]
+    if slot >= 0 and g.control[slot] != g.team_of[seat]:
+        out.append(Action(TACTIC, EARL, (h,)))
+
+
+def earl_controls(g: GameState, seat: int, a: Action) -> None:
+    from .state import Pending
+
+    g._control(seat, a.hexes[0])
+    if g.result is None:
+        g.pending.append(Pending("earldecree", seat, a.hexes[0]))
+
+
+# --- Herald (Nobility) --------------------------------------------------------------------------------
+def herald(g: GameState, seat: int, out: list[Action]) -> None:
+    h = g.positions[HERALD][0]
+    stacks, supply = g.stacks, g.seats[seat].supply
+    for t in g.board.neighbors[h]:
+        st = stacks[t]
+        if st is not None and st[0] == seat and st[2] == 1 and supply[st[1]]:
+            out.append(Action(TACTIC, HERALD, (h, t)))
+
+
+def herald_bolsters(g: GameState, seat: int, a: Action) -> None:
+    st = g.stack_at(a.hexes[1])
+    g.seats[seat].supply[st[1]] -= 1
+    st[2] += 1
+
+
 GENERATORS: dict[int, Generator] = {
     ARCHER: archer,
     CROSSBOWMAN: crossbowman,
@@ -203,6 +261,9 @@ GENERATORS: dict[int, Generator] = {
     ENSIGN: ensign,
     MARSHALL: marshall,
     FOOTMAN: footman,
+    BISHOP: bishop,
+    EARL: earl,
+    HERALD: herald,
 }
 """Tactic generators by the unit whose coin pays for them (the Royal Guard's is paid by the Royal Coin)."""
 
@@ -216,4 +277,7 @@ RESOLVERS: dict[int, Resolver] = {
     MARSHALL: ordered_attack,
     FOOTMAN: footman_orders,
     ROYAL: move_stack,
+    BISHOP: bishop_recruits,
+    EARL: earl_controls,
+    HERALD: herald_bolsters,
 }

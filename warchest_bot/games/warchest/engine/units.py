@@ -28,8 +28,16 @@ SCOUT = 14
 SWORDSMAN = 15
 WARRIOR_PRIEST = 16
 
-NUM_COIN_TYPES = 17
+BANNERMAN = 17
+BISHOP = 18
+EARL = 19
+HERALD = 20
+
+NUM_COIN_TYPES = 21
 BASE_UNITS: tuple[int, ...] = tuple(range(1, 17))
+NOBILITY_UNITS: tuple[int, ...] = (BANNERMAN, BISHOP, EARL, HERALD)
+"""The Nobility expansion's units (docs/war-chest-expansions.md); in play only with ``expansions=nobility``."""
+EXPANSION_UNITS: dict[str, tuple[int, ...]] = {"nobility": NOBILITY_UNITS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +70,16 @@ class UnitInfo:
     """Berserker: pay a stack coin for another maneuver after any maneuver."""
     maneuver_on_recruit: bool = False
     """Mercenary: a free maneuver when a Mercenary coin is recruited."""
+    attackable_only_by_unbolstered: bool = False
+    """Bishop: an attacker of height 2 or more may not target it."""
+    push_after_maneuver: bool = False
+    """Bannerman: after it maneuvers, it may move one adjacent enemy unit one hex."""
+    move_after_deploy: bool = False
+    """Earl: a free one-hex move after it is deployed."""
+    maneuver_after_proclaim: bool = False
+    """Herald: a free maneuver after its owner proclaims a decree."""
+    expansion: str = ""
+    """The expansion the unit comes from ("" for the base game)."""
 
 
 UNITS: tuple[UnitInfo, ...] = (
@@ -172,9 +190,49 @@ UNITS: tuple[UnitInfo, ...] = (
         attribute="After it attacks or controls, draw a coin and use it at once.",
         draw_after_attack_or_control=True,
     ),
+    UnitInfo(
+        BANNERMAN,
+        "Bannerman",
+        "Bn",
+        4,
+        attribute="After it maneuvers, it may move one adjacent enemy unit one hex.",
+        push_after_maneuver=True,
+        expansion="nobility",
+    ),
+    UnitInfo(
+        BISHOP,
+        "Bishop",
+        "Bi",
+        5,
+        tactic="Recruit a coin, then the Bishop may move or attack.",
+        attribute="Bolstered units cannot attack it.",
+        attackable_only_by_unbolstered=True,
+        expansion="nobility",
+    ),
+    UnitInfo(
+        EARL,
+        "Earl",
+        "Ea",
+        5,
+        tactic="Control its location, then you may proclaim a decree without a seal.",
+        attribute="After it is deployed, it may move one hex.",
+        move_after_deploy=True,
+        expansion="nobility",
+    ),
+    UnitInfo(
+        HERALD,
+        "Herald",
+        "He",
+        5,
+        tactic="Bolster an adjacent unbolstered friendly unit of yours from your supply.",
+        attribute="After you proclaim a decree, the Herald may maneuver.",
+        maneuver_after_proclaim=True,
+        expansion="nobility",
+    ),
 )
 assert [u.id for u in UNITS] == list(range(NUM_COIN_TYPES))
-assert sum(u.coins for u in UNITS[1:]) == 74
+assert sum(UNITS[u].coins for u in BASE_UNITS) == 74
+assert sum(UNITS[u].coins for u in NOBILITY_UNITS) == 19  # the box's 19 unit coins
 
 UNIT_BY_CODE: dict[str, int] = {u.code.lower(): u.id for u in UNITS}
 UNIT_BY_NAME: dict[str, int] = {u.name.lower(): u.id for u in UNITS}
