@@ -1,0 +1,124 @@
+"""Tournament figures (prints; never asserts).
+
+    python -m bench.tournament [--players 1000] [--rounds 5] [--limit 120]
+
+- pairing a round of a Swiss of ``--players`` entrants with the FIDE Dutch engine (caissify-pairings):
+  round 1, then a round after ``--rounds`` - 1 rounds of random results (each pairing runs in a child
+  process that is stopped after ``--limit`` seconds; then the figure is "over the limit"). Goal: 2 s.
+- the standings (points, Buchholz cut-1, Sonneborn-Berger, direct encounter) of that event after
+  ``--rounds`` rounds (its history paired by a simple stand-in so that building it takes seconds). Goal:
+  100 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import time
+from collections.abc import Sequence
+
+from bench.common import ms_figures, parse_args
+from warchest_bot.tournaments import (
+    DEFAULT_ENGINE,
+    Board,
+    Outcome,
+    PairingEngine,
+    Settings,
+    Standing,
+    Tournament,
+)
+
+RESULTS = (Outcome.FIRST_WINS, Outcome.SECOND_WINS, Outcome.DRAW)
+
+
+class ScoreOrderPairing:
+    """A stand-in engine for building long histories fast: neighbours in score order, no rematch."""
+
+    def swiss(self, entrants: Sequence[Standing], round_number: int, total_rounds: int) -> list[Board]:
+        """Greedy pairing down the score list; the last one left gets the bye."""
+        todo = sorted(entrants, key=lambda s: (-s.score, s.number))
+        boards: list[Board] = []
+        while len(todo) > 1:
+            a = todo.pop(0)
+            i = next((i for i, b in enumerate(todo) if b.number not in a.opponents), 0)
+            b = todo.pop(i)
+            first, second = (a, b) if a.colours.count("w") <= b.colours.count("w") else (b, a)
+            boards.append(Board(len(boards) + 1, first.number, second.number))
+        if todo:
+            boards.append(Board(len(boards) + 1, todo[0].number, None))
+        return boards
+
+    def round_robin(self, numbers: Sequence[int], round_number: int, cycles: int) -> list[Board]:
+        """Not used here."""
+        raise NotImplementedError
+
+
+def event(
+    players: int, rounds: int, played: int, engine: PairingEngine = DEFAULT_ENGINE, seed: int = 1
+) -> Tournament:
+    """A Swiss of ``players`` with ``played`` rounds of random results."""
+    rng = random.Random(seed)
+    t = Tournament(Settings(rounds=rounds))
+    for i in range(players):
+        t.join(f"user:{i}", f"Player {i}", [i], rating=1000 + rng.randrange(1500))
+    t.start()
+    for _ in range(played):
+        rnd = t.pair_next_round(engine)
+        for g in rnd.games:
+            if g.outcome is None:
+                t.record(rnd.number, g.table, rng.choice(RESULTS))
+        t.close_round()
+    return t
+
+
+def _pair(players: int, rounds: int, played: int, out: multiprocessing.Queue) -> None:
+    t = event(players, rounds, played)
+    start = time.perf_counter()
+    t.pair_next_round()
+    out.put(time.perf_counter() - start)
+
+
+def timed_pairing(players: int, rounds: int, played: int, limit: float) -> str:
+    """Seconds the Dutch engine takes to pair round ``played`` + 1, or that it took longer than ``limit``
+    (the rounds before are paired by the Dutch engine too, untimed, inside the same limit)."""
+    out: multiprocessing.Queue = multiprocessing.Queue()
+    child = multiprocessing.Process(target=_pair, args=(players, rounds, played, out), daemon=True)
+    child.start()
+    child.join(limit)
+    if child.is_alive():
+        child.terminate()
+        child.join()
+        return f"over {limit:.0f} s (stopped)"
+    return f"{out.get():8.3f} s"
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--limit", type=float, default=120.0)
+    parser.add_argument("--repeats", type=int, default=20)
+    args = parse_args(parser, {"players": 16, "rounds": 3, "limit": 60.0, "repeats": 3}, argv)
+    n, r = args.players, args.rounds
+    print(f"Swiss of {n} entrants, {r} rounds, FIDE Dutch (caissify-pairings):")
+    print(f"  pairing round 1                     {timed_pairing(n, r, 0, args.limit)}")
+    print(f"  pairing round 2 (after 1 round)     {timed_pairing(n, r, 1, args.limit)}")
+    t = event(n, r, r, ScoreOrderPairing())
+    samples = []
+    for _ in range(args.repeats):
+        start = time.perf_counter()
+        t.standings()
+        samples.append(time.perf_counter() - start)
+    print(f"standings of {n} after {r} rounds     {ms_figures(samples)}")
+    samples = []
+    for _ in range(max(3, args.repeats // 4)):
+        start = time.perf_counter()
+        t.to_trf16("bench")
+        samples.append(time.perf_counter() - start)
+    print(f"TRF16 export of {n} after {r} rounds  {ms_figures(samples)}")
+
+
+if __name__ == "__main__":
+    main()

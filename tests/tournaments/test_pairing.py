@@ -1,0 +1,119 @@
+"""Pairing through the interface, checked against an independent FIDE Dutch implementation (py4swiss) on
+random events: both satisfy the absolute rules (no rematch, one pairing bye per entrant, colour limits),
+withdrawn entrants and requested byes are left out, and the two engines mostly agree."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from py4swiss.engines import DutchEngine
+from py4swiss.trf import TrfParser
+
+from warchest_bot.tournaments import DEFAULT_ENGINE, Board, PairingImpossible, Standing, Tournament
+from warchest_bot.tournaments.pairing import round_robin_rounds
+
+from .events import active, finish_round, new_event
+
+
+def independent_pairing(t: Tournament, tmp_path: Path) -> set[tuple[int, int]]:
+    """py4swiss's pairing of the next round, read from the event's TRF16 export (0: the bye)."""
+    trf = tmp_path / f"round{len(t.rounds) + 1}.trf"
+    trf.write_text(t.to_trf16("cross-check", next_round=True), encoding="utf-8")
+    return {(p.white, p.black) for p in DutchEngine.generate_pairings(TrfParser.parse(trf))}
+
+
+def check_absolute_rules(t: Tournament, boards: set[tuple[int, int]], number: int) -> None:
+    """No rematch, every pairable entrant once, at most one pairing bye each, colour limits (but for the
+    final round, where FIDE lets topscorers break them)."""
+    pairable = {e.number for e in t.pairable(number)}
+    seen = [n for pair in boards for n in pair if n]
+    assert sorted(seen) == sorted(pairable)
+    standings = {s.number: s for s in t.pairing_standings(number)}
+    for first, second in boards:
+        if second == 0 or first == 0:
+            assert standings[first or second].pairing_byes == 0
+            continue
+        assert second not in standings[first].opponents
+        if number < t.total_rounds:
+            for n, colour in ((first, "w"), (second, "b")):
+                played = [c for c in standings[n].colours if c != "-"] + [colour]
+                assert abs(played.count("w") - played.count("b")) <= 2
+                assert played[-3:] != [colour] * 3
+
+
+def test_pairings_agree_with_an_independent_dutch_engine(tmp_path: Path) -> None:
+    rounds_checked = same_pairs = 0
+    for seed in range(24):
+        rng = random.Random(seed)
+        t = new_event(rng, rng.randint(5, 14), rng.randint(3, 5))
+        for number in range(1, t.total_rounds + 1):
+            if number == 3 and seed % 3 == 0:
+                t.withdraw(rng.choice(sorted(active(t))))
+            if number == 2 and seed % 4 == 1:
+                t.request_bye(rng.choice(sorted(active(t))))
+            theirs = independent_pairing(t, tmp_path)
+            rnd = t.pair_next_round()
+            ours = {(g.first, g.second or 0) for g in rnd.games}
+            check_absolute_rules(t, ours, number)
+            check_absolute_rules(t, {(a, b) if a else (b, 0) for a, b in theirs}, number)
+            rounds_checked += 1
+            same_pairs += {frozenset(p) for p in ours} == {frozenset(p) for p in theirs}
+            finish_round(t, rnd, rng)
+    # Measured: 88 of 94 rounds pair the same entrants (the engines follow two editions of the Dutch rules
+    # and break some ties differently); a fault in what the model tells the engine shows as far fewer.
+    assert rounds_checked == 94
+    print(f"{same_pairs} of {rounds_checked} rounds paired alike")
+    assert same_pairs >= 0.8 * rounds_checked
+
+
+def test_first_round_pairs_top_half_against_bottom_half() -> None:
+    boards = DEFAULT_ENGINE.swiss([Standing(n, 0.0, 2000 - n) for n in range(1, 9)], 1, 5)
+    assert {frozenset((b.first, b.second)) for b in boards} == {
+        frozenset(p) for p in [(1, 5), (2, 6), (3, 7), (4, 8)]
+    }
+    assert [b.first for b in boards] == [1, 6, 3, 8]
+
+
+def test_odd_field_gives_the_bye_to_the_lowest_without_one() -> None:
+    entrants = [Standing(n, 0.0, 2000 - n) for n in range(1, 6)]
+    bye = [b for b in DEFAULT_ENGINE.swiss(entrants, 1, 3) if b.is_bye]
+    assert bye == [Board(3, 5, None)]
+    entrants[4] = Standing(5, 1.0, 1995, colours=("-",), pairing_byes=1)
+    entrants[3] = Standing(4, 0.0, 1996, colours=("-",))
+    byes = [b.first for b in DEFAULT_ENGINE.swiss(entrants, 2, 3) if b.is_bye]
+    assert byes and byes != [5]
+
+
+def test_no_pairing_without_a_rematch_or_second_bye_is_refused() -> None:
+    met = [
+        Standing(1, 1.0, colours=("w",), opponents=frozenset({2})),
+        Standing(2, 0.0, colours=("b",), opponents=frozenset({1})),
+    ]
+    with pytest.raises(PairingImpossible):
+        DEFAULT_ENGINE.swiss(met, 2, 3)
+    with pytest.raises(PairingImpossible):
+        DEFAULT_ENGINE.swiss(met[:1], 2, 3)
+
+
+@pytest.mark.parametrize(("players", "cycles"), [(4, 1), (5, 1), (6, 2), (7, 2)])
+def test_berger_tables_meet_everyone_once_per_cycle(players: int, cycles: int) -> None:
+    rounds = round_robin_rounds(players, cycles)
+    meetings: dict[frozenset[int], list[int]] = {}
+    byes: dict[int, int] = {}
+    for number in range(1, rounds + 1):
+        boards = DEFAULT_ENGINE.round_robin(range(1, players + 1), number, cycles)
+        seen = [n for b in boards for n in (b.first, b.second) if n is not None]
+        assert sorted(seen) == list(range(1, players + 1))
+        for b in boards:
+            if b.second is None:
+                byes[b.first] = byes.get(b.first, 0) + 1
+            else:
+                meetings.setdefault(frozenset((b.first, b.second)), []).append(b.first)
+    assert len(meetings) == players * (players - 1) // 2
+    for firsts in meetings.values():
+        assert len(firsts) == cycles
+        if cycles == 2:
+            assert firsts[0] != firsts[1]  # the second cycle reverses who moves first
+    assert sorted(byes.values()) == ([cycles] * players if players % 2 else [])
