@@ -90,6 +90,8 @@ async def test_the_totals_give_the_same_records_as_counting_the_games(db_target)
                 await db.execute(f"DROP TABLE {table}")
             await db.execute("ALTER TABLE seats DROP COLUMN autopilot")
             await db.execute("DROP TABLE conditional_moves")  # v16
+            for table in ("tournament_games", "tournaments"):  # v17
+                await db.execute(f"DROP TABLE {table}")
             if is_postgres(db_target):
                 await db.execute("UPDATE warchest_schema SET version = ?", (BEFORE_TOTALS,))
     if not is_postgres(db_target):

@@ -30,6 +30,7 @@ from warchest_bot.storage import (
     SettingsRepository,
     Storage,
     StorageLifecycle,
+    TournamentRepository,
     TutorialRepository,
     WakeupRepository,
 )
@@ -53,6 +54,7 @@ TOPICS = (
     WakeupRepository,
     FollowRepository,
     ConditionalRepository,
+    TournamentRepository,
     StorageLifecycle,
 )
 

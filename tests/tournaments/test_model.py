@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -10,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from warchest_bot.tournaments import Format, Outcome, Settings, Status, Tournament, TournamentError
+from warchest_bot.tournaments.records import from_data, to_data
 
 from .events import RESULTS, active, finish_round, new_event
 
@@ -265,3 +267,23 @@ def test_random_events_keep_the_invariants(seed: int, players: int, rounds: int,
         rows = t.standings()
         assert [r.points for r in rows] == sorted((r.points for r in rows), reverse=True)
         assert [r.rank for r in rows] == sorted(r.rank for r in rows)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(3, 10), played=st.integers(0, 4))
+def test_state_round_trips_through_json(seed: int, players: int, played: int) -> None:
+    rng = random.Random(seed)
+    t = new_event(rng, players, 4)
+    t.request_bye(1)
+    for _ in range(played):
+        if t.current is None and len(t.rounds) < t.total_rounds:
+            rnd = t.pair_next_round()
+            if rng.random() < 0.5:
+                finish_round(t, rnd, rng)
+    data = to_data(t)
+    back = from_data(json.loads(json.dumps(data)))
+    assert to_data(back) == data
+    assert back.to_trf16("x") == t.to_trf16("x")
+    assert [(r.entrant.number, r.points) for r in back.standings()] == [
+        (r.entrant.number, r.points) for r in t.standings()
+    ]

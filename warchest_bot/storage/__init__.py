@@ -100,6 +100,12 @@ from .repositories import (
 )
 from .seats import SeatOfferRecord, SeatRepository, TenureRecord
 from .sqlite import DEFAULT_PATH, Clock, Storage, utc_now
+from .tournaments import (
+    TournamentConflict,
+    TournamentGameRecord,
+    TournamentRecord,
+    TournamentRepository,
+)
 from .tutorial import TutorialRecord
 from .wakeups import OUTBOX_CHANNEL, TIMERS_CHANNEL, Unlisten, listen_or_poll, nothing_to_stop
 from .write_waits import SLOW_WAIT, WriteWaits
@@ -122,6 +128,10 @@ __all__ = [
     "CorrespondenceRepository",
     "FollowRepository",
     "ConditionalRecord",
+    "TournamentConflict",
+    "TournamentGameRecord",
+    "TournamentRecord",
+    "TournamentRepository",
     "ConditionalRepository",
     "GameRepository",
     "LeaseRepository",

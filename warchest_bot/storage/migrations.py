@@ -460,6 +460,34 @@ CREATE TABLE conditional_moves (
 CREATE INDEX conditional_moves_by_game ON conditional_moves (game_id, seat, id);
 """
 
+# v17: tournaments and leagues (issue 26): an event (its game and options, fixed per event, and the whole
+# tournament model as JSON, `tournaments.records`), changed by compare-and-swap on ``version``; each board of
+# a round opens at most one game (the primary key), so a pairing run twice (a restart) opens none twice.
+_V17 = """
+CREATE TABLE tournaments (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild_id     INTEGER NOT NULL,
+    channel_id   INTEGER,                               -- where the rounds are posted
+    name         TEXT    NOT NULL,
+    kind         TEXT    NOT NULL,                      -- the game
+    options      TEXT    NOT NULL,                      -- JSON: the game's options
+    organiser    INTEGER NOT NULL,
+    status       TEXT    NOT NULL CHECK (status IN ('entry', 'running', 'paused', 'finished', 'cancelled')),
+    state        TEXT    NOT NULL,                      -- JSON: the tournament model
+    version      INTEGER NOT NULL,
+    created_at   INTEGER NOT NULL,
+    updated_at   INTEGER NOT NULL
+);
+CREATE INDEX tournaments_by_guild ON tournaments (guild_id, status);
+CREATE TABLE tournament_games (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    round         INTEGER NOT NULL,
+    board         INTEGER NOT NULL,
+    game_id       INTEGER NOT NULL UNIQUE REFERENCES games (id) ON DELETE CASCADE,
+    PRIMARY KEY (tournament_id, round, board)
+);
+"""
+
 MIGRATIONS: tuple[str, ...] = (
     _V1,
     _V2,
@@ -477,6 +505,7 @@ MIGRATIONS: tuple[str, ...] = (
     _V14,
     _V15,
     _V16,
+    _V17,
 )
 """Schema scripts; index i upgrades version i to i + 1. Append only."""
 

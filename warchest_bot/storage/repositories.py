@@ -46,6 +46,7 @@ from .records import (
     Snapshot,
 )
 from .seats import SeatRepository
+from .tournaments import TournamentRepository
 from .tutorial import TutorialRecord
 from .wakeups import Unlisten
 from .write_waits import WriteWaits
@@ -914,6 +915,7 @@ class Repository(
     WakeupRepository,
     FollowRepository,
     ConditionalRepository,
+    TournamentRepository,
     StorageLifecycle,
     Protocol,
 ):
@@ -937,6 +939,7 @@ __all__ = [
     "ReviewRepository",
     "SeatRepository",
     "SettingsRepository",
+    "TournamentRepository",
     "WakeupRepository",
     "StorageLifecycle",
     "TutorialRepository",

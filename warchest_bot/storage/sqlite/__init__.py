@@ -18,6 +18,7 @@ read-only pool, `_unit()` and `transaction()`; its docstring says how durability
 - `reviews.SQLiteReviews`: the cached reviews of finished games (`ReviewRepository`)
 - `follows.SQLiteFollows`: spectators' follows of games and players (`FollowRepository`)
 - `conditionals.SQLiteConditionals`: players' lines of conditional moves (`ConditionalRepository`)
+- `tournaments.SQLiteTournaments`: tournaments and the games of their boards (`TournamentRepository`)
 - `seats.SQLiteSeats`: autopilot rules, seats changing hands, tenures, seat offers (`SeatRepository`)
 """
 
@@ -42,6 +43,7 @@ from .puzzles import SQLitePuzzles
 from .reviews import SQLiteReviews
 from .seats import SQLiteSeats
 from .settings import SQLiteSettings
+from .tournaments import SQLiteTournaments
 from .tutorial import SQLiteTutorial
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -65,6 +67,7 @@ class Storage(
     SQLiteFollows,
     SQLiteSeats,
     SQLiteConditionals,
+    SQLiteTournaments,
     SQLiteCore,
 ):
     """The game repository. Open with `await Storage.open(path)` or `async with Storage.open(path) as s`.
