@@ -19,6 +19,7 @@ from wc_helpers import build_world
 from warchest_bot.discord import WarchestBot
 from warchest_bot.i18n import t
 from warchest_bot.service import Correspondence, GameService
+from warchest_bot.web import WebServer
 
 MANAGE_GUILD = 1 << 5
 
@@ -87,8 +88,17 @@ async def test_one_post_a_day_while_the_digest_is_on(table) -> None:
     assert not any(a.filename.endswith(f"-{game_id}-1.png") for m in posts for a in m.attachments)
     assert not any(a.filename.endswith(f"-{game_id}-2.png") for m in posts for a in m.attachments)
 
-    await advance(timedelta(hours=3))  # 09:00 UTC: the day's post
-    day = await fake.wait_for_message(place, lambda m: "Daily digest of game" in m.content, 10)
+    web = WebServer(w.service, "127.0.0.1", 0, renderer=bot.renderer, correspondence=corr)
+    await web.start()
+    bot.web = web  # the day's post links to the game's page, as a board post does
+    try:
+        await advance(timedelta(hours=3))  # 09:00 UTC: the day's post
+        day = await fake.wait_for_message(place, lambda m: "Daily digest of game" in m.content, 10)
+    finally:
+        bot.web = None
+        await web.stop()
+    links = [c for c in day.walk_components() if c.get("type") == 2 and c.get("style") == 5]
+    assert web.pages is not None and [c["url"] for c in links] == [web.pages.game_url(game_id)]
     assert t("digest.server.title", "en", game_id=game_id) in day.content
     assert "Since the last digest:" in day.content and day.mentioned_ids == []
     assert day.attachments and day.attachments[0].filename.endswith(f"-{game_id}-2.png")

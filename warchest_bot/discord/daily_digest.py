@@ -16,6 +16,7 @@ from ..i18n import t
 from ..service import ErrorCode, GameInfo, ServiceError
 from ..storage import OutboxRecord
 from .common import NO_PINGS, locale_of, reply_private
+from .components import add_web_link
 from .delivery import send_once
 from .groups import ADMIN
 
@@ -54,7 +55,11 @@ async def deliver_digest(bot: WarchestBot, info: GameInfo, row: OutboxRecord) ->
     if current.status == "active" and current.to_act is not None:
         lines.append(t("digest.server.turn", loc, player=current.to_act.name, game_id=info.id))
     file = await bot.flow.board_file(info, row.ply, None, locale=loc)
-    await send_once(place, "\n".join(lines)[:2000], file=file, allowed_mentions=NO_PINGS)
+    extra: dict[str, discord.ui.View] = {}
+    web_url = await bot.web_link(info)
+    if web_url is not None:  # View on the web, as under a board post
+        extra["view"] = add_web_link(discord.ui.View(timeout=None), web_url, loc)
+    await send_once(place, "\n".join(lines)[:2000], file=file, allowed_mentions=NO_PINGS, **extra)
 
 
 class DigestCommands(_CogMixinBase):
