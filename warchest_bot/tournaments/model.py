@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from .pairing import DEFAULT_ENGINE, PairingEngine, Standing, round_robin_rounds
 
@@ -147,10 +148,9 @@ class Round:
         return self._boards.get(number)
 
 
-@dataclass(frozen=True, slots=True)
-class RoundEntry:
+class RoundEntry(NamedTuple):
     """One entrant's round as the TRF16 records it: ``opponent`` 0 for none, ``colour`` ``w``/``b``/``-``,
-    ``code`` its result (1 0 = + - U H Z)."""
+    ``code`` its result (1 0 = + - U H Z; ``*`` not decided yet). A tuple: standings build thousands."""
 
     opponent: int
     colour: str
@@ -175,6 +175,16 @@ class StandingRow:
     direct_encounter: float
 
 
+_SIDE_CODES = {
+    Outcome.FIRST_WINS: ("1", "0"),
+    Outcome.SECOND_WINS: ("0", "1"),
+    Outcome.DRAW: ("=", "="),
+    Outcome.FIRST_BY_FORFEIT: ("+", "-"),
+    Outcome.SECOND_BY_FORFEIT: ("-", "+"),
+    Outcome.DOUBLE_FORFEIT: ("-", "-"),
+    Outcome.PAIRING_BYE: ("U", "U"),
+}
+"""Each outcome's TRF16 result code for the first and the second entrant."""
 _CODES = {"1": 1.0, "0": 0.0, "=": 0.5, "+": 1.0, "-": 0.0, "U": 1.0, "H": 0.5, "Z": 0.0}
 
 
@@ -391,14 +401,15 @@ class Tournament:
                 out.append(RoundEntry(0, "-", "U", 1.0))
                 continue
             first = game.first == number
-            opponent = game.second if first else game.first
+            if first:
+                opponent, colour = game.second, "w"
+            else:
+                opponent, colour = game.first, "b"
             if game.outcome is None:
-                out.append(RoundEntry(opponent, "w" if first else "b", "*", 0.0))
+                out.append(RoundEntry(opponent, colour, "*", 0.0))
                 continue
-            code = game.outcome.value.split("-")[0 if first else 1] if game.outcome.played else ""
-            if not game.outcome.played:
-                code = "+" if game.outcome.points(first) else "-"
-            out.append(RoundEntry(opponent, "w" if first else "b", code, _CODES[code]))
+            code = _SIDE_CODES[game.outcome][0 if first else 1]
+            out.append(RoundEntry(opponent, colour, code, _CODES[code]))
         return out
 
     def points(self, number: int, upto: int | None = None) -> float:
