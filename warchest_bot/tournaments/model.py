@@ -119,6 +119,12 @@ class Entrant:
     missed: int = 0
     half_byes: frozenset[int] = frozenset()
     """The rounds it asked to sit out for half a point."""
+    names: tuple[str, ...] = ()
+    """The display names of ``members`` (empty: ``name`` stands for all of them)."""
+
+    def member_name(self, index: int) -> str:
+        """The display name of ``members[index]``."""
+        return self.names[index] if index < len(self.names) else self.name
 
 
 @dataclass(slots=True)
@@ -217,7 +223,9 @@ class Tournament:
         """The entrant known by ``key``, if it entered."""
         return next((e for e in self.entrants.values() if e.key == key), None)
 
-    def join(self, key: str, name: str, members: Sequence[int], rating: int = 0) -> Entrant:
+    def join(
+        self, key: str, name: str, members: Sequence[int], rating: int = 0, *, names: Sequence[str] = ()
+    ) -> Entrant:
         """Enter ``key``: before the start, or in a Swiss as a late join until half the rounds are paired
         (it scores 0 for the rounds it missed)."""
         if self.by_key(key) is not None:
@@ -232,7 +240,7 @@ class Tournament:
         else:
             joined = 1
         number = max(self.entrants, default=0) + 1
-        entrant = Entrant(number, key, name, tuple(members), rating, joined)
+        entrant = Entrant(number, key, name, tuple(members), rating, joined, names=tuple(names))
         self.entrants[number] = entrant
         return entrant
 

@@ -35,6 +35,7 @@ def to_data(t: Tournament) -> dict[str, Any]:
                 "status": e.status.value,
                 "missed": e.missed,
                 "half_byes": sorted(e.half_byes),
+                "names": list(e.names),
             }
             for e in t.entrants.values()
         ],
@@ -76,6 +77,7 @@ def from_data(data: dict[str, Any]) -> Tournament:
             status=Status(e["status"]),
             missed=int(e["missed"]),
             half_byes=frozenset(int(n) for n in e["half_byes"]),
+            names=tuple(str(n) for n in e.get("names", ())),
         )
         t.entrants[entrant.number] = entrant
     for r in data["rounds"]:

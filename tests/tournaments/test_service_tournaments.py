@@ -1,0 +1,191 @@
+"""Tournaments through the service on both backends: a Swiss and a round robin played to the end (games
+opened through the service and its outbox, finished by resignations and draws), withdrawal, a requested
+bye, adjudication; repeating a step and a crash between opening a game and linking it never open a board
+twice."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from faketime import FakeTime
+
+from warchest_bot.service import GameService, Player
+from warchest_bot.service.tournaments import TournamentService
+from warchest_bot.storage import GameStatus
+from warchest_bot.tournaments import Format, Outcome, Settings, TournamentError
+
+GUILD, CHANNEL, ORGANISER = 7, 70, 1
+
+
+@pytest.fixture
+async def tournaments(db_target):  # type: ignore[no-untyped-def]
+    async with GameService.open(db_target, clock=FakeTime()) as games:
+        yield TournamentService(games)
+
+
+async def _event(svc: TournamentService, players: int, settings: Settings) -> int:
+    made = await svc.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser=ORGANISER,
+        name="Test event",
+        kind="warchest",
+        options={"players": 2},
+        settings=settings,
+    )
+    for n in range(players):
+        await svc.join(made.id, [Player(100 + n, f"Player {n}")], rating=1000 + 10 * n)
+    await svc.start(made.id, by=ORGANISER)
+    return made.id
+
+
+async def _finish_games(svc: TournamentService, tid: int, rng: random.Random) -> dict[int, Outcome]:
+    """End every active game of the open round: a resignation of either side, or (for a third) an
+    adjudicated draw by the organiser; the outcomes expected per board."""
+    record, model = await svc.get(tid)
+    rnd = model.current
+    assert rnd is not None
+    expected = {}
+    links = {g.board: g.game_id for g in await svc.storage.tournament_games(tid, rnd.number)}
+    for g in rnd.games:
+        if g.outcome is not None:
+            continue
+        info = await svc.games.get_game(links[g.table])
+        assert info.status == "active"
+        first_user = info.seats[0].user_id
+        assert first_user in model.entrants[g.first].members  # the first entrant holds seat 0
+        roll = rng.random()
+        if roll < 0.33:
+            await svc.adjudicate(tid, ORGANISER, rnd.number, g.table, Outcome.DRAW)
+            expected[g.table] = Outcome.DRAW
+        else:
+            loser = info.seats[0 if roll < 0.66 else 1].user_id
+            assert loser is not None
+            await svc.games.resign(info.id, loser)
+            expected[g.table] = Outcome.SECOND_WINS if roll < 0.66 else Outcome.FIRST_WINS
+    return expected
+
+
+async def _outbox_starts(svc: TournamentService, game_ids: list[int]) -> list[int]:
+    counts = []
+    for gid in game_ids:
+        rows = await svc.storage.outbox_rows(gid)
+        counts.append(sum(r.kind == "start" for r in rows))
+    return counts
+
+
+@pytest.mark.slow
+async def test_a_swiss_is_played_to_the_end_through_the_service(tournaments: TournamentService) -> None:
+    svc, rng = tournaments, random.Random(11)
+    tid = await _event(svc, 16, Settings(rounds=4))
+    assert await svc.request_bye(tid, 103) == 1
+    with pytest.raises(TournamentError):
+        await svc.withdraw(tid, 104, by=105)  # only the organiser may withdraw someone else
+    all_games: list[int] = []
+    for number in range(1, 5):
+        step = await svc.advance(tid)
+        assert step.paired == number
+        _, model = await svc.get(tid)
+        playing = [g for g in model.rounds[-1].games if g.outcome is None]
+        assert len(step.opened) == len(playing)
+        assert (await svc.advance(tid)).opened == ()  # repeating the step opens nothing
+        all_games += step.opened
+        if number == 2:
+            # A withdrawal during the round forfeits its game: the opponent wins it.
+            forfeited = await svc.withdraw(tid, 109)
+            assert len(forfeited) == 1
+        expected = await _finish_games(svc, tid, rng)
+        step = await svc.advance(tid)
+        assert step.closed == number
+        _, model = await svc.get(tid)
+        for g in model.rounds[-1].games:
+            if g.table in expected:
+                assert g.outcome is expected[g.table]
+    record, model = await svc.get(tid)
+    assert record.status == "finished" and model.finished
+    assert await _outbox_starts(svc, all_games) == [1] * len(all_games)
+    assert [r.code for r in model.entries(model.by_key("103").number)][0] == "H"  # type: ignore[union-attr]
+    withdrawn = model.by_key("109")
+    assert withdrawn is not None
+    assert all(r.code == "Z" for r in model.entries(withdrawn.number)[2:])
+    rows = model.standings()
+    assert (
+        sum(r.points for r in rows)
+        == sum(
+            1.0 if g.second is not None or g.outcome is Outcome.PAIRING_BYE else 0
+            for r in model.rounds
+            for g in r.games
+        )
+        - sum(1.0 for r in model.rounds for g in r.games if g.outcome is Outcome.DOUBLE_FORFEIT)
+        + 0.5
+    )
+    assert (await svc.advance(tid)).paired is None
+
+
+@pytest.mark.slow
+async def test_a_round_robin_is_played_to_the_end(tournaments: TournamentService) -> None:
+    svc, rng = tournaments, random.Random(5)
+    tid = await _event(svc, 6, Settings(format=Format.ROUND_ROBIN))
+    met = set()
+    for number in range(1, 6):
+        step = await svc.advance(tid)
+        assert step.paired == number and len(step.opened) == 3
+        _, model = await svc.get(tid)
+        met |= {frozenset((g.first, g.second)) for g in model.rounds[-1].games}
+        await _finish_games(svc, tid, rng)
+        assert (await svc.advance(tid)).closed == number
+    record, model = await svc.get(tid)
+    assert record.status == "finished" and len(met) == 15
+    assert sum(r.points for r in model.standings()) == 15
+
+
+async def test_a_crash_between_opening_a_game_and_linking_it_opens_no_second_game(
+    tournaments: TournamentService,
+) -> None:
+    svc = tournaments
+    tid = await _event(svc, 4, Settings(rounds=2))
+    real_link = svc.storage.link_tournament_game
+    calls = 0
+
+    async def crash_after_the_first_game(*args: int) -> bool:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            raise RuntimeError("killed between the game's commit and its link")
+        return await real_link(*args)
+
+    svc.storage.link_tournament_game = crash_after_the_first_game  # type: ignore[method-assign]
+    with pytest.raises(RuntimeError):
+        await svc.advance(tid)
+    svc.storage.link_tournament_game = real_link  # type: ignore[method-assign]
+    step = await svc.advance(tid)
+    assert step.paired is None  # the round was paired once, before the crash
+    links = await svc.storage.tournament_games(tid, 1)
+    assert [g.board for g in links] == [1, 2]
+    games = await svc.storage.list_games_for_guild(GUILD, statuses=GameStatus.ACTIVE, limit=50)
+    assert sorted(g.id for g in games) == sorted(g.game_id for g in links)
+
+
+async def test_entry_rules_through_the_service(tournaments: TournamentService) -> None:
+    svc = tournaments
+    made = await svc.create(
+        guild_id=GUILD,
+        channel_id=None,
+        organiser=ORGANISER,
+        name="x",
+        kind="warchest",
+        options={},
+        settings=Settings(),
+    )
+    await svc.join(made.id, [Player(5, "Five")])
+    with pytest.raises(TournamentError) as twice:
+        await svc.join(made.id, [Player(5, "Five")])
+    assert twice.value.code == "tournament.already_entered"
+    await svc.join(made.id, [Player(6, "Six")])
+    with pytest.raises(TournamentError) as not_organiser:
+        await svc.start(made.id, by=5)
+    assert not_organiser.value.code == "tournament.organiser_only"
+    assert (await svc.advance(made.id)).paired is None  # not started: nothing to drive
+    with pytest.raises(TournamentError):
+        await svc.get(made.id + 99)

@@ -1,0 +1,314 @@
+"""Tournaments through the service: entries, the start, and the step that drives a running event.
+
+An event is stored whole (`storage.tournaments`): the tournament model (`warchest_bot.tournaments`) and,
+beside it, one secret ticket per board. Every change reads the event, applies one rule of the model and
+stores it by compare-and-swap, so two processes never both apply a step; the service retries a step that
+lost the race on the new state.
+
+`TournamentService.advance` is the step the duties-lease holder runs for each running event:
+
+1. no round open: pair the next one (one compare-and-swap: the pairing exists exactly once);
+2. every board of the open round without a game: open it through `GameService.create_game` (its start
+   announcement goes through the outbox in the game's commit) with the board's ticket as its seed, then
+   link it to the board. A restart between the two finds the game by its ticket (the seed, which never
+   leaves the service and storage) and links it, so no board ever opens a second game;
+3. finished games give their boards' results (the first entrant holds seat 0, which starts in every game;
+   a team's players sit 0 and 2 against 1 and 3); an aborted game waits for the organiser's `adjudicate`;
+4. every board decided: the round closes, and the event finishes after its last round.
+
+Nothing here is offered to players yet: no command reaches it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from ..storage import GameStatus, TournamentConflict, TournamentRecord
+from ..tournaments import (
+    DEFAULT_ENGINE,
+    Entrant,
+    Game,
+    Outcome,
+    PairingEngine,
+    Settings,
+    Tournament,
+    TournamentError,
+)
+from ..tournaments.records import from_data, to_data
+from .results import Player
+from .service import GameService
+
+_T = TypeVar("_T")
+_RETRIES = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Advance:
+    """What one `TournamentService.advance` did: the round paired (or None), the games opened and linked
+    now, the results recorded now, whether a round closed and whether the event finished."""
+
+    paired: int | None = None
+    opened: tuple[int, ...] = ()
+    recorded: int = 0
+    closed: int | None = None
+    finished: bool = False
+
+
+def _state(record: TournamentRecord) -> tuple[Tournament, dict[str, int]]:
+    data = record.state
+    return from_data(data["model"]), {str(k): int(v) for k, v in data.get("tickets", {}).items()}
+
+
+def _data(model: Tournament, tickets: Mapping[str, int]) -> dict[str, Any]:
+    return {"model": to_data(model), "tickets": dict(tickets)}
+
+
+def _board(round_number: int, table: int) -> str:
+    return f"{round_number}:{table}"
+
+
+class TournamentService:
+    """Tournaments over a `GameService` (and its storage). Refusals raise `TournamentError` (its ``code``
+    names the catalogue message the adapter shows)."""
+
+    def __init__(self, games: GameService, engine: PairingEngine = DEFAULT_ENGINE) -> None:
+        self.games = games
+        self.storage = games.storage
+        self.engine = engine
+
+    # ---- reading and changing an event -----------------------------------------------------------------
+
+    async def get(self, tournament_id: int) -> tuple[TournamentRecord, Tournament]:
+        """The stored event and its model."""
+        record = await self.storage.get_tournament(tournament_id)
+        if record is None:
+            raise TournamentError("tournament.not_found", str(tournament_id))
+        return record, _state(record)[0]
+
+    async def _change(
+        self, tournament_id: int, change: Callable[[TournamentRecord, Tournament, dict[str, int]], _T]
+    ) -> tuple[TournamentRecord, _T]:
+        """Apply ``change`` to the event and store it by compare-and-swap (again on the new state when
+        another process changed it first). ``change`` returning None stores nothing."""
+        for _ in range(_RETRIES):
+            record, _model = await self.get(tournament_id)
+            model, tickets = _state(record)
+            status = record.status
+            result = change(record, model, tickets)
+            if result is None:
+                return record, result
+            if model.finished:
+                status = "finished"
+            elif model.started and status == "entry":
+                status = "running"
+            try:
+                saved = await self.storage.save_tournament(
+                    tournament_id, expected_version=record.version, state=_data(model, tickets), status=status
+                )
+            except TournamentConflict:
+                continue
+            return saved, result
+        raise TournamentError("tournament.busy", str(tournament_id))
+
+    # ---- entries ---------------------------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int | None,
+        organiser: int,
+        name: str,
+        kind: str,
+        options: Mapping[str, Any],
+        settings: Settings,
+    ) -> TournamentRecord:
+        """A new event, open for entries; ``options`` are the game's, fixed for every game of the event."""
+        full = self.games.rules_for_new(kind).full_options(options)
+        return await self.storage.create_tournament(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            name=name,
+            kind=kind,
+            options=full,
+            organiser=organiser,
+            state=_data(Tournament(settings), {}),
+        )
+
+    async def join(self, tournament_id: int, players: Sequence[Player], rating: int = 0) -> Entrant:
+        """Enter a player (or a team: the players of one entrant, in seat order)."""
+        key = "+".join(str(p.user_id) for p in players)
+        name = " & ".join(p.name for p in players)
+        members = [p.user_id for p in players]
+        names = tuple(p.name for p in players)
+        _, entrant = await self._change(
+            tournament_id, lambda _r, m, _t: m.join(key, name, members, rating, names=names)
+        )
+        return entrant
+
+    async def start(self, tournament_id: int, by: int) -> TournamentRecord:
+        """Close the entry list (the organiser only); `advance` pairs the first round."""
+
+        def change(record: TournamentRecord, model: Tournament, _t: dict[str, int]) -> bool:
+            self._organiser(record, by)
+            model.start()
+            return True
+
+        record, _ = await self._change(tournament_id, change)
+        return record
+
+    async def request_bye(self, tournament_id: int, user_id: int) -> int:
+        """A half-point bye for the next round, asked by one of the entrant's players before it is paired."""
+        _, number = await self._change(
+            tournament_id, lambda _r, m, _t: m.request_bye(self._entrant_of(m, user_id).number)
+        )
+        return number
+
+    async def withdraw(self, tournament_id: int, user_id: int, *, by: int | None = None) -> list[Game]:
+        """Withdraw the entrant of ``user_id`` (themselves, or the organiser with ``by``); the games of the
+        open round it still plays are forfeited (their games stay where they are: the result is the
+        tournament's)."""
+
+        def change(record: TournamentRecord, model: Tournament, _t: dict[str, int]) -> list[Game]:
+            if by is not None and by != user_id:
+                self._organiser(record, by)
+            return model.withdraw(self._entrant_of(model, user_id).number)
+
+        _, forfeited = await self._change(tournament_id, change)
+        return forfeited
+
+    async def adjudicate(
+        self, tournament_id: int, by: int, round_number: int, table: int, outcome: Outcome
+    ) -> None:
+        """The organiser decides (or corrects) a board of the open round."""
+
+        def change(record: TournamentRecord, model: Tournament, _t: dict[str, int]) -> bool:
+            self._organiser(record, by)
+            model.record(round_number, table, outcome)
+            return True
+
+        await self._change(tournament_id, change)
+
+    @staticmethod
+    def _organiser(record: TournamentRecord, user_id: int) -> None:
+        if user_id != record.organiser:
+            raise TournamentError("tournament.organiser_only")
+
+    @staticmethod
+    def _entrant_of(model: Tournament, user_id: int) -> Entrant:
+        entrant = next((e for e in model.entrants.values() if user_id in e.members), None)
+        if entrant is None:
+            raise TournamentError("tournament.not_entered")
+        return entrant
+
+    # ---- the duty --------------------------------------------------------------------------------------
+
+    async def advance(self, tournament_id: int) -> Advance:
+        """One step of a running event (see the module docstring); safe to repeat and to run after a crash
+        at any point (the duties-lease holder runs it)."""
+        record, model = await self.get(tournament_id)
+        if record.status != "running":
+            return Advance()
+        paired = None
+        if model.current is None and not model.finished:
+
+            def pair(_r: TournamentRecord, m: Tournament, tickets: dict[str, int]) -> int | None:
+                if m.current is not None or m.finished:
+                    return None
+                rnd = m.pair_next_round(self.engine)
+                for g in rnd.games:
+                    if g.outcome is None:
+                        tickets[_board(rnd.number, g.table)] = secrets.randbits(62)
+                return rnd.number
+
+            record, paired = await self._change(tournament_id, pair)
+        opened = await self._open_games(record)
+        record, done = await self._change(tournament_id, self._results_of(await self._finished(record)))
+        recorded, closed = done if done is not None else (0, None)
+        return Advance(paired, tuple(opened), recorded, closed, record.status == "finished")
+
+    async def _open_games(self, record: TournamentRecord) -> list[int]:
+        model, tickets = _state(record)
+        rnd = model.current
+        if rnd is None:
+            return []
+        linked = {g.board for g in await self.storage.tournament_games(record.id, rnd.number)}
+        opened = []
+        for g in rnd.games:
+            if g.second is None or g.outcome is not None or g.table in linked:
+                continue
+            ticket = tickets[_board(rnd.number, g.table)]
+            first, second = model.entrants[g.first], model.entrants[g.second]
+            game_id = await self._game_with_ticket(record, first.members[0], ticket)
+            if game_id is None:
+                seats = _seating(first, second)
+                info = await self.games.create_game(
+                    seats,
+                    kind=record.kind,
+                    options=record.options,
+                    guild_id=record.guild_id,
+                    channel_id=record.channel_id,
+                    seed=ticket,
+                )
+                game_id = info.id
+            if await self.storage.link_tournament_game(record.id, rnd.number, g.table, game_id):
+                opened.append(game_id)
+        return opened
+
+    async def _game_with_ticket(self, record: TournamentRecord, user_id: int, ticket: int) -> int | None:
+        """The game a crash left unlinked for a board: its first player's, with the board's ticket as seed."""
+        for game in await self.storage.list_games_for_user(user_id, guild_id=record.guild_id, limit=50):
+            if game.seed == ticket and game.kind == record.kind:
+                return game.id
+        return None
+
+    async def _finished(self, record: TournamentRecord) -> dict[int, Outcome]:
+        """The results of the open round's finished games, by board."""
+        model, _ = _state(record)
+        rnd = model.current
+        if rnd is None:
+            return {}
+        results = {}
+        for link in await self.storage.tournament_games(record.id, rnd.number):
+            game = await self.storage.get_game(link.game_id)
+            if game.status != GameStatus.FINISHED:
+                continue
+            if game.winner_team is None:
+                results[link.board] = Outcome.DRAW
+            else:
+                results[link.board] = Outcome.FIRST_WINS if game.winner_team == 0 else Outcome.SECOND_WINS
+        return results
+
+    @staticmethod
+    def _results_of(
+        results: Mapping[int, Outcome],
+    ) -> Callable[[TournamentRecord, Tournament, dict[str, int]], tuple[int, int | None] | None]:
+        def change(_r: TournamentRecord, m: Tournament, _t: dict[str, int]) -> tuple[int, int | None] | None:
+            rnd = m.current
+            if rnd is None:
+                return None
+            recorded = 0
+            for g in rnd.games:
+                if g.outcome is None and g.table in results:
+                    m.record(rnd.number, g.table, results[g.table])
+                    recorded += 1
+            if m.unfinished():
+                return (recorded, None) if recorded else None
+            m.close_round()
+            return recorded, rnd.number
+
+        return change
+
+
+def _seating(first: Entrant, second: Entrant) -> list[Player]:
+    """The players of a board in seat order: the first entrant's in the even seats (0 starts)."""
+    seats: list[Player] = []
+    for i, (a, b) in enumerate(zip(first.members, second.members, strict=True)):
+        seats += [Player(a, first.member_name(i)), Player(b, second.member_name(i))]
+    return seats
+
+
+__all__ = ["Advance", "TournamentService"]
