@@ -6,11 +6,12 @@ twice."""
 from __future__ import annotations
 
 import random
+from datetime import timedelta
 
 import pytest
 from faketime import FakeTime
 
-from warchest_bot.service import GameService, Player
+from warchest_bot.service import Correspondence, GameService, Player
 from warchest_bot.service.tournaments import TournamentService
 from warchest_bot.storage import GameStatus
 from warchest_bot.tournaments import Format, Outcome, Settings, TournamentError
@@ -52,16 +53,15 @@ async def _finish_games(svc: TournamentService, tid: int, rng: random.Random) ->
         if g.outcome is not None:
             continue
         info = await svc.games.get_game(links[g.table])
-        assert info.status == "active"
-        first_user = info.seats[0].user_id
-        assert first_user in model.entrants[g.first].members  # the first entrant holds seat 0
+        assert info.status == "active" and info.ply == 0 and info.to_act is not None
+        assert info.to_act.user_id in model.entrants[g.first].members  # the first entrant decides first
         roll = rng.random()
         if roll < 0.33:
             await svc.adjudicate(tid, ORGANISER, rnd.number, g.table, Outcome.DRAW)
             expected[g.table] = Outcome.DRAW
         else:
-            loser = info.seats[0 if roll < 0.66 else 1].user_id
-            assert loser is not None
+            assert g.second is not None
+            loser = model.entrants[g.first if roll < 0.66 else g.second].members[0]
             await svc.games.resign(info.id, loser)
             expected[g.table] = Outcome.SECOND_WINS if roll < 0.66 else Outcome.FIRST_WINS
     return expected
@@ -189,3 +189,41 @@ async def test_entry_rules_through_the_service(tournaments: TournamentService) -
     assert (await svc.advance(made.id)).paired is None  # not started: nothing to drive
     with pytest.raises(TournamentError):
         await svc.get(made.id + 99)
+
+
+async def test_a_timeout_is_claimed_automatically_inside_a_tournament(db_target) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime()
+    async with GameService.open(db_target, clock=clock) as games:
+        svc = TournamentService(games, correspondence=Correspondence(games, clock=clock, sleep=clock.sleep))
+        made = await svc.create(
+            guild_id=GUILD,
+            channel_id=CHANNEL,
+            organiser=ORGANISER,
+            name="Clocked",
+            kind="warchest",
+            options={},
+            settings=Settings(rounds=2),
+            move_time=timedelta(days=1),
+        )
+        for n in range(4):
+            await svc.join(made.id, [Player(100 + n, f"P{n}")])
+        await svc.start(made.id, by=ORGANISER)
+        step = await svc.advance(made.id)
+        assert len(step.opened) == 2
+        links = {g.game_id: g.board for g in await svc.storage.tournament_games(made.id, 1)}
+        late = {links[gid]: (await games.get_game(gid)).to_act for gid in step.opened}
+        clock.advance(timedelta(hours=23))
+        assert (await svc.advance(made.id)).timeouts == ()  # before the deadline nothing happens
+        clock.advance(timedelta(hours=2))
+        step = await svc.advance(made.id)
+        assert len(step.timeouts) == 2
+        assert step.closed == 1
+        _, model = await svc.get(made.id)
+        # The first entrant, to act, let its deadline pass: the second entrant wins.
+        for g in model.rounds[0].games:
+            seat = late[g.table]
+            assert seat is not None and seat.user_id in model.entrants[g.first].members
+            assert g.outcome is Outcome.SECOND_WINS
+        for gid in step.timeouts:
+            info = await games.get_game(gid)
+            assert info.over is not None and info.over.reason == "timeout"

@@ -11,20 +11,26 @@ lost the race on the new state.
 2. every board of the open round without a game: open it through `GameService.create_game` (its start
    announcement goes through the outbox in the game's commit) with the board's ticket as its seed, then
    link it to the board. A restart between the two finds the game by its ticket (the seed, which never
-   leaves the service and storage) and links it, so no board ever opens a second game;
-3. finished games give their boards' results (the first entrant holds seat 0, which starts in every game;
-   a team's players sit 0 and 2 against 1 and 3); an aborted game waits for the organiser's `adjudicate`;
-4. every board decided: the round closes, and the event finishes after its last round.
+   leaves the service and storage) and links it, so no board ever opens a second game. The first entrant
+   of a board takes the side that decides first (no game has an option for it; War Chest draws its
+   starting initiative from the seed, so the seats follow the ticket); a team's players sit 0 and 2
+   against 1 and 3;
+3. with a `Correspondence` (move clocks), a game whose turn deadline passed is claimed at once for the
+   waiting side (inside a tournament nobody has to claim a timeout);
+4. finished games give their boards' results; an aborted game waits for the organiser's `adjudicate`;
+5. every board decided: the round closes, and the event finishes after its last round.
 
 Nothing here is offered to players yet: no command reaches it.
 """
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..storage import GameStatus, TournamentConflict, TournamentRecord
 from ..tournaments import (
@@ -38,8 +44,14 @@ from ..tournaments import (
     TournamentError,
 )
 from ..tournaments.records import from_data, to_data
+from .errors import ErrorCode, ServiceError
 from .results import Player
 from .service import GameService
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .correspondence import Correspondence
+
+log = logging.getLogger(__name__)
 
 _T = TypeVar("_T")
 _RETRIES = 5
@@ -52,6 +64,7 @@ class Advance:
 
     paired: int | None = None
     opened: tuple[int, ...] = ()
+    timeouts: tuple[int, ...] = ()
     recorded: int = 0
     closed: int | None = None
     finished: bool = False
@@ -62,8 +75,11 @@ def _state(record: TournamentRecord) -> tuple[Tournament, dict[str, int]]:
     return from_data(data["model"]), {str(k): int(v) for k, v in data.get("tickets", {}).items()}
 
 
-def _data(model: Tournament, tickets: Mapping[str, int]) -> dict[str, Any]:
-    return {"model": to_data(model), "tickets": dict(tickets)}
+def _data(model: Tournament, tickets: Mapping[str, int], move_seconds: int | None = None) -> dict[str, Any]:
+    data: dict[str, Any] = {"model": to_data(model), "tickets": dict(tickets)}
+    if move_seconds is not None:
+        data["move_seconds"] = move_seconds
+    return data
 
 
 def _board(round_number: int, table: int) -> str:
@@ -74,10 +90,17 @@ class TournamentService:
     """Tournaments over a `GameService` (and its storage). Refusals raise `TournamentError` (its ``code``
     names the catalogue message the adapter shows)."""
 
-    def __init__(self, games: GameService, engine: PairingEngine = DEFAULT_ENGINE) -> None:
+    def __init__(
+        self,
+        games: GameService,
+        engine: PairingEngine = DEFAULT_ENGINE,
+        *,
+        correspondence: Correspondence | None = None,
+    ) -> None:
         self.games = games
         self.storage = games.storage
         self.engine = engine
+        self.correspondence = correspondence
 
     # ---- reading and changing an event -----------------------------------------------------------------
 
@@ -106,7 +129,10 @@ class TournamentService:
                 status = "running"
             try:
                 saved = await self.storage.save_tournament(
-                    tournament_id, expected_version=record.version, state=_data(model, tickets), status=status
+                    tournament_id,
+                    expected_version=record.version,
+                    state=_data(model, tickets, record.state.get("move_seconds")),
+                    status=status,
                 )
             except TournamentConflict:
                 continue
@@ -125,8 +151,10 @@ class TournamentService:
         kind: str,
         options: Mapping[str, Any],
         settings: Settings,
+        move_time: timedelta | None = None,
     ) -> TournamentRecord:
-        """A new event, open for entries; ``options`` are the game's, fixed for every game of the event."""
+        """A new event, open for entries; ``options`` are the game's, fixed for every game of the event, and
+        ``move_time`` each game's move clock (None: no clock)."""
         full = self.games.rules_for_new(kind).full_options(options)
         return await self.storage.create_tournament(
             guild_id=guild_id,
@@ -135,7 +163,9 @@ class TournamentService:
             kind=kind,
             options=full,
             organiser=organiser,
-            state=_data(Tournament(settings), {}),
+            state=_data(
+                Tournament(settings), {}, None if move_time is None else int(move_time.total_seconds())
+            ),
         )
 
     async def join(self, tournament_id: int, players: Sequence[Player], rating: int = 0) -> Entrant:
@@ -226,9 +256,41 @@ class TournamentService:
 
             record, paired = await self._change(tournament_id, pair)
         opened = await self._open_games(record)
+        timeouts = await self._claim_timeouts(record)
         record, done = await self._change(tournament_id, self._results_of(await self._finished(record)))
         recorded, closed = done if done is not None else (0, None)
-        return Advance(paired, tuple(opened), recorded, closed, record.status == "finished")
+        return Advance(paired, tuple(opened), tuple(timeouts), recorded, closed, record.status == "finished")
+
+    async def _claim_timeouts(self, record: TournamentRecord) -> list[int]:
+        """Claim, for the waiting side, every game of the open round whose turn deadline passed."""
+        if self.correspondence is None:
+            return []
+        model, _ = _state(record)
+        rnd = model.current
+        if rnd is None:
+            return []
+        now = self.correspondence.clock()
+        claimed = []
+        for link in await self.storage.tournament_games(record.id, rnd.number):
+            clock = await self.storage.get_game_clock(link.game_id)
+            if clock is None or clock.deadline is None or now < clock.deadline:
+                continue
+            game = await self.storage.get_game(link.game_id)
+            late = next((s for s in game.seats if s.seat == game.turn_seat), None)
+            if game.status != GameStatus.ACTIVE or late is None:
+                continue
+            claimer = next((s.user_id for s in game.seats if s.team != late.team and s.user_id), None)
+            if claimer is None:
+                continue
+            try:
+                await self.correspondence.claim_timeout(link.game_id, claimer)
+            except ServiceError as exc:  # a move or another process got there first
+                if exc.code not in (ErrorCode.NOT_TIMED_OUT, ErrorCode.GAME_OVER):
+                    raise
+                log.info("tournament %s: game %s not claimed (%s)", record.id, link.game_id, exc.code)
+                continue
+            claimed.append(link.game_id)
+        return claimed
 
     async def _open_games(self, record: TournamentRecord) -> list[int]:
         model, tickets = _state(record)
@@ -236,6 +298,7 @@ class TournamentService:
         if rnd is None:
             return []
         linked = {g.board for g in await self.storage.tournament_games(record.id, rnd.number)}
+        move_seconds = record.state.get("move_seconds")
         opened = []
         for g in rnd.games:
             if g.second is None or g.outcome is not None or g.table in linked:
@@ -244,7 +307,13 @@ class TournamentService:
             first, second = model.entrants[g.first], model.entrants[g.second]
             game_id = await self._game_with_ticket(record, first.members[0], ticket)
             if game_id is None:
-                seats = _seating(first, second)
+                # The first entrant takes the seat that decides first (War Chest draws its starting
+                # initiative from the seed: the board's seats follow the ticket).
+                rules = self.games.rules_for(record.kind)
+                starter = rules.new_state(rules.full_options(record.options), ticket).current_player
+                seats = (
+                    _seating(first, second) if not starter or starter % 2 == 0 else _seating(second, first)
+                )
                 info = await self.games.create_game(
                     seats,
                     kind=record.kind,
@@ -252,6 +321,7 @@ class TournamentService:
                     guild_id=record.guild_id,
                     channel_id=record.channel_id,
                     seed=ticket,
+                    move_time=None if move_seconds is None else timedelta(seconds=int(move_seconds)),
                 )
                 game_id = info.id
             if await self.storage.link_tournament_game(record.id, rnd.number, g.table, game_id):
@@ -272,14 +342,18 @@ class TournamentService:
         if rnd is None:
             return {}
         results = {}
+        boards = {g.table: g for g in rnd.games}
         for link in await self.storage.tournament_games(record.id, rnd.number):
             game = await self.storage.get_game(link.game_id)
             if game.status != GameStatus.FINISHED:
                 continue
+            seat0 = next(s for s in game.seats if s.seat == 0)
+            first_team = 0 if seat0.user_id in model.entrants[boards[link.board].first].members else 1
             if game.winner_team is None:
                 results[link.board] = Outcome.DRAW
             else:
-                results[link.board] = Outcome.FIRST_WINS if game.winner_team == 0 else Outcome.SECOND_WINS
+                won = game.winner_team == first_team
+                results[link.board] = Outcome.FIRST_WINS if won else Outcome.SECOND_WINS
         return results
 
     @staticmethod
@@ -304,7 +378,7 @@ class TournamentService:
 
 
 def _seating(first: Entrant, second: Entrant) -> list[Player]:
-    """The players of a board in seat order: the first entrant's in the even seats (0 starts)."""
+    """The players of a board in seat order: ``first``'s in the even seats, ``second``'s in the odd."""
     seats: list[Player] = []
     for i, (a, b) in enumerate(zip(first.members, second.members, strict=True)):
         seats += [Player(a, first.member_name(i)), Player(b, second.member_name(i))]

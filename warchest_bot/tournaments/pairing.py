@@ -5,9 +5,10 @@ The pairing systems are not written here: `caissify-pairings` (Apache-2.0) imple
 tournament model knows about each entrant (`Standing`) into that library's input and its answer into
 `Board`s, so that the rest of the bot never sees the library and another engine can stand in for it.
 
-"Colour" is the first player: the entrant named ``first`` on a board takes seat 0 of the game, which starts
-in every game the bot plays (War Chest's starting initiative and first draft pick, Point-Buy Chess's White,
-For the Crown's first turn). A board with ``second`` None is the pairing bye.
+"Colour" is the first player: the entrant named ``first`` on a board makes its game's first decision (War
+Chest's starting initiative and first draft pick, Point-Buy Chess's White, For the Crown's first turn). No
+game has an option for it: the service seats the first entrant where the new game's first decision falls
+(War Chest draws its starting initiative from the seed). A board with ``second`` None is the pairing bye.
 """
 
 from __future__ import annotations
