@@ -8,17 +8,24 @@
 - the standings (points, Buchholz cut-1, Sonneborn-Berger, direct encounter) of that event after
   ``--rounds`` rounds (its history paired by a simple stand-in so that building it takes seconds). Goal:
   100 ms.
+- the idle cost of ``--events`` running events (4 entrants each, their first round's games open and
+  nobody moving) on an SQLite file: one sweep of `TournamentService.advance_all`, the duty's step.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import multiprocessing
 import random
+import tempfile
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from bench.common import ms_figures, parse_args
+from warchest_bot.service import GameService, Player
+from warchest_bot.service.tournaments import TournamentService
 from warchest_bot.tournaments import (
     DEFAULT_ENGINE,
     Board,
@@ -93,6 +100,34 @@ def timed_pairing(players: int, rounds: int, played: int, limit: float) -> str:
     return f"{out.get():8.3f} s"
 
 
+async def idle_sweeps(events: int, sweeps: int) -> list[float]:
+    """Seconds per `advance_all` over ``events`` running events with nothing to do."""
+    with tempfile.TemporaryDirectory() as folder:
+        async with GameService.open(Path(folder) / "bench.sqlite3") as games:
+            svc = TournamentService(games)
+            for e in range(events):
+                made = await svc.create(
+                    guild_id=1,
+                    channel_id=2,
+                    organiser=3,
+                    name=f"e{e}",
+                    kind="warchest",
+                    options={},
+                    settings=Settings(rounds=3),
+                )
+                for n in range(4):
+                    user = 10_000 + 4 * e + n
+                    await svc.join(made.id, [Player(user, f"P{user}")])
+                await svc.start(made.id, by=3)
+            await svc.advance_all()  # pairs and opens every first round
+            samples = []
+            for _ in range(sweeps):
+                start = time.perf_counter()
+                await svc.advance_all()
+                samples.append(time.perf_counter() - start)
+    return samples
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -100,7 +135,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--limit", type=float, default=120.0)
     parser.add_argument("--repeats", type=int, default=20)
-    args = parse_args(parser, {"players": 16, "rounds": 3, "limit": 60.0, "repeats": 3}, argv)
+    parser.add_argument("--events", type=int, default=100)
+    args = parse_args(parser, {"players": 16, "rounds": 3, "limit": 60.0, "repeats": 3, "events": 3}, argv)
     n, r = args.players, args.rounds
     print(f"Swiss of {n} entrants, {r} rounds, FIDE Dutch (caissify-pairings):")
     print(f"  pairing round 1                     {timed_pairing(n, r, 0, args.limit)}")
@@ -118,6 +154,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         t.to_trf16("bench")
         samples.append(time.perf_counter() - start)
     print(f"TRF16 export of {n} after {r} rounds  {ms_figures(samples)}")
+    sweeps = asyncio.run(idle_sweeps(args.events, max(3, args.repeats // 2)))
+    print(f"idle sweep of {args.events} running events  {ms_figures(sweeps)}")
 
 
 if __name__ == "__main__":

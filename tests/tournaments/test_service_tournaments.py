@@ -227,3 +227,22 @@ async def test_a_timeout_is_claimed_automatically_inside_a_tournament(db_target)
         for gid in step.timeouts:
             info = await games.get_game(gid)
             assert info.over is not None and info.over.reason == "timeout"
+
+
+async def test_advance_all_drives_every_running_event(tournaments: TournamentService) -> None:
+    svc = tournaments
+    running = [await _event(svc, 4, Settings(rounds=2)) for _ in range(2)]
+    waiting = await svc.create(
+        guild_id=GUILD,
+        channel_id=None,
+        organiser=ORGANISER,
+        name="w",
+        kind="warchest",
+        options={},
+        settings=Settings(),
+    )
+    steps = await svc.advance_all()
+    assert sorted(steps) == sorted(running) and waiting.id not in steps
+    assert all(s.paired == 1 and len(s.opened) == 2 for s in steps.values())
+    again = await svc.advance_all()
+    assert all(s.paired is None and s.opened == () for s in again.values())

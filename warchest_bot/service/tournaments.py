@@ -261,6 +261,17 @@ class TournamentService:
         recorded, closed = done if done is not None else (0, None)
         return Advance(paired, tuple(opened), tuple(timeouts), recorded, closed, record.status == "finished")
 
+    async def advance_all(self) -> dict[int, Advance]:
+        """`advance` every running event (the duties-lease holder's sweep); an event whose step fails is
+        logged with its id and left as it was for the next sweep."""
+        done = {}
+        for record in await self.storage.tournaments_with_status(["running"]):
+            try:
+                done[record.id] = await self.advance(record.id)
+            except Exception:
+                log.exception("tournament %s: advancing failed", record.id)
+        return done
+
     async def _claim_timeouts(self, record: TournamentRecord) -> list[int]:
         """Claim, for the waiting side, every game of the open round whose turn deadline passed."""
         if self.correspondence is None:
