@@ -45,7 +45,7 @@ from .engine import (
     parse_action,
 )
 from .engine import notation as _notation
-from .engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
+from .engine.state import EXPANSIONS, ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
 from .record import records_of
 from .service_rules import ServiceHooks
 from .tutorial import TUTORIAL
@@ -79,6 +79,12 @@ class WarChest(ServiceHooks, GameKindDefaults):
             "Royal Guard rules",
         ),
         OptionSpec("max_rounds", 200, (), "The game is a draw after this many rounds", (1, MAX_ROUNDS_LIMIT)),
+        OptionSpec(
+            "expansions",
+            "none",
+            (OptionChoice("none", "none"), *(OptionChoice(e, e) for e in EXPANSIONS)),
+            "Expansions in play (nobility: four more units and the Royal Decrees)",
+        ),
     )
     player_counts: tuple[int, ...] = (2, 4)
 
@@ -132,6 +138,8 @@ class WarChest(ServiceHooks, GameKindDefaults):
         mr = full["max_rounds"]
         if isinstance(mr, bool) or not isinstance(mr, int) or not 1 <= mr <= MAX_ROUNDS_LIMIT:
             raise BadOptionsError("error.bad_max_rounds", limit=MAX_ROUNDS_LIMIT)
+        if full["expansions"] != "none" and full["expansions"] not in EXPANSIONS:
+            raise BadOptionsError("error.bad_expansions", choices=", ".join(("none", *EXPANSIONS)))
 
     def engine_options(self, options: Mapping[str, Any], seed: int) -> Options:
         """The engine's `Options` for stored options (missing: defaults) and a seed; `BadOptionsError`
@@ -145,6 +153,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
                 royal_guard=full["royal_guard"],
                 max_rounds=full["max_rounds"],
                 seed=seed,
+                expansions="" if full["expansions"] in ("none", "") else full["expansions"],
             )
         except OptionsError as exc:
             raise BadOptionsError("error.bad_options", str(exc)) from exc
@@ -342,7 +351,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
         return review_decision(view, played, budget, seed)
 
     def units(self) -> tuple[UnitEntry, ...]:
-        """The 16 units (not the Royal Coin), in the engine's order."""
+        """Every unit (not the Royal Coin), in the engine's order: the 16 base units, then Nobility's."""
         return _ALL_UNITS[1:]
 
     def lookup_unit(self, text: str) -> UnitEntry | None:
@@ -442,7 +451,18 @@ class WarChest(ServiceHooks, GameKindDefaults):
 
 _HEX = re.compile(r"[a-k][1-7]")
 """A hex's name in notation."""
-MENU_KINDS = ("deploy", "bolster", "move", "attack", "control", "tactic", "claim", "recruit", "pass")
+MENU_KINDS = (
+    "deploy",
+    "bolster",
+    "move",
+    "attack",
+    "control",
+    "tactic",
+    "proclaim",
+    "claim",
+    "recruit",
+    "pass",
+)
 """The kinds of what a coin does, in the order the menus offer them."""
 
 

@@ -60,7 +60,28 @@ def board_alt_text(
         )
         detail.append(line)
         summary.append(line)
+    if (decrees := decrees_line(view, locale)) is not None:
+        detail.append(decrees)
     return fit(head, detail, summary, locale)
+
+
+def decrees_line(view: Mapping[str, Any], locale: str) -> str | None:
+    """Nobility: the decrees dealt, each with its effect and the sides that sealed it (None without)."""
+    decrees = view.get("decrees")
+    if not decrees or not decrees.get("dealt"):
+        return None
+    sealed = decrees.get("sealed") or [[], []]
+    items = []
+    for key in decrees["dealt"]:
+        name, text = t(f"decree.wc.{key}.name", locale), t(f"decree.wc.{key}.text", locale)
+        teams = [t(f"picture.wc.side.{team}", locale) for team in (0, 1) if key in sealed[team]]
+        if teams:
+            items.append(
+                t("alt.wc.decree_sealed", locale, decree=name, teams=listing(teams, locale), text=text)
+            )
+        else:
+            items.append(t("alt.wc.decree", locale, decree=name, text=text))
+    return t("alt.wc.decrees", locale, decrees=listing(items, locale))
 
 
 def private_alt_text(view: Mapping[str, Any], locale: str) -> str:
@@ -116,6 +137,8 @@ def board_text(title: str, view: Mapping[str, Any], names: Sequence[str] | None,
             if hexes
             else t("alt.wc.control.none", locale, player=player)
         )
+    if (decrees := decrees_line(view, locale)) is not None:
+        lines.append(decrees)
     for seat, data in enumerate(view.get("seats", ())):
         face_down = _count(data.get("discard_down"))
         lines.append(

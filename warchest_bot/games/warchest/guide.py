@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from warchest_bot.i18n import t
 
-from .engine.units import BASE_UNITS, UNITS
+from .engine.units import BASE_UNITS, NOBILITY_UNITS, UNITS
 
 ACTIONS: tuple[str, ...] = (
     "deploy",
@@ -30,11 +30,15 @@ GENERAL_TOPICS: tuple[str, ...] = (
     "winning",
     "teams",
     "units",
+    "nobility",
 )
 """The topics that are not one unit, in the guide's order."""
 
-UNIT_CODES: tuple[str, ...] = tuple(UNITS[u].code for u in BASE_UNITS)
-"""The 16 units, each a topic (its code), in the engine's (alphabetical) order."""
+BASE_CODES: tuple[str, ...] = tuple(UNITS[u].code for u in BASE_UNITS)
+"""The 16 base units, in the engine's (alphabetical) order: the ``units`` page lists them."""
+UNIT_CODES: tuple[str, ...] = BASE_CODES + tuple(UNITS[u].code for u in NOBILITY_UNITS)
+"""Every unit, each a topic (its code), in the engine's order: the base units, then Nobility's (whose
+``nobility`` page lists them)."""
 
 TOPICS: tuple[str, ...] = GENERAL_TOPICS + UNIT_CODES
 """Every topic id: the value ``/wc rules topic:`` sends."""
@@ -93,7 +97,22 @@ def page(topic: str, locale: str) -> str:
         return f"{title}\n{t(f'rules.warchest.unit.{topic}', locale)}"
     if topic == "units":
         lines = [t("rules.warchest.page.units", locale)]
-        for code in UNIT_CODES:
+        for code in BASE_CODES:
+            info = UNITS[UNIT_CODES.index(code) + 1]
+            lines.append(
+                t(
+                    "rules.warchest.units.item",
+                    locale,
+                    name=unit_name(code, locale),
+                    unit_code=code,
+                    coins=info.coins,
+                    summary=t(f"rules.warchest.unit.{code}.summary", locale),
+                )
+            )
+        return "\n".join(lines)
+    if topic == "nobility":
+        lines = [t("rules.warchest.page.nobility", locale)]
+        for code in UNIT_CODES[len(BASE_CODES) :]:
             info = UNITS[UNIT_CODES.index(code) + 1]
             lines.append(
                 t(

@@ -57,6 +57,8 @@ class Weights:
     royal: float = 0.2
     supply: float = 0.08
     initiative: float = 0.3
+    decree: float = 0.5
+    """Nobility: each dealt Royal Decree the team has not sealed yet (a proclamation still in hand)."""
     scale: float = 4.0
     """Score difference that maps to a 73% win chance in :func:`win_probability`."""
 
@@ -75,6 +77,7 @@ DEFAULT_WEIGHTS = Weights()
 
 _NORMAL_ATTACK = tuple(u.normal_attack for u in UNITS)
 _NEEDS_BOLSTERED = tuple(u.attackable_only_by_bolstered for u in UNITS)
+_NEEDS_UNBOLSTERED = tuple(u.attackable_only_by_unbolstered for u in UNITS)
 _N = len(ALL_COORDS)
 
 
@@ -118,6 +121,8 @@ def can_hit(g: GameState, attacker_hex: int, target_hex: int) -> bool:
     if att is None or tgt is None:
         return False
     if _NEEDS_BOLSTERED[tgt[1]] and att[2] < 2:
+        return False
+    if _NEEDS_UNBOLSTERED[tgt[1]] and att[2] >= 2:  # the Bishop
         return False
     d = DIST[attacker_hex][target_hex]
     u = att[1]
@@ -217,6 +222,9 @@ def evaluate(g: GameState, w: Weights = DEFAULT_WEIGHTS) -> float:
                 total += w.royal if coin == ROYAL else (w.cycle_active if on_board[coin] else w.cycle_idle)
         score[t] += total
     score[team_of[g.initiative]] += w.initiative
+    if g.decrees:  # Nobility: unsealed decrees are proclamations still to come
+        for t in (0, 1):
+            score[t] += w.decree * (len(g.decrees) - len(g.seals[t]))
     return score[0] - score[1]
 
 

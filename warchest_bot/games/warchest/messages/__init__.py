@@ -12,7 +12,16 @@ from __future__ import annotations
 from ....i18n import register_catalogue
 from ....i18n.domains import Catalogue, load_catalogue
 
-DOMAIN_NAMES: tuple[str, ...] = ("play", "alt_text", "pictures", "rules", "tutorial", "puzzles", "review")
+DOMAIN_NAMES: tuple[str, ...] = (
+    "play",
+    "alt_text",
+    "pictures",
+    "rules",
+    "tutorial",
+    "puzzles",
+    "review",
+    "nobility",
+)
 """The domains of War Chest's messages, a module of that name in every language package."""
 
 CATALOGUE: Catalogue = register_catalogue(load_catalogue(__name__, DOMAIN_NAMES))

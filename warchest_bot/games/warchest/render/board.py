@@ -19,6 +19,7 @@ from warchest_bot.render.text import draw_text
 
 from . import theme
 from .coins import SS, marker_sprite, paste, paste_coin
+from .decrees import with_decrees
 from .emblems import emblem_mask
 from .lastaction import last_line
 from .layout import (
@@ -491,4 +492,4 @@ def render_board(
         draw_draft_pool(img, lay, view, loc)
     if lay.panels is not None:
         draw_panels(img, lay.panel_y, lay.panels, view, names, loc)
-    return img
+    return with_decrees(img, view, loc)

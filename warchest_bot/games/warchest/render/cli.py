@@ -25,7 +25,9 @@ def register(subparsers) -> None:
         ),
     )
     p.add_argument("--seed", type=int, default=0, help="game seed and random-play seed (default 0)")
-    p.add_argument("--plies", type=non_negative_int, default=0, help="random plies to play before drawing (default 0)")
+    p.add_argument(
+        "--plies", type=non_negative_int, default=0, help="random plies to play before drawing (default 0)"
+    )
     p.add_argument("--players", type=int, choices=(2, 4), default=2)
     p.add_argument("--units", choices=("first-game", "random", "draft"), default="random")
     p.add_argument("--view", default="spectator", help="'spectator' (default) or a seat number")
@@ -38,9 +40,7 @@ def register(subparsers) -> None:
     )
     p.add_argument("--unit-card", metavar="UNIT", help="write this unit's card (name or code)")
     p.add_argument("--locale", default="en", help="language of the words drawn: en (default) or fa")
-    p.add_argument(
-        "--out", required=True, type=Path, help="output file (.png; .gif or .webp for --replay)"
-    )
+    p.add_argument("--out", required=True, type=Path, help="output file (.png; .gif or .webp for --replay)")
     p.set_defaults(func=_cmd_render)
 
 

@@ -218,6 +218,44 @@ def _royal(p: Pen) -> None:
     p.circle(0.5, 0.62, 0.07, on=False)
 
 
+# --- Nobility -------------------------------------------------------------------------------------------
+def _bannerman(p: Pen) -> None:
+    # A gonfalon: a banner hanging from a crossbar, pointed at the bottom.
+    p.line([(0.14, 0.12), (0.86, 0.12)], 0.07)
+    p.line([(0.5, 0.02), (0.5, 0.12)], 0.06)
+    p.poly([(0.24, 0.18), (0.76, 0.18), (0.76, 0.70), (0.5, 0.96), (0.24, 0.70)])
+    p.poly([(0.5, 0.34), (0.60, 0.50), (0.5, 0.66), (0.40, 0.50)], on=False)
+
+
+def _bishop(p: Pen) -> None:
+    # A mitre: a pointed cap split by a cleft, with a band and a cross.
+    p.poly([(0.20, 0.88), (0.20, 0.40), (0.50, 0.06), (0.80, 0.40), (0.80, 0.88)])
+    p.line([(0.34, 0.26), (0.56, 0.50)], 0.05, on=False, caps=False)
+    p.rect(0.20, 0.70, 0.80, 0.78, on=False)
+    p.rect(0.47, 0.40, 0.53, 0.64, on=False)
+    p.rect(0.40, 0.48, 0.60, 0.54, on=False)
+
+
+def _earl(p: Pen) -> None:
+    # A coronet: a band with pearls on tall points and strawberry leaves between.
+    p.rect(0.10, 0.62, 0.90, 0.84, radius=0.03)
+    for u in (0.14, 0.5, 0.86):
+        p.line([(u, 0.62), (u, 0.30)], 0.06)
+        p.circle(u, 0.24, 0.08)
+    for u in (0.32, 0.68):
+        p.poly([(u - 0.09, 0.62), (u, 0.44), (u + 0.09, 0.62)])
+    p.circle(0.5, 0.73, 0.05, on=False)
+
+
+def _herald(p: Pen) -> None:
+    # A trumpet with a hanging flag.
+    p.poly([(0.06, 0.26), (0.12, 0.22), (0.12, 0.34), (0.06, 0.30)])
+    p.line([(0.10, 0.28), (0.66, 0.28)], 0.07, caps=False)
+    p.poly([(0.62, 0.28), (0.96, 0.08), (0.96, 0.48)])
+    p.poly([(0.24, 0.32), (0.64, 0.32), (0.64, 0.78), (0.44, 0.66), (0.24, 0.78)])
+    p.circle(0.44, 0.50, 0.07, on=False)
+
+
 GLYPHS: dict[str, Callable[[Pen], None]] = {
     "RC": _royal,
     "Ar": _archer,
@@ -236,6 +274,10 @@ GLYPHS: dict[str, Callable[[Pen], None]] = {
     "Sc": _scout,
     "Sw": _swordsman,
     "WP": _warrior_priest,
+    "Bn": _bannerman,
+    "Bi": _bishop,
+    "Ea": _earl,
+    "He": _herald,
 }
 """Glyph drawer per unit code (``RC`` is the Royal Coin)."""
 

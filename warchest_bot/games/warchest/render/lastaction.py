@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from warchest_bot.i18n import t
+
 from ..losses import coin_losses
 from .viewdata import code_of, seat_name, unit_label
 from .words import DEFAULT_LOCALE
@@ -80,6 +82,8 @@ def _action_sentence(last: Mapping, view: Mapping | None, player: str, locale: s
         unit = _unit(code or (on(hexes[-1]) if hexes else None), locale)
         if len(hexes) == 3:
             return msg("tactic_move_attack", locale, player=player, unit=unit, to_hex=hexes[1], hex=hexes[2])
+        if code == "He":  # the Herald bolsters: no move, no attack
+            return msg("tactic", locale, player=player, unit=unit)
         if len(hexes) == 2 and code in ("Ar", "Cr", "Ma"):
             return msg("tactic_attack", locale, player=player, unit=unit, hex=hexes[1])
         if len(hexes) == 2:
@@ -87,6 +91,8 @@ def _action_sentence(last: Mapping, view: Mapping | None, player: str, locale: s
         return msg("tactic", locale, player=player, unit=unit)
     if kind in ("recruit", "pick") and last.get("unit"):
         return msg(kind, locale, player=player, unit=_unit(code_of(last["unit"]), locale))
+    if kind == "proclaim" and last.get("decree"):
+        return msg("proclaim", locale, player=player, decree=t(f"decree.wc.{last['decree']}.name", locale))
     if kind in ("claim", "pass", "soak", "decline"):
         return msg(kind, locale, player=player)
     return None
