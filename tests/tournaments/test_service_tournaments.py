@@ -246,3 +246,47 @@ async def test_advance_all_drives_every_running_event(tournaments: TournamentSer
     assert all(s.paired == 1 and len(s.opened) == 2 for s in steps.values())
     again = await svc.advance_all()
     assert all(s.paired is None and s.opened == () for s in again.values())
+
+
+@pytest.mark.parametrize("limit", [1, 2])
+async def test_a_round_deadline_counts_the_silent_and_leaves_the_rest_to_the_organiser(
+    db_target, limit: int
+) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime()
+    async with GameService.open(db_target, clock=clock) as games:
+        svc = TournamentService(games)
+        made = await svc.create(
+            guild_id=GUILD,
+            channel_id=CHANNEL,
+            organiser=ORGANISER,
+            name="Deadlines",
+            kind="warchest",
+            options={},
+            settings=Settings(rounds=2, missed_deadlines=limit),
+            round_time=timedelta(days=3),
+        )
+        for n in range(4):
+            await svc.join(made.id, [Player(100 + n, f"P{n}")])
+        await svc.start(made.id, by=ORGANISER)
+        assert (await svc.advance(made.id)).paired == 1
+        clock.advance(timedelta(days=2))
+        assert (await svc.advance(made.id)).missed == ()
+        clock.advance(timedelta(days=1, hours=1))
+        step = await svc.advance(made.id)
+        _, model = await svc.get(made.id)
+        firsts = sorted(g.first for g in model.rounds[0].games)
+        assert sorted(step.missed) == firsts  # the first entrants were to act and never moved
+        if limit == 1:
+            # Removed at once: their games are forfeited and the round closes.
+            assert step.closed == 1
+            assert [g.outcome for g in model.rounds[0].games] == [Outcome.SECOND_BY_FORFEIT] * 2
+            step = await svc.advance(made.id)
+            assert step.paired == 2 and len(step.opened) == 1
+        else:
+            assert step.closed is None and model.unfinished()
+            assert (await svc.advance(made.id)).missed == ()  # counted once per round
+            for g in model.rounds[0].games:
+                await svc.adjudicate(made.id, ORGANISER, 1, g.table, Outcome.DRAW)
+            assert (await svc.advance(made.id)).closed == 1
+            _, model = await svc.get(made.id)
+            assert all(model.entrant(n).missed == 1 for n in firsts)

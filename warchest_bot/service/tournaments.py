@@ -18,7 +18,10 @@ lost the race on the new state.
 3. with a `Correspondence` (move clocks), a game whose turn deadline passed is claimed at once for the
    waiting side (inside a tournament nobody has to claim a timeout);
 4. finished games give their boards' results; an aborted game waits for the organiser's `adjudicate`;
-5. every board decided: the round closes, and the event finishes after its last round.
+5. every board decided: the round closes, and the event finishes after its last round;
+6. a round's deadline (``round_time`` per event) passed with games unfinished: the clocks decided what
+   they could (3.); the entrants to act in the others count a missed deadline (removed, their games
+   forfeited, past the event's limit), and what is left waits for the organiser's `adjudicate`.
 
 Nothing here is offered to players yet: no command reaches it.
 """
@@ -68,6 +71,8 @@ class Advance:
     recorded: int = 0
     closed: int | None = None
     finished: bool = False
+    missed: tuple[int, ...] = ()
+    """The entrants who let the round's deadline pass now (each counts a missed deadline)."""
 
 
 def _state(record: TournamentRecord) -> tuple[Tournament, dict[str, int]]:
@@ -75,10 +80,15 @@ def _state(record: TournamentRecord) -> tuple[Tournament, dict[str, int]]:
     return from_data(data["model"]), {str(k): int(v) for k, v in data.get("tickets", {}).items()}
 
 
-def _data(model: Tournament, tickets: Mapping[str, int], move_seconds: int | None = None) -> dict[str, Any]:
-    data: dict[str, Any] = {"model": to_data(model), "tickets": dict(tickets)}
-    if move_seconds is not None:
-        data["move_seconds"] = move_seconds
+_TERMS = ("move_seconds", "round_seconds")
+"""The event's clock terms kept beside the model: each game's move time, each round's length."""
+
+
+def _data(model: Tournament, notes: Mapping[str, int], terms: Mapping[str, Any]) -> dict[str, Any]:
+    """The stored state: the model, the notes (``r:t`` a board's ticket, ``deadline:r`` a round's
+    deadline in Unix seconds, ``counted:r`` its missed deadlines counted) and the clock terms."""
+    data: dict[str, Any] = {"model": to_data(model), "tickets": dict(notes)}
+    data.update({k: int(terms[k]) for k in _TERMS if terms.get(k) is not None})
     return data
 
 
@@ -131,7 +141,7 @@ class TournamentService:
                 saved = await self.storage.save_tournament(
                     tournament_id,
                     expected_version=record.version,
-                    state=_data(model, tickets, record.state.get("move_seconds")),
+                    state=_data(model, tickets, record.state),
                     status=status,
                 )
             except TournamentConflict:
@@ -152,9 +162,10 @@ class TournamentService:
         options: Mapping[str, Any],
         settings: Settings,
         move_time: timedelta | None = None,
+        round_time: timedelta | None = None,
     ) -> TournamentRecord:
-        """A new event, open for entries; ``options`` are the game's, fixed for every game of the event, and
-        ``move_time`` each game's move clock (None: no clock)."""
+        """A new event, open for entries; ``options`` are the game's, fixed for every game of the event,
+        ``move_time`` each game's move clock and ``round_time`` each round's length (None: none)."""
         full = self.games.rules_for_new(kind).full_options(options)
         return await self.storage.create_tournament(
             guild_id=guild_id,
@@ -164,7 +175,12 @@ class TournamentService:
             options=full,
             organiser=organiser,
             state=_data(
-                Tournament(settings), {}, None if move_time is None else int(move_time.total_seconds())
+                Tournament(settings),
+                {},
+                {
+                    "move_seconds": None if move_time is None else int(move_time.total_seconds()),
+                    "round_seconds": None if round_time is None else int(round_time.total_seconds()),
+                },
             ),
         )
 
@@ -245,13 +261,16 @@ class TournamentService:
         paired = None
         if model.current is None and not model.finished:
 
-            def pair(_r: TournamentRecord, m: Tournament, tickets: dict[str, int]) -> int | None:
+            def pair(r: TournamentRecord, m: Tournament, tickets: dict[str, int]) -> int | None:
                 if m.current is not None or m.finished:
                     return None
                 rnd = m.pair_next_round(self.engine)
                 for g in rnd.games:
                     if g.outcome is None:
                         tickets[_board(rnd.number, g.table)] = secrets.randbits(62)
+                if r.state.get("round_seconds"):
+                    now = int(self.storage.clock().timestamp())
+                    tickets[f"deadline:{rnd.number}"] = now + int(r.state["round_seconds"])
                 return rnd.number
 
             record, paired = await self._change(tournament_id, pair)
@@ -259,7 +278,51 @@ class TournamentService:
         timeouts = await self._claim_timeouts(record)
         record, done = await self._change(tournament_id, self._results_of(await self._finished(record)))
         recorded, closed = done if done is not None else (0, None)
-        return Advance(paired, tuple(opened), tuple(timeouts), recorded, closed, record.status == "finished")
+        missed: tuple[int, ...] = ()
+        if closed is None:
+            record, missed = await self._round_deadline(record)
+            if missed:
+                record, done = await self._change(tournament_id, self._results_of({}))
+                closed = done[1] if done is not None else None
+        return Advance(
+            paired, tuple(opened), tuple(timeouts), recorded, closed, record.status == "finished", missed
+        )
+
+    async def _round_deadline(self, record: TournamentRecord) -> tuple[TournamentRecord, tuple[int, ...]]:
+        """When the open round's deadline passed (once): the entrants to act in its unfinished games
+        count a missed deadline (those over the event's limit are removed, their games forfeited); the
+        boards still open wait for the organiser's `adjudicate`. The entrants counted are returned."""
+        model, notes = _state(record)
+        rnd = model.current
+        if rnd is None:
+            return record, ()
+        deadline = notes.get(f"deadline:{rnd.number}")
+        now = int(self.storage.clock().timestamp())
+        if deadline is None or now < deadline or notes.get(f"counted:{rnd.number}"):
+            return record, ()
+        links = {g.board: g.game_id for g in await self.storage.tournament_games(record.id, rnd.number)}
+        late_users = {}
+        for g in rnd.games:
+            if g.outcome is None and g.table in links:
+                game = await self.storage.get_game(links[g.table])
+                late_users[g.table] = next((s.user_id for s in game.seats if s.seat == game.turn_seat), None)
+
+        def change(_r: TournamentRecord, m: Tournament, n: dict[str, int]) -> tuple[int, ...] | None:
+            current = m.current
+            if current is None or current.number != rnd.number or n.get(f"counted:{rnd.number}"):
+                return None
+            n[f"counted:{rnd.number}"] = 1
+            counted = []
+            for g in current.games:
+                user = late_users.get(g.table)
+                if g.outcome is None and user is not None:
+                    entrant = next(e for e in m.entrants.values() if user in e.members)
+                    m.missed_deadline(entrant.number)
+                    counted.append(entrant.number)
+            return tuple(counted)
+
+        record, counted = await self._change(record.id, change)
+        return record, counted or ()
 
     async def advance_all(self) -> dict[int, Advance]:
         """`advance` every running event (the duties-lease holder's sweep); an event whose step fails is
