@@ -11,6 +11,7 @@ import pytest
 
 from warchest_bot.games.forthecrown.ai import (
     LEVELS,
+    SLACK,
     TURN_BUDGETS,
     EasyPlayer,
     HardPlayer,
@@ -205,8 +206,12 @@ def test_the_turns_decisions_share_one_budget_and_a_new_turn_has_its_own() -> No
         time.sleep(0.06)  # the same turn, its budget now spent by the decisions before
         assert player.choose(s).text == "end"
         later = s.clone()
-        later.turn += 2  # the seat's next turn: a budget of its own again
-        assert player.choose(later).text == "Ro e6xe8"
+        later.turn += 2  # the seat's next turn: a budget of its own again, counted from its first decision
+        began = time.perf_counter()
+        deadline = player.deadline(later.view_for(0))
+        assert deadline is not None and deadline >= began + SLACK * 0.050
+        # (read off the clock, not from a search racing 40 ms on a loaded machine)
+        assert make_player(level, turn_budget_ms=TURN_BUDGETS[level]).choose(later).text == "Ro e6xe8"
 
 
 def test_a_decision_out_of_turn_time_is_legal_and_cheap() -> None:
