@@ -130,3 +130,18 @@ def test_computer_players_play_nobility_games(name):
             action = seats[g.current_player].choose(g)
             assert action in legal
             g.apply(action)
+
+
+def test_selfplay_and_arena_take_the_expansion(capsys):
+    import json
+
+    from warchest_bot.cli import main
+
+    assert main(["selfplay", "--expansions", "nobility", "--games", "2", "--units", "draft", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2 and report["plies"] > 100 and report["invariant_violations"] == 0
+    args = ["arena", "--a", "random", "--b", "random", "--games", "2", "--max-rounds", "5", "--json"]
+    assert main([*args, "--option", "expansions=nobility"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2
+    assert main([*args, "--option", "expansions=siege"]) == 2
+    assert "siege" in capsys.readouterr().err
