@@ -33,6 +33,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "web",
     "conditionals",
     "digests",
+    "tournaments",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

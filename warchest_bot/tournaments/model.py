@@ -37,6 +37,11 @@ class TournamentError(Exception):
         super().__init__(f"{code}: {detail}" if detail else code)
         self.code = code
 
+    @property
+    def message_id(self) -> str:
+        """The catalogue message that explains the refusal (``tournament.error.<x>`` for ``tournament.<x>``)."""
+        return "tournament.error." + self.code.split(".", 1)[-1]
+
 
 class Format(StrEnum):
     """How rounds are paired."""
