@@ -41,6 +41,10 @@ UNITS = [
     "scout",
     "swordsman",
     "warrior_priest",
+    "bannerman",  # Nobility
+    "bishop",
+    "earl",
+    "herald",
 ]
 BASICS = ["bag", "deploy", "bolster", "move", "control", "attack", "recruit", "initiative", "pass"]
 

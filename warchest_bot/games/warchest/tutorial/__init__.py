@@ -21,7 +21,7 @@ mistake is answered with the generic ``tutorial.why.<goal type>`` reason.
 Goals (all checked on the position after the learner's turn, follow-ups included):
 ``unit_on`` (a unit of yours — or ``unit`` — on ``hex``, or anywhere on the board without ``hex``),
 ``height`` (your ``unit`` has at least ``height`` coins), ``control`` (your marker on ``hex``),
-``coins_lost`` (the enemy ``unit`` lost at least ``count`` coins), ``keep_coins`` (no unit of yours lost a
+``coins_lost`` (the enemy ``unit`` lost at least ``count`` coins), ``enemy_off`` (no enemy unit on ``hex``), ``keep_coins`` (no unit of yours lost a
 coin), ``initiative`` (you hold it), ``recruited`` (you recruited ``unit``), ``new_round`` (a new round
 began), ``passed`` (you passed), ``win`` (you won the game), ``all`` (every goal of ``goals``).
 A mistake matches the learner's first action by ``kind`` (deploy, move, …), ``coin`` (the unit code paid)
@@ -57,6 +57,7 @@ GOAL_TYPES = (
     "height",
     "control",
     "coins_lost",
+    "enemy_off",
     "keep_coins",
     "initiative",
     "recruited",
@@ -154,8 +155,8 @@ def _check_goal(goal: object, where: str) -> None:
         _hex(goal["hex"], where)
     if kind in ("height", "coins_lost", "recruited") and "unit" not in goal:
         raise LessonError(f"{where}: a {kind} goal names its unit")
-    if kind == "control" and "hex" not in goal:
-        raise LessonError(f"{where}: a control goal names its hex")
+    if kind in ("control", "enemy_off") and "hex" not in goal:
+        raise LessonError(f"{where}: a {kind} goal names its hex")
     if kind == "all":
         goals = goal.get("goals")
         if not isinstance(goals, list) or not goals:
@@ -270,6 +271,9 @@ def _goal_met(
         params["count"] = goal.get("count", 1)
         lost = g.seats[owner].eliminated[unit] - start.seats[owner].eliminated[unit]  # type: ignore[index]
         ok = owner != me and lost >= params["count"]
+    elif kind == "enemy_off":
+        st = g.stacks[_hex(goal["hex"], "goal")]
+        ok = st is None or g.team_of[st[0]] == g.team_of[me]
     elif kind == "keep_coins":
         ok = all(g.seats[me].eliminated[u] == start.seats[me].eliminated[u] for u in _team_units(g, me))
     elif kind == "initiative":

@@ -335,4 +335,38 @@ MESSAGES: dict[str, str] = {
     ),
     "tutorial.game.goal": "Win the game: place all six of your markers.",
     "tutorial.game.done": "You won your first game of War Chest!",
+    # --- 26-29 Nobility (expansions=nobility) ----------------------------------------------------------
+    "tutorial.why.enemy_off": "An enemy unit still stands on {hex}.",
+    "tutorial.bannerman.title": "Bannerman",
+    "tutorial.bannerman.text": (
+        "Nobility. After a Bannerman maneuvers, it may move one enemy unit next to it one hex. An enemy "
+        "Archer stands on the location e5; your Bannerman is on e3."
+    ),
+    "tutorial.bannerman.goal": "Push the Archer off e5.",
+    "tutorial.bannerman.done": "The Bannerman stepped up and shoved the Archer off the location.",
+    "tutorial.bannerman.why.far": "From there the Bannerman is not next to the Archer. Move it to e4, then push.",
+    "tutorial.bishop.title": "Bishop",
+    "tutorial.bishop.text": (
+        "Nobility. The Bishop's tactic recruits a coin, then the Bishop may move or attack. Your Bishop on "
+        "e3 stands next to the enemy Archer on f3."
+    ),
+    "tutorial.bishop.goal": "Recruit a Swordsman and attack the Archer, with one Bishop coin.",
+    "tutorial.bishop.done": "One coin: a new Swordsman in your discard and a hit on the Archer.",
+    "tutorial.bishop.why.no_recruit": "A plain attack recruits nothing. Use the Bishop's tactic: recruit, then attack.",
+    "tutorial.earl.title": "Earl",
+    "tutorial.earl.text": (
+        "Nobility. The Earl's tactic takes control of its location, then proclaims a Royal Decree without a "
+        "seal, even one your side has sealed. Your Earl stands on g3; you sealed Muster already."
+    ),
+    "tutorial.earl.goal": "Take g3 and muster your Swordsman to h1.",
+    "tutorial.earl.done": "Control and a free decree: the Swordsman is home on h1.",
+    "tutorial.earl.why.no_decree": "A plain control proclaims nothing. Use the Earl's tactic.",
+    "tutorial.herald.title": "Herald",
+    "tutorial.herald.text": (
+        "Nobility. The Herald's tactic bolsters one of your units of a single coin next to it, from your "
+        "supply. Your Swordsman on e4 is next to your Herald on e3."
+    ),
+    "tutorial.herald.goal": "Give your Swordsman a second coin.",
+    "tutorial.herald.done": "The Herald called up a second Swordsman coin.",
+    "tutorial.herald.why.moved": "Moving the Herald does not bolster. Use its tactic on e4.",
 }
