@@ -38,4 +38,11 @@ MESSAGES: dict[str, str] = {
     "tournament.standings.none": "No round of {name} has been played yet.",
     "tournament.standings.row": "{rank}. {entrant}: {points} points, Buchholz cut-1 {buchholz}, Sonneborn-Berger {sb}",
     "tournament.standings.row_out": "{rank}. {entrant}: {points} points (withdrawn)",
+    # --- the standings picture's table ---------------------------------------------------------------
+    "tournament.table.rank": "#",
+    "tournament.table.entrant": "Player",
+    "tournament.table.points": "Points",
+    "tournament.table.buchholz": "Buchholz-1",
+    "tournament.table.sb": "S-B",
+    "tournament.table.out": "{entrant} (withdrawn)",
 }

@@ -38,4 +38,11 @@ MESSAGES: dict[str, str] = {
     "tournament.standings.none": "هنوز هیچ دوری از {name} بازی نشده است.",
     "tournament.standings.row": "{rank}. {entrant}: {points} امتیاز، بوخهولتس بدون کمترین {buchholz}، سونبورن-برگر {sb}",
     "tournament.standings.row_out": "{rank}. {entrant}: {points} امتیاز (انصراف داده)",
+    # --- the standings picture's table ---------------------------------------------------------------
+    "tournament.table.rank": "#",
+    "tournament.table.entrant": "بازیکن",
+    "tournament.table.points": "امتیاز",
+    "tournament.table.buchholz": "بوخهولتس-۱",
+    "tournament.table.sb": "سونبورن-برگر",
+    "tournament.table.out": "{entrant} (انصراف داده)",
 }
