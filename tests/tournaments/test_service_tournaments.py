@@ -290,3 +290,31 @@ async def test_a_round_deadline_counts_the_silent_and_leaves_the_rest_to_the_org
             assert (await svc.advance(made.id)).closed == 1
             _, model = await svc.get(made.id)
             assert all(model.entrant(n).missed == 1 for n in firsts)
+
+
+async def test_a_server_admin_acts_as_organiser_and_forfeits_a_game(tournaments: TournamentService) -> None:
+    svc = tournaments
+    made = await svc.create(
+        guild_id=GUILD,
+        channel_id=None,
+        organiser=ORGANISER,
+        name="x",
+        kind="warchest",
+        options={},
+        settings=Settings(rounds=1),
+    )
+    for n in range(2):
+        await svc.join(made.id, [Player(100 + n, f"P{n}")])
+    with pytest.raises(TournamentError):
+        await svc.start(made.id, by=55)
+    await svc.start(made.id, by=55, admin=True)
+    await svc.advance(made.id)
+    with pytest.raises(TournamentError):
+        await svc.adjudicate(made.id, 55, 1, 1, Outcome.FIRST_BY_FORFEIT)
+    await svc.adjudicate(made.id, 55, 1, 1, Outcome.FIRST_BY_FORFEIT, admin=True)
+    step = await svc.advance(made.id)
+    assert step.closed == 1 and step.finished
+    _, model = await svc.get(made.id)
+    game = model.rounds[0].games[0]
+    assert [r.code for r in model.entries(game.first)] == ["+"]
+    assert [r.code for r in model.entries(game.second or 0)] == ["-"]

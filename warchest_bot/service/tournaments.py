@@ -195,11 +195,12 @@ class TournamentService:
         )
         return entrant
 
-    async def start(self, tournament_id: int, by: int) -> TournamentRecord:
-        """Close the entry list (the organiser only); `advance` pairs the first round."""
+    async def start(self, tournament_id: int, by: int, *, admin: bool = False) -> TournamentRecord:
+        """Close the entry list (the organiser only: the creator, or a server admin, ``admin``, as the adapter
+        knows); `advance` pairs the first round."""
 
         def change(record: TournamentRecord, model: Tournament, _t: dict[str, int]) -> bool:
-            self._organiser(record, by)
+            self._organiser(record, by, admin)
             model.start()
             return True
 
@@ -213,34 +214,44 @@ class TournamentService:
         )
         return number
 
-    async def withdraw(self, tournament_id: int, user_id: int, *, by: int | None = None) -> list[Game]:
+    async def withdraw(
+        self, tournament_id: int, user_id: int, *, by: int | None = None, admin: bool = False
+    ) -> list[Game]:
         """Withdraw the entrant of ``user_id`` (themselves, or the organiser with ``by``); the games of the
         open round it still plays are forfeited (their games stay where they are: the result is the
         tournament's)."""
 
         def change(record: TournamentRecord, model: Tournament, _t: dict[str, int]) -> list[Game]:
             if by is not None and by != user_id:
-                self._organiser(record, by)
+                self._organiser(record, by, admin)
             return model.withdraw(self._entrant_of(model, user_id).number)
 
         _, forfeited = await self._change(tournament_id, change)
         return forfeited
 
     async def adjudicate(
-        self, tournament_id: int, by: int, round_number: int, table: int, outcome: Outcome
+        self,
+        tournament_id: int,
+        by: int,
+        round_number: int,
+        table: int,
+        outcome: Outcome,
+        *,
+        admin: bool = False,
     ) -> None:
-        """The organiser decides (or corrects) a board of the open round."""
+        """The organiser decides (or corrects) a board of the open round: a result, or a forfeit
+        (`Outcome.FIRST_BY_FORFEIT`, `SECOND_BY_FORFEIT`, `DOUBLE_FORFEIT`)."""
 
         def change(record: TournamentRecord, model: Tournament, _t: dict[str, int]) -> bool:
-            self._organiser(record, by)
+            self._organiser(record, by, admin)
             model.record(round_number, table, outcome)
             return True
 
         await self._change(tournament_id, change)
 
     @staticmethod
-    def _organiser(record: TournamentRecord, user_id: int) -> None:
-        if user_id != record.organiser:
+    def _organiser(record: TournamentRecord, user_id: int, admin: bool = False) -> None:
+        if user_id != record.organiser and not admin:
             raise TournamentError("tournament.organiser_only")
 
     @staticmethod
