@@ -21,6 +21,7 @@ ALL3 = ["muster", "sally", "levy"]
 def test_expansions_option_is_checked_and_normalised():
     assert Options().expansions == "" and not Options().nobility
     assert Options(expansions=" Nobility ").expansions == "nobility"
+    assert Options(expansions="none").expansions == ""  # the /wc new option's word, as stored
     with pytest.raises(OptionsError):
         Options(expansions="siege")
 
@@ -295,3 +296,19 @@ def test_nobility_self_play_keeps_the_invariants_and_every_action_round_trips():
                 g.apply(a)
                 assert check_invariants(g, round_trip=g.ply % 25 == 0) == []
     assert "proclaim" in seen
+
+
+def test_proclaim_errors_say_why():
+    from warchest_bot.games.warchest.engine import IllegalNotationError, UnparseableActionError
+
+    g = pos(hand0=["RC"], board0={"f5": "Sw"}, hand1=["Ar"])
+    with pytest.raises(IllegalNotationError, match="no Royal Decrees in this game"):
+        g.parse_action("RC proclaim muster")
+    g = pos(expansions=NOB, decrees=["levy"], hand0=["RC"], board0={"f5": "Sw"}, hand1=["Ar"])
+    with pytest.raises(IllegalNotationError, match="muster decree was not dealt"):
+        g.parse_action("RC proclaim muster")
+    with pytest.raises(UnparseableActionError, match="muster, sally, levy"):
+        g.parse_action("RC proclaim dragons")
+    g = pos(expansions=NOB, decrees=["muster"], sealed=[["muster"], []], hand0=["RC"], board0={"f5": "Sw"})
+    with pytest.raises(IllegalNotationError, match="your team has sealed the muster decree"):
+        g.parse_action("RC proclaim muster")

@@ -283,7 +283,14 @@ def _why_illegal(g: GameState, kind: str, coin: int | None, unit: int | None, he
     if kind in (DECLINE, SOAK, PICK) and not g.pending:
         return "there is no follow-up decision to make"
     if coin == ROYAL and kind in (DEPLOY, BOLSTER, MOVE, CONTROL, ATTACK):
-        return "the Royal Coin can only claim, recruit, pass or pay for the Royal Guard's tactic"
+        also = ", proclaim a decree" if g.options.nobility else ""
+        return f"the Royal Coin can only claim, recruit, pass{also} or pay for the Royal Guard's tactic"
+    if kind == PROCLAIM and not g.options.nobility:
+        return "there are no Royal Decrees in this game (they come with expansions=nobility)"
+    if kind == PROCLAIM and unit is not None and g.decrees and unit not in g.decrees:
+        return f"the {decree_key(unit)} decree was not dealt in this game"
+    if kind == PROCLAIM and coin == ROYAL and unit is not None and unit in g.seals[g.team_of[seat]]:
+        return f"your team has sealed the {decree_key(unit)} decree; the Earl's tactic may still proclaim it"
     if coin == ROYAL and kind == TACTIC and g.owner[ROYAL_GUARD] != seat:
         return "the Royal Coin pays only for your Royal Guard's tactic"
     if kind == CLAIM:

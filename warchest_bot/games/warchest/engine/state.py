@@ -92,7 +92,7 @@ class Options:
     max_rounds: int = 200
     seed: int = 0
     expansions: str = ""
-    """Comma-separated expansions in play ("" for the base game, "nobility"): their units join the random
+    """Comma-separated expansions in play ("" or "none" for the base game, "nobility"): their units join the random
     deal and the draft, and Nobility deals Royal Decrees."""
 
     def __post_init__(self) -> None:
@@ -108,7 +108,10 @@ class Options:
             raise OptionsError("seed must be an integer between 0 and 2**64-1")
         if not isinstance(self.expansions, str):
             raise OptionsError("expansions must be a comma-separated string")
-        names = [e.strip().lower() for e in self.expansions.split(",") if e.strip()]
+        # "none" is the game option's word for no expansion (stored games' options say it)
+        names = [
+            e.strip().lower() for e in self.expansions.split(",") if e.strip().lower() not in ("", "none")
+        ]
         for e in names:
             if e not in EXPANSIONS:
                 raise OptionsError(f"expansions may name {', '.join(EXPANSIONS)}, not {e!r}")
