@@ -17,13 +17,13 @@ import asyncio
 import contextlib
 import logging
 import os
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from ..ai.review import Review
 from ..games import DEFAULT_KIND, game_kinds, get_game, pictures_of
 from ..i18n import DEFAULT_LOCALE
+from ..render.cache import BytesLRU
 from ..render.review import review_png
 from .workers import WorkerPool
 
@@ -63,38 +63,11 @@ def _lower_priority() -> None:
         os.nice(REPLAY_NICENESS)
 
 
-class ReplayCache:
+class ReplayCache(BytesLRU):
     """Finished games' replay animations by key (game id and locale), at most ``max_bytes`` in all (LRU)."""
 
     def __init__(self, max_bytes: int = REPLAY_CACHE_BYTES) -> None:
-        self.max_bytes = max_bytes
-        self._items: OrderedDict[Hashable, bytes] = OrderedDict()
-        self._bytes = 0
-
-    def get(self, key: Hashable) -> bytes | None:
-        data = self._items.get(key)
-        if data is not None:
-            self._items.move_to_end(key)
-        return data
-
-    def put(self, key: Hashable, data: bytes) -> None:
-        if len(data) > self.max_bytes:
-            return
-        old = self._items.pop(key, None)
-        if old is not None:
-            self._bytes -= len(old)
-        self._items[key] = data
-        self._bytes += len(data)
-        while self._bytes > self.max_bytes:
-            _, dropped = self._items.popitem(last=False)
-            self._bytes -= len(dropped)
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    @property
-    def size(self) -> int:
-        return self._bytes
+        super().__init__(max_bytes)
 
 
 class Renderer:

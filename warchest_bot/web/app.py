@@ -28,6 +28,7 @@ from aiohttp import web
 
 from ..games import alt_text_of, game_kinds, get_game, pictures_of, title_in
 from ..i18n import DEFAULT_LOCALE, t
+from ..render.cache import BytesLRU
 from ..service import GameInfo, GameService, ServiceError
 from . import pages
 from .links import Links, load_secret
@@ -75,43 +76,11 @@ async def set_web_mode(service: GameService, guild_id: int, mode: str) -> str:
     return mode
 
 
-class ImageCache:
+class ImageCache(BytesLRU):
     """Board pictures by key, at most ``max_bytes`` in all, least recently used dropped first."""
 
     def __init__(self, max_bytes: int = IMAGE_CACHE_BYTES) -> None:
-        self.max_bytes = max_bytes
-        self._items: OrderedDict[Hashable, bytes] = OrderedDict()
-        self.size = 0
-        self.hits = 0
-        self.misses = 0
-
-    def get(self, key: Hashable) -> bytes | None:
-        data = self._items.get(key)
-        if data is None:
-            self.misses += 1
-            return None
-        self.hits += 1
-        self._items.move_to_end(key)
-        return data
-
-    def put(self, key: Hashable, data: bytes) -> None:
-        if len(data) > self.max_bytes:
-            return
-        old = self._items.pop(key, None)
-        if old is not None:
-            self.size -= len(old)
-        self._items[key] = data
-        self.size += len(data)
-        while self.size > self.max_bytes:
-            _, dropped = self._items.popitem(last=False)
-            self.size -= len(dropped)
-
-    def clear(self) -> None:
-        self._items.clear()
-        self.size = 0
-
-    def __len__(self) -> int:
-        return len(self._items)
+        super().__init__(max_bytes)
 
 
 class RateLimit:
