@@ -45,7 +45,7 @@ import asyncpg
 
 from ..dsn import redacted
 from ..errors import StorageBusy, StorageError
-from ..sqlite.core import Clock, SqlConnection, SQLiteCore, _Opening, utc_now
+from ..sqlite.core import Clock, SqlConnection, SQLiteCore, _InTransaction, _Opening, utc_now
 from ..wakeups import Unlisten
 from ..write_waits import WriteWaits
 from .listener import Listener
@@ -320,8 +320,8 @@ class PostgresCore(SQLiteCore):
                 yield PgConnection(conn)
                 return
             if self._tx_whole:
-                async with self._failing_whole():
-                    yield PgConnection(conn)
+                async with _InTransaction(self, PgConnection(conn), whole=True) as db:
+                    yield db
                 return
             async with self._guard():
                 if not self._tx_marked:

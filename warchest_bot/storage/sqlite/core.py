@@ -251,20 +251,22 @@ def _translate(exc: sqlite3.Error) -> StorageError:
 
 _S = TypeVar("_S", bound="SQLiteCore")
 _C = TypeVar("_C", bound="SQLiteCore")
+_DB = TypeVar("_DB")
 
 
-class _InTransaction:
+class _InTransaction(Generic[_DB]):
     """An operation inside `transaction()` that needs no savepoint: a read, or any operation of a whole
-    transaction, which when it raises may not commit. A plain class, as it is entered for every operation of
+    transaction (``whole``), which when it raises may not commit. Its connection is the transaction's
+    (SQLite's `WriteBatch`, PostgreSQL's connection). A plain class, as it is entered for every operation of
     every move (a generator-based context manager costs several times as much)."""
 
-    __slots__ = ("_storage", "_batch", "_whole")
+    __slots__ = ("_storage", "_db", "_whole")
 
-    def __init__(self, storage: SQLiteCore, batch: WriteBatch, *, whole: bool) -> None:
-        self._storage, self._batch, self._whole = storage, batch, whole
+    def __init__(self, storage: SQLiteCore, db: _DB, *, whole: bool) -> None:
+        self._storage, self._db, self._whole = storage, db, whole
 
-    async def __aenter__(self) -> WriteBatch:
-        return self._batch
+    async def __aenter__(self) -> _DB:
+        return self._db
 
     async def __aexit__(self, exc_type: object, exc: BaseException | None, tb: object) -> None:
         if exc is None or not self._whole:
@@ -272,6 +274,25 @@ class _InTransaction:
         self._storage._tx_failed = True
         if isinstance(exc, sqlite3.Error):
             raise _translate(exc) from exc
+
+
+async def _rolled_back(batch: WriteBatch, exc: BaseException) -> BaseException:
+    """Roll ``batch`` back after ``exc`` left its block (nothing of it written); the error to raise: ``exc``
+    itself, or a database error as the storage's."""
+    await batch.rollback()
+    return _translate(exc) if isinstance(exc, sqlite3.Error) else exc
+
+
+async def _committed(batch: WriteBatch) -> None:
+    """Commit ``batch`` at the end of its block. Cancelled meanwhile, the commit still runs to its end
+    (the next unit waits for it) and the cancellation goes on."""
+    try:
+        await batch.commit()
+    except asyncio.CancelledError:
+        await batch.settle()
+        raise
+    except sqlite3.Error as exc:
+        raise _translate(exc) from exc
 
 
 class _Transaction(Generic[_C]):
@@ -312,19 +333,13 @@ class _Transaction(Generic[_C]):
                     failure = refused
             storage._tx_task, storage._tx_batch = None, None
             if failure is not None:
-                await batch.rollback()
-                if isinstance(failure, sqlite3.Error):
-                    raise _translate(failure) from failure
-                if failure is exc:
+                error = await _rolled_back(batch, failure)
+                if error is exc:
                     return False  # the block's own exception goes on as it is
-                raise failure
-            try:
-                await batch.commit()
-            except asyncio.CancelledError:
-                await batch.settle()  # the commit was sent and runs to its end: the next unit waits for it
-                raise
-            except sqlite3.Error as error:
-                raise _translate(error) from error
+                if error is failure:
+                    raise failure  # the refusal of a whole transaction after a caught error
+                raise error from failure
+            await _committed(batch)
             return False
         finally:
             storage._lock.release()
@@ -519,7 +534,9 @@ class SQLiteCore:
         with suppress(sqlite3.Error):
             await db.execute(sql)
 
-    def _unit(self, *, write: bool, one_statement: bool = False) -> AbstractAsyncContextManager[SqlConnection]:
+    def _unit(
+        self, *, write: bool, one_statement: bool = False
+    ) -> AbstractAsyncContextManager[SqlConnection]:
         """One atomic operation: its own transaction, or a savepoint inside `transaction()`.
         ``one_statement``: a read of a single statement, which PostgreSQL runs without a transaction (one
         statement sees one snapshot anyway); here it changes nothing.
@@ -577,17 +594,11 @@ class SQLiteCore:
         try:
             yield batch
         except BaseException as exc:
-            await batch.rollback()
-            if isinstance(exc, sqlite3.Error):
-                raise _translate(exc) from exc
-            raise
-        try:
-            await batch.commit()
-        except asyncio.CancelledError:
-            await batch.settle()  # the commit was sent and runs to its end: the next unit waits for it
-            raise
-        except sqlite3.Error as exc:
-            raise _translate(exc) from exc
+            error = await _rolled_back(batch, exc)
+            if error is exc:
+                raise
+            raise error from exc
+        await _committed(batch)
 
     async def _later(
         self,
@@ -628,19 +639,6 @@ class SQLiteCore:
         except BaseException as exc:
             # Queued after anything already sent, so it runs even if we were cancelled mid-way.
             await self._quietly(db, "ROLLBACK")
-            if isinstance(exc, sqlite3.Error):
-                raise _translate(exc) from exc
-            raise
-
-
-    @asynccontextmanager
-    async def _failing_whole(self) -> AsyncIterator[None]:
-        """An operation inside a whole `transaction()` (PostgreSQL's; SQLite's is `_InTransaction`): when it
-        raises, the transaction may not commit."""
-        try:
-            yield
-        except BaseException as exc:
-            self._tx_failed = True
             if isinstance(exc, sqlite3.Error):
                 raise _translate(exc) from exc
             raise
