@@ -26,8 +26,9 @@ _SELECT = (
 )
 
 
-_PAYLOAD = json.JSONEncoder(separators=(",", ":"), sort_keys=True)
-"""Payloads as text: compact, keys sorted (one encoder for all: `json.dumps` makes one per call)."""
+_PAYLOAD = json.JSONEncoder(separators=(",", ":"))
+"""Payloads as text: compact, in insertion order (read back as dicts; one encoder for all: `json.dumps`
+makes one per call)."""
 
 _INSERT = (
     "INSERT INTO outbox (game_id, ply, kind, payload, created_at, due_at, claimed_by, claimed_until)"

@@ -26,6 +26,7 @@ Parsing is forgiving: case and spaces do not matter, unit names may be written o
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ...text import quoted
 from .actions import (
@@ -127,6 +128,13 @@ def format_action(g: GameState | None, a: Action, public: bool = False) -> str:
 
     With ``public=True`` the coin paid face down (claim, recruit, pass) is left out, as the other players
     cannot see it: use this form for anything shown to more than the acting seat."""
+    return _text(a, public)
+
+
+@lru_cache(maxsize=8192)
+def _text(a: Action, public: bool) -> str:
+    """`format_action`, remembered: a move is written four or five times on its way (its stored and
+    public texts, its announcement, its picture's data), and actions are immutable."""
     parts: list[str] = []
     if a.coin != NO_COIN and not (public and a.kind in FACE_DOWN_KINDS):
         parts.append(unit_code(a.coin))
