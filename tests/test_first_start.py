@@ -38,7 +38,8 @@ def test_ci_runs_exactly_the_readme_test_command():
     # Both create and use the virtual environment (system pip is refused on Debian 12 / Ubuntu 24.04).
     assert run.startswith("sh scripts/setup.sh && .venv/bin/python bot.py")
     assert test.startswith("sh scripts/setup.sh test && .venv/bin/python -m ruff check . && ")
-    assert test.endswith(" -m pytest -q --cov")  # CI reports the package's coverage (pyproject.toml)
+    # In parallel, one worker per core (pytest-xdist), reporting the package's coverage (pyproject.toml).
+    assert test.endswith(" -m pytest -q -n auto --dist worksteal --cov")
     assert "python3 -m pip" not in README
 
 
@@ -83,7 +84,11 @@ def _setup_sandbox(tmp_path: Path) -> tuple[Path, dict[str, str]]:
         path.chmod(0o755)
     (bin_dir / "sudo").write_text('#!/bin/sh\nexec "$@"\n')
     (bin_dir / "sudo").chmod(0o755)
-    env = {"PATH": f"{bin_dir}:{os.environ['PATH']}", "ARGS": str(tmp_path / "pip-args"), "HOME": str(tmp_path)}
+    env = {
+        "PATH": f"{bin_dir}:{os.environ['PATH']}",
+        "ARGS": str(tmp_path / "pip-args"),
+        "HOME": str(tmp_path),
+    }
     return repo, env
 
 
@@ -99,7 +104,9 @@ def test_setup_shows_progress_and_real_errors_but_not_pip_and_apt_noise(tmp_path
 
     (repo / "constraints.txt").write_text("pillow==13.0.0\n")  # changed: installs again, and fails
     env["FAIL"] = "1"
-    failed = subprocess.run(["sh", "scripts/setup.sh", "postgresql"], cwd=repo, env=env, capture_output=True, text=True)
+    failed = subprocess.run(
+        ["sh", "scripts/setup.sh", "postgresql"], cwd=repo, env=env, capture_output=True, text=True
+    )
     assert failed.returncode != 0
     assert "ERROR: No matching distribution found for pillow==13.0.0" in failed.stderr
     assert "setup: failed (1):" in failed.stderr and ".[postgresql]" in failed.stderr
