@@ -4,16 +4,14 @@ the everywhere view, ratings."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 import pytest
-from fakediscord import FakeDiscord, FakeMessage, FakeUser
+from fakediscord import FakeDiscord, FakeMessage
 from faketime import START, FakeTime
-from wc_helpers import World, build_world
+from wc_helpers import Clocked, build_world, clocked_world
 
 from warchest_bot.discord import WarchestBot
 from warchest_bot.service import Correspondence, GameService
@@ -21,86 +19,14 @@ from warchest_bot.service import Correspondence, GameService
 DAY = timedelta(days=1)
 
 
-
-
 def stamp(moment: datetime) -> str:
     return f"<t:{int(moment.timestamp())}:R>"
 
 
-@dataclass
-class Clocked:
-    world: World
-    corr: Correspondence
-    time: FakeTime
-    bot: WarchestBot
-    challenges: list[str] = field(default_factory=list)
-
-    @property
-    def fake(self) -> FakeDiscord:
-        return self.world.fake
-
-    async def ask(
-        self, user: FakeUser, command: str, options: dict | None = None, channel=None
-    ) -> FakeMessage:
-        inter = await self.fake.send_slash_command(
-            user, channel or self.world.channel, command, options or {}
-        )
-        return await self.world.reply(inter)
-
-    async def press(self, user: FakeUser, message: FakeMessage, custom_id: str) -> FakeMessage:
-        inter = await self.fake.click_button(user, message, custom_id)
-        await inter.wait_response()
-        if inter.response_type == 7:  # the message was edited in place
-            await self.fake.wait_until(lambda: bool(inter.followup_ids))
-            return self.fake.messages[inter.followup_ids[-1]]
-        return await self.world.reply(inter)
-
-    async def start(self, creator: FakeUser, opponent: FakeUser, **options) -> int:
-        options = {"opponent": opponent, "units": "first-game", **options}
-        challenge = await self.ask(creator, "wc new", options)
-        game_id = int(challenge.content.split("#")[1].split()[0])
-        self.challenges.append(challenge.content)
-        accept = await self.fake.click_button(opponent, challenge, f"wc:ch:join:{game_id}")
-        await self.world.reply(accept)
-        await self.fake.wait_until(lambda: "has started" in self.fake.messages[challenge.id].content)
-        info = await self.world.service.get_game(game_id)
-        await self.world.board_post(info, 0)
-        return game_id
-
-    async def advance(self, delta: timedelta) -> None:
-        """Move the injected time on and let the scheduler fire what became due."""
-        self.time.advance(delta)
-        await asyncio.sleep(0)
-        await asyncio.wait_for(self.corr.scheduler.wait_idle(), 5)
-        await self.bot.flow.drain()
-
-    async def move(self, game_id: int) -> tuple[FakeUser, FakeMessage]:
-        """The seat to act plays its first legal action that is not a pass; returns who and the board post."""
-        info, user, legal = await self.world.to_act(game_id)
-        action = next((a for a in legal if a.kind != "pass"), legal[0])
-        await self.world.play_slash(game_id, action.text, user, self.world.place(info))
-        return user, await self.world.board_post(info, info.ply + 1)
-
-
 @pytest.fixture
 async def clocked(fake: FakeDiscord, tmp_path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[Clocked]:
-    caplog.set_level(logging.WARNING)
-    time = FakeTime()
-    db = tmp_path / "games.sqlite3"
-    async with GameService.open(db, clock=time) as service:
-        world = build_world(fake, service, db)
-        corr = Correspondence(service, clock=time, sleep=time.sleep)
-        corr.scheduler.max_sleep = 1e9
-        bot = WarchestBot(service, correspondence=corr, guild_ready_timeout=0.05)
-        world.bot = bot
-        async with fake.run_client(bot):
-            await bot.tree.sync()
-            yield Clocked(world, corr, time, bot)
-        corr.detach()
-        assert not corr.scheduler.running
-    fake.assert_clean()
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-    assert not errors, [r.getMessage() for r in errors]
+    async with clocked_world(fake, tmp_path / "games.sqlite3", caplog) as world:
+        yield world
 
 
 def ids(message: FakeMessage) -> list[str]:

@@ -6,100 +6,27 @@ player replaced by the other player's request."""
 
 from __future__ import annotations
 
-import asyncio
-import logging
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
 from datetime import timedelta
 
 import pytest
-from fakediscord import FakeDiscord, FakeMessage, FakeUser
-from faketime import FakeTime
-from wc_helpers import World, build_world
+from fakediscord import FakeDiscord
+from wc_helpers import Clocked, clocked_world
 
-from warchest_bot.discord import WarchestBot
 from warchest_bot.i18n import t
-from warchest_bot.service import Correspondence, GameInfo, GameService
+from warchest_bot.service import GameInfo
 
 DAY = timedelta(days=1)
 MANAGE_GUILD = 1 << 5
 
 
-
-
-@dataclass
-class Table:
-    world: World
-    corr: Correspondence
-    time: FakeTime
-    bot: WarchestBot
-
-    @property
-    def fake(self) -> FakeDiscord:
-        return self.world.fake
-
-    async def ask(
-        self, user: FakeUser, command: str, options: dict | None = None, channel=None
-    ) -> FakeMessage:
-        inter = await self.fake.send_slash_command(
-            user, channel or self.world.channel, command, options or {}
-        )
-        return await self.world.reply(inter)
-
-    async def press(self, user: FakeUser, message: FakeMessage, custom_id: str) -> FakeMessage:
-        return await self.world.reply(await self.fake.click_button(user, message, custom_id))
-
-    async def advance(self, delta: timedelta) -> None:
-        """Move the injected time on and let the scheduler fire what became due."""
-        self.time.advance(delta)
-        await asyncio.sleep(0)
-        await asyncio.wait_for(self.corr.scheduler.wait_idle(), 5)
-        await self.bot.flow.drain()
-
-    async def said(self, info: GameInfo, text: str) -> FakeMessage:
-        """The post in the game's thread that contains ``text``."""
-        return await self.fake.wait_for_message(self.world.place(info), lambda m: text in m.content, 15)
-
-    async def until(self, game_id: int, check, timeout: float = 30.0) -> GameInfo:
-        """The game once ``check(info)`` holds (the bot plays in the background)."""
-        loop = asyncio.get_running_loop()
-        end = loop.time() + timeout
-        while True:
-            info = await self.world.service.get_game(game_id)
-            if check(info):
-                return info
-            assert loop.time() < end, info
-            await asyncio.sleep(0.05)
-
-    async def move(self, game_id: int) -> None:
-        """The player to act plays their first legal action that is not a pass, with /wc play."""
-        info, user, legal = await self.world.to_act(game_id)
-        action = next((a for a in legal if a.kind != "pass"), legal[0])
-        answer = await self.world.play_slash(game_id, action.text, user, self.world.place(info))
-        assert "You played" in answer.content, answer.content
-        await self.world.board_post(info, info.ply + 1)
-
-
 @pytest.fixture
-async def table(fake: FakeDiscord, db_target, caplog: pytest.LogCaptureFixture) -> AsyncIterator[Table]:
-    caplog.set_level(logging.WARNING)
-    time = FakeTime()
-    async with GameService.open(db_target, clock=time) as service:
-        world = build_world(fake, service, db_target)
-        corr = Correspondence(service, clock=time, sleep=time.sleep)
-        corr.scheduler.max_sleep = 1e9
-        bot = WarchestBot(service, correspondence=corr, guild_ready_timeout=0.05, ai_budgets={"normal": 20})
-        world.bot = bot
-        async with fake.run_client(bot):
-            await bot.tree.sync()
-            yield Table(world, corr, time, bot)
-        corr.detach()
-    fake.assert_clean()
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-    assert not errors, [r.getMessage() for r in errors]
+async def table(fake: FakeDiscord, db_target, caplog: pytest.LogCaptureFixture) -> AsyncIterator[Clocked]:
+    async with clocked_world(fake, db_target, caplog, ai_budgets={"normal": 20}) as world:
+        yield world
 
 
-async def four_player_game(table: Table) -> GameInfo:
+async def four_player_game(table: Clocked) -> GameInfo:
     w = table.world
     challenge = await table.ask(
         w.alice, "wc new", {"players": 4, "units": "first-game", "max_rounds": 3, "clock": 24}
@@ -113,7 +40,7 @@ async def four_player_game(table: Table) -> GameInfo:
     return await w.service.get_game(game_id)  # with its thread
 
 
-async def test_the_bot_keeps_a_four_player_game_alive_and_the_player_comes_back(table: Table):
+async def test_the_bot_keeps_a_four_player_game_alive_and_the_player_comes_back(table: Clocked):
     w, fake = table.world, table.fake
     info = await four_player_game(table)
     game_id = info.id
@@ -195,7 +122,7 @@ async def test_the_bot_keeps_a_four_player_game_alive_and_the_player_comes_back(
     assert (await w.service.get_game(game_id)).over is not None
 
 
-async def test_a_seat_handed_on_declined_refused_and_accepted(table: Table):
+async def test_a_seat_handed_on_declined_refused_and_accepted(table: Clocked):
     w, fake = table.world, table.fake
     info = await four_player_game(table)
     game_id = info.id
@@ -231,7 +158,7 @@ async def test_a_seat_handed_on_declined_refused_and_accepted(table: Table):
     assert log[-1].name == "Carol" and all(e.name == "Alice" for e in log[:-1] if e.seat == 0)
 
 
-async def test_a_silent_player_replaced_by_the_other_player(table: Table):
+async def test_a_silent_player_replaced_by_the_other_player(table: Clocked):
     w, fake = table.world, table.fake
     w.guild.everyone_role.permissions &= ~MANAGE_GUILD  # members are not server admins
     inter = await fake.send_slash_command(
@@ -265,7 +192,7 @@ async def test_a_silent_player_replaced_by_the_other_player(table: Table):
     await table.move(game_id)
 
 
-async def test_a_button_of_the_game_gives_the_seat_back(table: Table):
+async def test_a_button_of_the_game_gives_the_seat_back(table: Clocked):
     w, fake = table.world, table.fake
     inter = await fake.send_slash_command(
         w.alice, w.channel, "wc new", {"opponent": w.bob, "units": "first-game", "clock": 24}

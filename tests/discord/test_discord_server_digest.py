@@ -6,56 +6,28 @@ move is posted."""
 
 from __future__ import annotations
 
-import asyncio
-import logging
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
 from fakediscord import FakeDiscord
-from faketime import FakeTime
-from wc_helpers import build_world
+from wc_helpers import Clocked, clocked_world
 
-from warchest_bot.discord import WarchestBot
 from warchest_bot.i18n import t
-from warchest_bot.service import Correspondence, GameService
 from warchest_bot.web import WebServer
 
 MANAGE_GUILD = 1 << 5
 
 
 @pytest.fixture
-async def table(fake: FakeDiscord, db_target, caplog: pytest.LogCaptureFixture) -> AsyncIterator[tuple]:
-    caplog.set_level(logging.WARNING)
-    time = FakeTime()
-    time.now = datetime(2026, 3, 2, 6, tzinfo=UTC)
-    async with GameService.open(db_target, clock=time) as service:
-        world = build_world(fake, service, db_target)
-        corr = Correspondence(service, clock=time, sleep=time.sleep)
-        corr.scheduler.max_sleep = 1e9
-        bot = WarchestBot(service, correspondence=corr, guild_ready_timeout=0.05)
-        world.bot = bot
-        async with fake.run_client(bot):
-            await bot.tree.sync()
-            yield world, corr, time, bot
-        corr.detach()
-    fake.assert_clean()
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-    assert not errors, [r.getMessage() for r in errors]
+async def table(fake: FakeDiscord, db_target, caplog: pytest.LogCaptureFixture) -> AsyncIterator[Clocked]:
+    async with clocked_world(fake, db_target, caplog, now=datetime(2026, 3, 2, 6, tzinfo=UTC)) as world:
+        yield world
 
 
-async def test_one_post_a_day_while_the_digest_is_on(table) -> None:
-    w, corr, time, bot = table
-    fake = w.fake
-
-    async def ask(user, command, options=None):
-        return await w.reply(await fake.send_slash_command(user, w.channel, command, options or {}))
-
-    async def advance(delta: timedelta) -> None:
-        time.advance(delta)
-        await asyncio.sleep(0)
-        await asyncio.wait_for(corr.scheduler.wait_idle(), 5)
-        await bot.flow.drain()
+async def test_one_post_a_day_while_the_digest_is_on(table: Clocked) -> None:
+    w, corr, bot = table.world, table.corr, table.bot
+    fake, ask, advance = w.fake, table.ask, table.advance
 
     shown = await ask(w.alice, "wc admin digest")
     assert shown.ephemeral and "posts the board after every move" in shown.content

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import logging
 import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
 from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeMessage, FakeUser
+from faketime import FakeTime
 
 from warchest_bot.discord import WarchestBot, menus
-from warchest_bot.service import GameInfo, GameService, Legal
+from warchest_bot.service import Correspondence, GameInfo, GameService, Legal
 
 PNG = b"\x89PNG\r\n\x1a\n"
 GIF = (b"GIF87a", b"GIF89a")
@@ -155,3 +160,112 @@ def build_world(fake: FakeDiscord, service: GameService, db: Path) -> World:
         dave=fake.add_user("dave", global_name="Dave"),
         erin=fake.add_user("erin", global_name="Erin"),
     )
+
+
+@dataclass
+class Clocked:
+    """A `World` whose bot runs the correspondence scheduler on injected time (`faketime.FakeTime`): the
+    move clocks, deadlines, reminders and daily posts fire when a test moves the time on."""
+
+    world: World
+    corr: Correspondence
+    time: FakeTime
+    bot: WarchestBot
+    challenges: list[str] = field(default_factory=list)
+
+    @property
+    def fake(self) -> FakeDiscord:
+        return self.world.fake
+
+    async def ask(
+        self, user: FakeUser, command: str, options: dict | None = None, channel=None
+    ) -> FakeMessage:
+        inter = await self.fake.send_slash_command(
+            user, channel or self.world.channel, command, options or {}
+        )
+        return await self.world.reply(inter)
+
+    async def press(self, user: FakeUser, message: FakeMessage, custom_id: str) -> FakeMessage:
+        """Press a button; the answer (or, when the message was edited in place, the follow-up)."""
+        inter = await self.fake.click_button(user, message, custom_id)
+        await inter.wait_response()
+        if inter.response_type == 7:  # the message was edited in place
+            await self.fake.wait_until(lambda: bool(inter.followup_ids))
+            return self.fake.messages[inter.followup_ids[-1]]
+        return await self.world.reply(inter)
+
+    async def start(self, creator: FakeUser, opponent: FakeUser, **options) -> int:
+        """A two-player game challenged by ``creator`` and accepted by ``opponent``, its first board posted."""
+        options = {"opponent": opponent, "units": "first-game", **options}
+        challenge = await self.ask(creator, "wc new", options)
+        game_id = int(challenge.content.split("#")[1].split()[0])
+        self.challenges.append(challenge.content)
+        accept = await self.fake.click_button(opponent, challenge, f"wc:ch:join:{game_id}")
+        await self.world.reply(accept)
+        await self.fake.wait_until(lambda: "has started" in self.fake.messages[challenge.id].content)
+        info = await self.world.service.get_game(game_id)
+        await self.world.board_post(info, 0)
+        return game_id
+
+    async def advance(self, delta: timedelta) -> None:
+        """Move the injected time on and let the scheduler fire what became due."""
+        self.time.advance(delta)
+        await asyncio.sleep(0)
+        await asyncio.wait_for(self.corr.scheduler.wait_idle(), 5)
+        await self.bot.flow.drain()
+
+    async def said(self, info: GameInfo, text: str) -> FakeMessage:
+        """The post in the game's thread that contains ``text``."""
+        return await self.fake.wait_for_message(self.world.place(info), lambda m: text in m.content, 15)
+
+    async def until(self, game_id: int, check, timeout: float = 30.0) -> GameInfo:
+        """The game once ``check(info)`` holds (the bot plays in the background)."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            info = await self.world.service.get_game(game_id)
+            if check(info):
+                return info
+            assert loop.time() < end, info
+            await asyncio.sleep(0.05)
+
+    async def move(self, game_id: int) -> tuple[FakeUser, FakeMessage]:
+        """The seat to act plays its first legal action that is not a pass with /wc play; returns who and
+        the board post."""
+        info, user, legal = await self.world.to_act(game_id)
+        action = next((a for a in legal if a.kind != "pass"), legal[0])
+        answer = await self.world.play_slash(game_id, action.text, user, self.world.place(info))
+        assert "You played" in answer.content, answer.content
+        return user, await self.world.board_post(info, info.ply + 1)
+
+
+@contextlib.asynccontextmanager
+async def clocked_world(
+    fake: FakeDiscord,
+    db_target,
+    caplog: pytest.LogCaptureFixture,
+    *,
+    now: datetime | None = None,
+    **bot_options,
+) -> AsyncIterator[Clocked]:
+    """A `Clocked` world on the database ``db_target`` (time starting at ``now``, else faketime's START;
+    ``bot_options`` go to `WarchestBot`). On leaving: the scheduler stopped, the fake Discord clean and no
+    error logged."""
+    caplog.set_level(logging.WARNING)
+    time = FakeTime()
+    if now is not None:
+        time.now = now
+    async with GameService.open(db_target, clock=time) as service:
+        world = build_world(fake, service, db_target)
+        corr = Correspondence(service, clock=time, sleep=time.sleep)
+        corr.scheduler.max_sleep = 1e9
+        bot = WarchestBot(service, correspondence=corr, guild_ready_timeout=0.05, **bot_options)
+        world.bot = bot
+        async with fake.run_client(bot):
+            await bot.tree.sync()
+            yield Clocked(world, corr, time, bot)
+        corr.detach()
+        assert not corr.scheduler.running
+    fake.assert_clean()
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, [r.getMessage() for r in errors]
