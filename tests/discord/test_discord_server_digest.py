@@ -83,3 +83,31 @@ async def test_one_post_a_day_while_the_digest_is_on(table: Clocked) -> None:
     info, user, legal = await w.to_act(game_id)
     await w.play_slash(game_id, next((a for a in legal if a.kind != "pass"), legal[0]).text, user, place)
     await w.board_post(info, 3)  # a post per move again
+
+
+async def test_a_round_start_sends_the_player_to_act_one_dm_while_the_digest_is_on(table: Clocked) -> None:
+    """A new round draws every hand: the player to act is told by the turn's DM, which shows the new hand,
+    and gets no second hand DM for it; the other player gets their new hand by DM."""
+    w, fake = table.world, table.world.fake
+    await table.ask(w.alice, "wc admin digest", {"hour": 9})
+    game_id = await table.start(w.alice, w.bob, clock=24)
+    await table.bot.flow.drain()
+    place = w.place(await w.service.get_game(game_id))
+    round_starts = 0
+    for _ in range(12):
+        info, user, legal = await w.to_act(game_id)
+        action = next((a for a in legal if a.kind != "pass"), legal[0])
+        before = {u.id: len(fake.dms_to(u)) for u in (w.alice, w.bob)}
+        await w.play_slash(game_id, action.text, user, place)
+        await table.bot.flow.drain()
+        after = await w.service.get_game(game_id)
+        assert after.to_act is not None
+        to_act = w.user(after.to_act.user_id)
+        other = w.bob if to_act is w.alice else w.alice
+        dms = fake.dms_to(to_act)
+        assert len(dms) == before[to_act.id] + 1, [m.content for m in dms[before[to_act.id] :]]
+        assert t("bot.hand.your_turn", "en") in dms[-1].content
+        new_hand = len(fake.dms_to(other)) - before[other.id]
+        assert new_hand in (0, 1)
+        round_starts += new_hand
+    assert round_starts >= 1  # the twelve moves crossed a round start

@@ -73,6 +73,10 @@ class GameFlow:
         """The time for DM retries (None: the correspondence clock, else the system's)."""
         self.follow_notices = FollowNotices(self)
         """The notices of ``follow`` rows (spectators; see spectators.py)."""
+        self._told_by_digest: dict[int, tuple[int, int, int]] = {}
+        """Per game, (ply, seat, user) of the last turn DM sent instead of a board post while the server's
+        daily digest is on: that DM carries the hand, so a ``hands`` row of the same decision (a round
+        start's new draw) sends that seat no second DM."""
 
     @property
     def service(self) -> GameService:
@@ -462,9 +466,10 @@ class GameFlow:
         post of the same decision already pinged them (it pings when it knows the DM will not reach them)."""
         facts = row.payload
         seats = tuple(int(n) for n in facts.get("seats", ()))
+        told = self._told_by_digest.get(info.id)
         for seat in info.seats:
-            if seat.seat not in seats:
-                continue
+            if seat.seat not in seats or told == (row.ply, seat.seat, seat.user_id):
+                continue  # not owed, or the turn DM of this decision (server's daily digest) showed it
             decide = bool(facts.get("decide"))
             expected = decide and await self._dm_notifies(seat)
             sent = await self.send_hand(
@@ -636,7 +641,10 @@ class GameFlow:
             return True  # nobody to tell (a conditional answer follows; the bot plays on by itself)
         if nxt.dm_reachable is False:
             return False
-        return await self.send_digest(info, nxt, row.ply)
+        if not await self.send_digest(info, nxt, row.ply):
+            return False
+        self._told_by_digest[info.id] = (row.ply, nxt.seat, nxt.user_id)
+        return True
 
     def turn_summary(self, info: GameInfo, facts: dict[str, Any], actor: str, locale: str) -> str:
         """The line a board post opens with: the turn's decisions in ``locale`` ("Ann played Sw e2-e3."
