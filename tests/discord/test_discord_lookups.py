@@ -115,14 +115,31 @@ async def test_sync_registers_the_wc_group(fake, capsys):
     subs = {o["name"]: o for o in command["options"]}
     assert set(subs) >= {"new", "play", "hand", "board", "games", "rules", "help", "resign", "abort"}
     # the rest in groups, so that /wc has room to grow (Discord allows 25 entries under a command)
-    assert len(subs) <= 18
-    grouped = {name: {o["name"] for o in subs[name]["options"]} for name in ("my", "look", "admin", "seat")}
+    assert len(subs) <= 19
+    groups = ("my", "look", "admin", "seat", "tournament")
+    grouped = {name: {o["name"] for o in subs[name]["options"]} for name in groups}
     assert all(subs[name]["type"] == 2 for name in grouped)  # subcommand groups
     assert grouped == {
         "my": {"settings", "vacation", "turns", "follow", "unfollow", "conditional"},
         "look": {"history", "replay", "review", "stats", "leaderboard", "followers", "export"},
         "admin": {"server", "daily_puzzle", "seats", "digest", "card_table"},
         "seat": {"hand", "replace", "autopilot"},
+        "tournament": {
+            "create",
+            "join",
+            "leave",
+            "start",
+            "pairings",
+            "standings",
+            "export",
+            "withdraw",
+            "bye",
+            "pause",
+            "resume",
+            "adjudicate",
+            "forfeit",
+            "replace",
+        },
     }
     assert not set(subs) & {"history", "settings", "server", "daily_puzzle"}
     assert await runner.sync_commands(fake.token) == 0

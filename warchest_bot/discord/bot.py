@@ -11,6 +11,7 @@ import discord
 from discord.ext import commands
 
 from ..service import Correspondence, GameInfo, GameService
+from ..service.tournaments import TournamentService, TournamentSweep
 from ..storage import retire_holder, running_holder
 from .ai import AiRunner
 from .cog import WarChestCog
@@ -87,6 +88,15 @@ class WarchestBot(commands.Bot):
             self.corr = Correspondence(service)
         if self.corr is not None and self.corr.deliver is None:
             self.corr.deliver = self.notifier.deliver
+        self.tournaments: TournamentService | None = None
+        """Tournaments over the service (their commands, and the sweep below on the worker-lease holder)."""
+        self.tournament_sweep: TournamentSweep | None = None
+        """Advances every running event (pairing, opening games, claiming timeouts, closing rounds): one of
+        the worker's duties (see coordinator.py)."""
+        if service is not None:
+            self.tournaments = TournamentService(service, correspondence=self.corr)
+            sleep = self.corr.scheduler.sleep if self.corr is not None else asyncio.sleep
+            self.tournament_sweep = TournamentSweep(self.tournaments, sleep=sleep)
         self.daily = DailyPoster(self)
         """Posts the daily puzzles owed (when one becomes owed, and at every start)."""
         if self.corr is not None:

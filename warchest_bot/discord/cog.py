@@ -41,13 +41,14 @@ from .conditionals import ConditionalCommands
 from .corr_commands import CorrespondenceCommands
 from .correspondence import move_time_text, stamp
 from .daily_digest import DigestCommands
-from .groups import ADMIN, LOOK, MY, SEAT
+from .groups import ADMIN, LOOK, MY, SEAT, TOURNAMENT
 from .interactions import refuse
 from .puzzles import PuzzleCommands
 from .records import RecordCommands
 from .review import ReviewCommands
 from .seats import SeatCommands, give_back, tenure_lines
 from .spectators import SpectatorCommands
+from .tournaments import TournamentCommands
 from .tutorial import TutorialCommands
 
 if TYPE_CHECKING:
@@ -135,6 +136,7 @@ class WarChestCog(
     CardTableCommands,
     ConditionalCommands,
     DigestCommands,
+    TournamentCommands,
     commands.GroupCog,
     group_name="wc",
     group_description="Play War Chest and Point-Buy Chess",
@@ -145,6 +147,7 @@ class WarChestCog(
     look = LOOK
     admin = ADMIN
     seat = SEAT
+    tournament = TOURNAMENT
 
     def __init__(self, bot: WarchestBot) -> None:
         self.bot = bot

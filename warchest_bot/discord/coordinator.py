@@ -2,7 +2,8 @@
 
 Each bot process serves its own shards (the servers Discord sends it), but some work belongs to no
 server's events: firing the timers (move clocks, reminders, daily puzzles), cancelling the challenges nobody took up in
-time, resuming the AI in games where it must act, posting the daily puzzles owed. With several processes on one database
+time, resuming the AI in games where it must act, posting the daily puzzles owed, advancing the running
+tournaments (`service.tournaments.TournamentSweep`). With several processes on one database
 (`warchest-bot run --shards 0-1 --shard-count 4` on PostgreSQL), each of these must happen once, and go on
 when the process doing them dies. So the bots campaign for the database's `WORKER_LEASE`
 (`storage.LeaderLease`): the holder does the duties; the others look at the lease every `WATCH_SECONDS`
@@ -106,6 +107,8 @@ class Coordinator:
             bot.flow.spawn(bot.ai.resume())  # games in which the AI was to act when the bot stopped
         bot.flow.spawn(bot.daily.deliver_owed())  # daily puzzles owed from before a restart
         bot.cog.start_expiry()  # challenges nobody took up in time
+        if bot.tournament_sweep is not None:
+            bot.tournament_sweep.start()  # the running events: pairing, timeouts, closing rounds
 
     async def _lost(self) -> None:
         unlisten, self._unlisten = self._unlisten, nothing_to_stop
@@ -113,6 +116,8 @@ class Coordinator:
         task, self._sweep = self._sweep, None
         await cancel_and_wait(task)
         await self.bot.cog.stop_expiry()
+        if self.bot.tournament_sweep is not None:
+            await self.bot.tournament_sweep.stop()
         if self.bot.corr is not None:
             await self.bot.corr.stop()
 

@@ -47,6 +47,7 @@ from .delivery import send_once
 from .menus import last_action_json
 from .seats import deliver_seat
 from .spectators import FollowNotices, SeeBoardButton
+from .tournaments import deliver_round_post
 
 if TYPE_CHECKING:
     from .bot import WarchestBot
@@ -454,6 +455,8 @@ class GameFlow:
             await deliver_seat(self.bot, info, row)
         elif kind == OutboxKind.DIGEST:
             await deliver_digest(self.bot, info, row)
+        elif kind == OutboxKind.TOURNAMENT:
+            await deliver_round_post(self.bot, row)
         else:
             log.error("game %s: unknown outbox row kind %r; skipped", row.game_id, row.kind)
         return None

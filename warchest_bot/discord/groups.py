@@ -8,7 +8,10 @@
 - `LOOK` (``/wc look …``): looking things up: ``history``, ``replay``, ``review``, ``export``,
   ``stats``, ``leaderboard``;
 - `ADMIN` (``/wc admin …``): what server admins set: ``server``, ``daily_puzzle``, ``seats``, ``digest``;
-- `SEAT` (``/wc seat …``): seats that change hands: ``hand``, ``replace``, ``autopilot``.
+- `SEAT` (``/wc seat …``): seats that change hands: ``hand``, ``replace``, ``autopilot``;
+- `TOURNAMENT` (``/wc tournament …``): events: ``create``, ``join``, ``leave``, ``start``, ``pairings``,
+  ``standings``, ``export``, ``withdraw``, ``bye``, and the organiser's ``pause``, ``resume``,
+  ``adjudicate``, ``forfeit``, ``replace``.
 
 The groups are class attributes of `WarChestCog` (its mixins decorate their commands with them); each
 cog instance gets its own copy, bound to it.
@@ -31,4 +34,8 @@ SEAT = app_commands.Group(
     name="seat", description="Hand your seat on, replace a silent player, or let the bot play for one"
 )
 
-__all__ = ["ADMIN", "LOOK", "MY", "SEAT"]
+TOURNAMENT = app_commands.Group(
+    name="tournament", description="Tournaments and leagues: create, enter, pairings, standings, organise"
+)
+
+__all__ = ["ADMIN", "LOOK", "MY", "SEAT", "TOURNAMENT"]

@@ -34,6 +34,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "conditionals",
     "digests",
     "tournaments",
+    "tournament_commands",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

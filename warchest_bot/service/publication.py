@@ -42,6 +42,7 @@ class OutboxKind(StrEnum):
     FOLLOW = "follow"
     SEAT = "seat"
     DIGEST = "digest"
+    TOURNAMENT = "tournament"
 
 
 class Publisher(Protocol):

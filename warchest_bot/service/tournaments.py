@@ -23,11 +23,16 @@ lost the race on the new state.
    they could (3.); the entrants to act in the others count a missed deadline (removed, their games
    forfeited, past the event's limit), and what is left waits for the organiser's `adjudicate`.
 
-Nothing here is offered to players yet: no command reaches it.
+`TournamentSweep` runs `advance_all` on the bot that holds the worker lease (discord/coordinator.py):
+every `SWEEP_SECONDS`, and at once when a game ends or a command changed an event. A round's pairings and
+its results (after the last round with the final standings) are owed to the event's channel as outbox
+rows (kind ``tournament``) in the commit that records them, so each is posted exactly once.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import secrets
 from collections.abc import Callable, Mapping, Sequence
@@ -35,7 +40,8 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..storage import GameStatus, TournamentConflict, TournamentRecord
+from ..storage import GameRecord, GameStatus, TournamentConflict, TournamentGameRecord, TournamentRecord
+from ..tasks import cancel_and_wait
 from ..tournaments import (
     DEFAULT_ENGINE,
     Entrant,
@@ -43,12 +49,15 @@ from ..tournaments import (
     Outcome,
     PairingEngine,
     Settings,
+    Status,
     Tournament,
     TournamentError,
 )
 from ..tournaments.records import from_data, to_data
 from .errors import ErrorCode, ServiceError
+from .publication import OutboxKind
 from .results import Player
+from .scheduler import Sleep
 from .service import GameService
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -96,6 +105,21 @@ def _board(round_number: int, table: int) -> str:
     return f"{round_number}:{table}"
 
 
+@dataclass(frozen=True, slots=True)
+class RoundPost:
+    """A post owed to the event's channel: a round's ``pairings`` or its ``results`` (after the last
+    round with the final standings), delivered from the outbox row of one game of the round."""
+
+    game_id: int
+    round: int
+    post: str
+
+
+SWEEP_SECONDS = 60.0
+"""How often the duties-lease holder advances every running event when nothing wakes it earlier (a
+tournament game ending and a command that changes an event wake it at once)."""
+
+
 class TournamentService:
     """Tournaments over a `GameService` (and its storage). Refusals raise `TournamentError` (its ``code``
     names the catalogue message the adapter shows)."""
@@ -122,30 +146,44 @@ class TournamentService:
         return record, _state(record)[0]
 
     async def _change(
-        self, tournament_id: int, change: Callable[[TournamentRecord, Tournament, dict[str, int]], _T]
+        self,
+        tournament_id: int,
+        change: Callable[[TournamentRecord, Tournament, dict[str, int]], _T],
+        *,
+        status: str | None = None,
+        posts: Callable[[TournamentRecord, Tournament, _T], Sequence[RoundPost]] | None = None,
     ) -> tuple[TournamentRecord, _T]:
         """Apply ``change`` to the event and store it by compare-and-swap (again on the new state when
-        another process changed it first). ``change`` returning None stores nothing."""
+        another process changed it first). ``change`` returning None stores nothing. ``status``: the
+        event's new status with the change; ``posts``: the round posts the change owes, written to the
+        outbox in the same commit (so each is owed exactly once)."""
         for _ in range(_RETRIES):
             record, _model = await self.get(tournament_id)
             model, tickets = _state(record)
-            status = record.status
             result = change(record, model, tickets)
             if result is None:
                 return record, result
+            new_status = status or record.status
             if model.finished:
-                status = "finished"
-            elif model.started and status == "entry":
-                status = "running"
+                new_status = "finished"
+            elif model.started and new_status == "entry":
+                new_status = "running"
+            owed = list(posts(record, model, result)) if posts is not None else []
             try:
-                saved = await self.storage.save_tournament(
-                    tournament_id,
-                    expected_version=record.version,
-                    state=_data(model, tickets, record.state),
-                    status=status,
-                )
+                async with self.storage.transaction():
+                    saved = await self.storage.save_tournament(
+                        tournament_id,
+                        expected_version=record.version,
+                        state=_data(model, tickets, record.state),
+                        status=new_status,
+                    )
+                    for post in owed:
+                        payload = {"tournament": tournament_id, "round": post.round, "post": post.post}
+                        await self.games.owe(post.game_id, 0, OutboxKind.TOURNAMENT, payload)
             except TournamentConflict:
                 continue
+            for post in owed:
+                self.games.announce(post.game_id)
             return saved, result
         raise TournamentError("tournament.busy", str(tournament_id))
 
@@ -249,6 +287,82 @@ class TournamentService:
 
         await self._change(tournament_id, change)
 
+    async def leave(self, tournament_id: int, user_id: int) -> None:
+        """Take the entrant of ``user_id`` off the entry list before the start (after it: `withdraw`)."""
+
+        def change(_r: TournamentRecord, m: Tournament, _t: dict[str, int]) -> bool:
+            m.leave(self._entrant_of(m, user_id).number)
+            return True
+
+        await self._change(tournament_id, change)
+
+    async def pause(self, tournament_id: int, by: int, *, admin: bool = False) -> TournamentRecord:
+        """The organiser pauses a running event: nothing is paired, claimed or counted until `resume` (the
+        games go on; the round's deadline moves on by the time paused)."""
+
+        def change(record: TournamentRecord, _m: Tournament, notes: dict[str, int]) -> bool:
+            self._organiser(record, by, admin)
+            if record.status != "running":
+                raise TournamentError("tournament.not_running")
+            notes["paused_at"] = int(self.storage.clock().timestamp())
+            return True
+
+        record, _ = await self._change(tournament_id, change, status="paused")
+        return record
+
+    async def resume(self, tournament_id: int, by: int, *, admin: bool = False) -> TournamentRecord:
+        """The organiser resumes a paused event (the open round's deadline moves on by the pause)."""
+
+        def change(record: TournamentRecord, m: Tournament, notes: dict[str, int]) -> bool:
+            self._organiser(record, by, admin)
+            if record.status != "paused":
+                raise TournamentError("tournament.not_paused")
+            paused = int(self.storage.clock().timestamp()) - notes.pop("paused_at", 0)
+            if m.current is not None and f"deadline:{m.current.number}" in notes:
+                notes[f"deadline:{m.current.number}"] += max(0, paused)
+            return True
+
+        record, _ = await self._change(tournament_id, change, status="running")
+        return record
+
+    async def replace(
+        self, tournament_id: int, by: int, old: int, new: Player, *, admin: bool = False
+    ) -> Entrant:
+        """The organiser puts ``new`` in ``old``'s place in their entrant, from the next game on (the game
+        being played keeps its seats: the seats' own replacement hands it on); the entrant keeps its
+        points."""
+
+        def change(record: TournamentRecord, m: Tournament, notes: dict[str, int]) -> Entrant:
+            self._organiser(record, by, admin)
+            entrant = self._entrant_of(m, old)
+            if any(new.user_id in e.members for e in m.entrants.values() if e.status is Status.ACTIVE):
+                raise TournamentError("tournament.already_entered", str(new.user_id))
+            index = entrant.members.index(old)
+            names = list(entrant.names or [entrant.name] * len(entrant.members))
+            names[index] = new.name
+            members = list(entrant.members)
+            members[index] = new.user_id
+            entrant.members, entrant.names = tuple(members), tuple(names)
+            entrant.name = " & ".join(names)
+            notes[f"replaced:{old}"] = entrant.number
+            return entrant
+
+        _, entrant = await self._change(tournament_id, change)
+        return entrant
+
+    async def trf16(self, tournament_id: int) -> str:
+        """The event's pairings and results as a FIDE TRF16 file."""
+        record, model = await self.get(tournament_id)
+        return model.to_trf16(record.name, next_round=model.current is None and not model.finished)
+
+    async def of_guild(self, guild_id: int, statuses: Sequence[str] | None = None) -> list[TournamentRecord]:
+        """A server's events (of ``statuses``, default all), newest first."""
+        return await self.storage.tournaments_of_guild(guild_id, statuses)
+
+    async def round_games(self, tournament_id: int, round_number: int) -> dict[int, int]:
+        """The games of a round, by board."""
+        return {g.board: g.game_id for g in await self.storage.tournament_games(tournament_id, round_number)}
+
     @staticmethod
     def _organiser(record: TournamentRecord, user_id: int, admin: bool = False) -> None:
         if user_id != record.organiser and not admin:
@@ -286,18 +400,69 @@ class TournamentService:
 
             record, paired = await self._change(tournament_id, pair)
         opened = await self._open_games(record)
+        record = await self._post_pairings(record)
         timeouts = await self._claim_timeouts(record)
-        record, done = await self._change(tournament_id, self._results_of(await self._finished(record)))
+        results = await self._finished(record)
+        current = _state(record)[0].current
+        closing = bool(results) or (current is not None and not any(g.outcome is None for g in current.games))
+        # The links name the game whose outbox carries the results post (read only when a round may close).
+        links = await self.storage.tournament_games(tournament_id) if closing else []
+        record, done = await self._change(
+            tournament_id, self._results_of(results), posts=self._results_post(links)
+        )
         recorded, closed = done if done is not None else (0, None)
         missed: tuple[int, ...] = ()
         if closed is None:
             record, missed = await self._round_deadline(record)
             if missed:
-                record, done = await self._change(tournament_id, self._results_of({}))
+                posts = self._results_post(await self.storage.tournament_games(tournament_id))
+                record, done = await self._change(tournament_id, self._results_of({}), posts=posts)
                 closed = done[1] if done is not None else None
         return Advance(
             paired, tuple(opened), tuple(timeouts), recorded, closed, record.status == "finished", missed
         )
+
+    async def _post_pairings(self, record: TournamentRecord) -> TournamentRecord:
+        """Once every board of the open round that is to be played has its game: owe the round's pairings
+        post to the event's channel (once: the note ``posted:r`` and the outbox row go in one commit)."""
+        model, notes = _state(record)
+        rnd = model.current
+        if rnd is None or record.channel_id is None or notes.get(f"posted:{rnd.number}"):
+            return record
+        links = {g.board: g.game_id for g in await self.storage.tournament_games(record.id, rnd.number)}
+        if any(g.second is not None and g.outcome is None and g.table not in links for g in rnd.games):
+            return record  # a board's game is still to be opened
+        number = rnd.number
+
+        def change(_r: TournamentRecord, m: Tournament, n: dict[str, int]) -> int | None:
+            if n.get(f"posted:{number}") or m.current is None or m.current.number != number:
+                return None
+            n[f"posted:{number}"] = 1
+            return number
+
+        def posts(_r: TournamentRecord, _m: Tournament, _n: int | None) -> list[RoundPost]:
+            return [RoundPost(min(links.values()), number, "pairings")] if links else []
+
+        record, _ = await self._change(record.id, change, posts=posts)
+        return record
+
+    @staticmethod
+    def _results_post(
+        links: Sequence[TournamentGameRecord],
+    ) -> Callable[[TournamentRecord, Tournament, tuple[int, int | None] | None], list[RoundPost]]:
+        """The results post a closing round owes to the event's channel (on its last game's outbox, or,
+        for a round without a game, on the event's last game)."""
+
+        def posts(
+            r: TournamentRecord, _m: Tournament, done: tuple[int, int | None] | None
+        ) -> list[RoundPost]:
+            closed = done[1] if done is not None else None
+            if closed is None or r.channel_id is None or not links:
+                return []
+            of_round = [g.game_id for g in links if g.round == closed]
+            return [RoundPost(max(of_round or [g.game_id for g in links]), closed, "results")]
+
+        return posts
 
     async def _round_deadline(self, record: TournamentRecord) -> tuple[TournamentRecord, tuple[int, ...]]:
         """When the open round's deadline passed (once): the entrants to act in its unfinished games
@@ -327,9 +492,13 @@ class TournamentService:
             for g in current.games:
                 user = late_users.get(g.table)
                 if g.outcome is None and user is not None:
-                    entrant = next(e for e in m.entrants.values() if user in e.members)
-                    m.missed_deadline(entrant.number)
-                    counted.append(entrant.number)
+                    number = n.get(f"replaced:{user}") or next(
+                        (e.number for e in m.entrants.values() if user in e.members), None
+                    )
+                    if number is None:
+                        continue
+                    m.missed_deadline(number)
+                    counted.append(number)
             return tuple(counted)
 
         record, counted = await self._change(record.id, change)
@@ -422,7 +591,7 @@ class TournamentService:
 
     async def _finished(self, record: TournamentRecord) -> dict[int, Outcome]:
         """The results of the open round's finished games, by board."""
-        model, _ = _state(record)
+        model, notes = _state(record)
         rnd = model.current
         if rnd is None:
             return {}
@@ -432,14 +601,25 @@ class TournamentService:
             game = await self.storage.get_game(link.game_id)
             if game.status != GameStatus.FINISHED:
                 continue
-            seat0 = next(s for s in game.seats if s.seat == 0)
-            first_team = 0 if seat0.user_id in model.entrants[boards[link.board].first].members else 1
+            first_team = self._first_team(game, model.entrants[boards[link.board].first], notes)
             if game.winner_team is None:
                 results[link.board] = Outcome.DRAW
             else:
                 won = game.winner_team == first_team
                 results[link.board] = Outcome.FIRST_WINS if won else Outcome.SECOND_WINS
         return results
+
+    @staticmethod
+    def _first_team(game: GameRecord, first: Entrant, notes: Mapping[str, int]) -> int:
+        """The team the board's first entrant plays as: the team of a seat of one of its members, or of a
+        player the organiser replaced in it since (the note ``replaced:<user>`` names the entrant), who
+        may still sit in the game."""
+
+        def of_first(user_id: int | None) -> bool:
+            return user_id in first.members or notes.get(f"replaced:{user_id}") == first.number
+
+        seat0 = next(s for s in game.seats if s.seat == 0)
+        return 0 if of_first(seat0.user_id) else 1
 
     @staticmethod
     def _results_of(
@@ -462,6 +642,90 @@ class TournamentService:
         return change
 
 
+class TournamentSweep:
+    """The duty that drives the events: `TournamentService.advance_all` every `SWEEP_SECONDS`, and at once
+    when a game ends or a command changed an event (`wake`). Run by the bot that holds the worker lease
+    (`start` / `stop`); time is injected (``sleep``), so tests drive it with a fake clock. It listens to the
+    game service for game ends (told inside the committing transaction: it only sets a flag)."""
+
+    def __init__(
+        self, tournaments: TournamentService, *, sleep: Sleep = asyncio.sleep, every: float = SWEEP_SECONDS
+    ) -> None:
+        self.tournaments = tournaments
+        self.sleep = sleep
+        self.every = every
+        self._wakeup = asyncio.Event()
+        self._idle = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self.passes = 0
+        """How many sweeps ran (tests)."""
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    def start(self) -> None:
+        """Start the sweep (the first one at once) and listen for game ends."""
+        if self.running:
+            return
+        listeners = self.tournaments.games.listeners
+        if self not in listeners:
+            listeners.append(self)
+        self._task = asyncio.get_running_loop().create_task(self._run(), name="tournament-sweep")
+
+    async def stop(self) -> None:
+        if self in self.tournaments.games.listeners:
+            self.tournaments.games.listeners.remove(self)
+        task, self._task = self._task, None
+        await cancel_and_wait(task)
+
+    def wake(self) -> None:
+        """Sweep again now (an event changed, or a game ended)."""
+        self._idle.clear()
+        self._wakeup.set()
+
+    async def wait_idle(self) -> None:
+        """Wait until the sweep ran for everything that woke it and sleeps again (tests)."""
+        await self._idle.wait()
+
+    async def turn_changed(self, game_id: int, ply: int, seat: int | None) -> None:
+        """(A `GameListener`: turns change nothing here.)"""
+
+    async def game_ended(self, game_id: int) -> None:
+        """A game ended: its board may have a result now."""
+        self.wake()
+
+    async def _run(self) -> None:
+        storage = self.tournaments.storage
+        while True:
+            self._wakeup.clear()
+            self._idle.clear()
+            self.passes += 1
+            try:
+                await storage.settled()  # woken from inside a commit: read after it
+                await self.tournaments.advance_all()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("tournament sweep failed; trying again at the next one")
+            if not self._wakeup.is_set():
+                self._idle.set()
+            await self._sleep_or_wake(self.every)
+
+    async def _sleep_or_wake(self, seconds: float) -> None:
+        sleeper = asyncio.ensure_future(self.sleep(seconds))
+        waker = asyncio.ensure_future(self._wakeup.wait())
+        try:
+            await asyncio.wait((sleeper, waker), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for fut in (sleeper, waker):
+                if not fut.done():
+                    fut.cancel()
+            for fut in (sleeper, waker):
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await fut
+
+
 def _seating(first: Entrant, second: Entrant) -> list[Player]:
     """The players of a board in seat order: ``first``'s in the even seats, ``second``'s in the odd."""
     seats: list[Player] = []
@@ -470,4 +734,4 @@ def _seating(first: Entrant, second: Entrant) -> list[Player]:
     return seats
 
 
-__all__ = ["Advance", "TournamentService"]
+__all__ = ["SWEEP_SECONDS", "Advance", "RoundPost", "TournamentService", "TournamentSweep"]

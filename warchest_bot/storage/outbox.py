@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-OUTBOX_KINDS = ("start", "move", "end", "undo", "hands", "follow", "seat", "digest")
+OUTBOX_KINDS = ("start", "move", "end", "undo", "hands", "follow", "seat", "digest", "tournament")
 OUTBOX_CLAIM_SECONDS = 30
 """How long a claim on an outbox row lasts without renewal (the longest another process waits for the rows
 of a bot that died on another host)."""

@@ -1,0 +1,158 @@
+"""A small tournament end to end through the real discord.py client against the fake Discord: created,
+joined, started with ``/wc tournament …``; the worker's duty pairs the rounds and opens their games (each
+with its board posted through the outbox); a game resigned, a board forfeited by the organiser; one post
+per round in the event's channel (pairings, then results with the standings picture); the bot restarted in
+the middle; the last round decided by the move clocks on a fake clock; the standings and the TRF16 export
+on request, in English and in Persian."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from datetime import timedelta
+
+import pytest
+from fakediscord import FakeDiscord, FakeMessage, FakeUser
+from faketime import FakeTime
+from wc_helpers import World, build_world
+
+from warchest_bot.discord import WarchestBot
+from warchest_bot.i18n import t
+from warchest_bot.service import Correspondence, GameService
+
+NAME = "Spring Swiss"
+MANAGE_GUILD = 1 << 5
+
+
+@contextlib.asynccontextmanager
+async def running(world: World, time: FakeTime) -> AsyncIterator[WarchestBot]:
+    """A bot process on the world's database, its clocks and duties on the fake time."""
+    corr = Correspondence(world.service, clock=time, sleep=time.sleep)
+    corr.scheduler.max_sleep = 1e9
+    bot = WarchestBot(world.service, correspondence=corr, guild_ready_timeout=0.05)
+    world.bot = bot
+    try:
+        async with world.fake.run_client(bot):
+            await bot.tree.sync()
+            yield bot
+    finally:
+        corr.detach()
+        world.bot = None
+
+
+async def ask(world: World, user: FakeUser, command: str, options: dict | None = None) -> FakeMessage:
+    inter = await world.fake.send_slash_command(user, world.channel, command, options or {})
+    return await world.reply(inter)
+
+
+def round_posts(world: World) -> list[FakeMessage]:
+    return [
+        m
+        for m in world.fake.messages_in(world.channel)
+        if m.content.startswith("Round ") and f"of **{NAME}**: " in m.content
+    ]
+
+
+async def posts_until(world: World, count: int) -> list[FakeMessage]:
+    await world.fake.wait_until(lambda: len(round_posts(world)) >= count, 20)
+    return round_posts(world)
+
+
+async def swept(bot: WarchestBot, time: FakeTime, delta: timedelta) -> None:
+    """Move the fake time on and wait for the tournament sweep it wakes."""
+    sweep = bot.tournament_sweep
+    assert sweep is not None
+    before = sweep.passes
+    time.advance(delta)
+    for _ in range(1000):
+        if sweep.passes > before:
+            break
+        await asyncio.sleep(0.01)
+    await asyncio.wait_for(sweep.wait_idle(), 10)
+
+
+@pytest.fixture
+async def world(fake: FakeDiscord, tmp_path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[World]:
+    caplog.set_level(logging.WARNING)
+    async with GameService.open(tmp_path / "games.sqlite3", clock=FakeTime()) as service:
+        yield build_world(fake, service, tmp_path / "games.sqlite3")
+    fake.assert_clean()
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, [r.getMessage() for r in errors]
+
+
+async def test_a_small_swiss_is_run_on_discord_across_a_restart(world: World) -> None:
+    w = world
+    time = w.service.storage.clock  # the service's fake clock: one time for games, clocks and duties
+    assert isinstance(time, FakeTime)
+    players = [w.alice, w.bob, w.dave, w.erin]
+    w.guild.everyone_role.permissions &= ~MANAGE_GUILD  # members are not server admins
+    async with running(w, time) as bot:
+        made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 2, "move_hours": 24})
+        assert not made.ephemeral and f"**{NAME}** is open for entries: a Swiss of 2 rounds" in made.content
+        event = int(made.content.split("#")[1].split()[0])
+
+        choices = await w.fake.autocomplete(
+            w.bob, w.channel, "wc tournament join", {"event": ""}, focused="event"
+        )
+        assert any(c["value"] == event and NAME in c["name"] for c in choices)
+
+        for user in players:
+            joined = await ask(w, user, "wc tournament join", {"event": event})
+            assert joined.ephemeral and f"You play in **{NAME}** now" in joined.content
+        again = await ask(w, w.bob, "wc tournament join", {"event": event})
+        assert "You (or your partner) already play in this event." in again.content
+        refused = await ask(w, w.bob, "wc tournament start", {"event": event})
+        assert refused.ephemeral and "Only the event's organiser may do that." in refused.content
+
+        started = await ask(w, w.alice, "wc tournament start", {"event": event})
+        assert f"**{NAME}** has started with 4 entries" in started.content
+        (pairings,) = await posts_until(w, 1)
+        assert f"Round 1 of 2 of **{NAME}**: pairings" in pairings.content
+        assert pairings.content.count("(game #") == 2
+
+        record, model = await bot.tournaments.get(event)
+        games = await bot.tournaments.round_games(event, 1)
+        assert sorted(games) == [1, 2]
+        for game_id in games.values():  # every pairing opened its game, its board posted
+            await w.board_post(await w.service.get_game(game_id), 0)
+
+        # Board 1: a resignation over Discord; board 2: the organiser forfeits its second player.
+        board1 = model.current.games[0]
+        loser = w.user(model.entrants[board1.second].members[0])
+        await w.resign(loser, games[1])
+        forfeit = await ask(w, w.alice, "wc tournament forfeit", {"event": event, "board": 2, "loser": "+--"})
+        assert "Board 2 of round 1" in forfeit.content and "wins by forfeit" in forfeit.content
+
+        first, results, second = await posts_until(w, 3)
+        assert f"Round 1 of 2 of **{NAME}**: results" in results.content
+        assert "Board 1:" in results.content and "1–0" in results.content and "+ –" in results.content
+        assert [a.filename for a in results.attachments] == ["standings.png"]
+        assert "Standings of" in (results.attachments[0].description or "")
+        assert f"Round 2 of 2 of **{NAME}**: pairings" in second.content
+
+    # The bot stops in the middle of round 2 and a new process takes over.
+    async with running(w, time) as bot:
+        await asyncio.wait_for(bot.tournament_sweep.wait_idle(), 10)
+        assert len(round_posts(w)) == 3  # nothing posted twice after the restart
+        await swept(bot, time, timedelta(hours=25))  # every player to act lets the clock run out
+        posts = await posts_until(w, 4)
+        final = posts[3]
+        assert f"Round 2 of 2 of **{NAME}**: results" in final.content
+        assert f"**{NAME}** is over. Congratulations to" in final.content
+        record, model = await bot.tournaments.get(event)
+        assert record.status == "finished"
+
+        standings = await ask(w, w.bob, "wc tournament standings", {"event": event})
+        assert standings.ephemeral and f"Final standings of {NAME}" in standings.content
+        assert [a.filename for a in standings.attachments] == ["standings.png"]
+        exported = await ask(w, w.bob, "wc tournament export", {"event": event})
+        assert [a.filename for a in exported.attachments] == [f"tournament-{event}.trf"]
+
+        await ask(w, w.dave, "wc my settings", {"language": "fa"})
+        persian = await ask(w, w.dave, "wc tournament standings", {"event": event})
+        assert t("tournament.standings.title_final", "fa", name=NAME) in persian.content
+        await swept(bot, time, timedelta(days=3))
+        assert len(round_posts(w)) == 4

@@ -1,0 +1,527 @@
+"""Tournaments on Discord: the ``/wc tournament …`` commands and the round posts in an event's channel.
+
+The rules are the service's (`warchest_bot.service.tournaments`): the commands parse, call it and answer;
+an organiser is the event's creator or a member with Manage Server (``admin``, which only the adapter
+knows). Every pairing opens its game (and its thread) through the outbox of that game's start; the event's
+channel gets one post per round with its pairings and one with its results (the last with the final
+standings as a picture and as text), from the outbox rows of kind ``tournament`` the service commits with
+the pairing and with the round's close, so each is posted once (`send_once`). Events are found by their
+number, with autocomplete of the server's events like the other commands' games.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Awaitable
+from datetime import timedelta
+from typing import TYPE_CHECKING, TypeVar
+
+import discord
+from discord import app_commands
+
+from ..games import DEFAULT_KIND, get_game, title_in
+from ..i18n import t
+from ..service import ErrorCode, ServiceError
+from ..storage import OutboxRecord, TournamentRecord
+from ..tournaments import Format, Outcome, Settings, Tournament, TournamentError
+from ..tournaments.picture import standings_png
+from ..tournaments.text import standings_text
+from . import options
+from .common import NO_PINGS, LongTextOption, TextOption, locale_of, player_of, public_name, reply_private
+from .delivery import send_once
+from .groups import TOURNAMENT
+
+if TYPE_CHECKING:
+    from discord.ext.commands import Cog as _CogMixinBase
+
+    from ..service.tournaments import TournamentService
+    from .bot import WarchestBot
+else:
+    _CogMixinBase = object
+
+log = logging.getLogger("warchest_bot.discord.tournaments")
+T = TypeVar("T")
+
+_SCORES = {
+    Outcome.FIRST_WINS: "1–0",
+    Outcome.SECOND_WINS: "0–1",
+    Outcome.DRAW: "½–½",
+    Outcome.FIRST_BY_FORFEIT: "+ –",
+    Outcome.SECOND_BY_FORFEIT: "– +",
+    Outcome.DOUBLE_FORFEIT: "– –",
+}
+"""How a board's result stands between the two names (the same signs in every language)."""
+_RESULT_WORDS = {
+    Outcome.FIRST_WINS: "tournament.result.first",
+    Outcome.SECOND_WINS: "tournament.result.second",
+    Outcome.DRAW: "tournament.result.draw",
+    Outcome.FIRST_BY_FORFEIT: "tournament.result.first_forfeit",
+    Outcome.SECOND_BY_FORFEIT: "tournament.result.second_forfeit",
+    Outcome.DOUBLE_FORFEIT: "tournament.result.double_forfeit",
+}
+POST_MAX = 2000
+"""The longest message Discord takes."""
+
+
+def refusal(error: TournamentError) -> ServiceError:
+    """A refusal of the event's rules as the error the one error handler answers (`interactions.refuse`)."""
+    return ServiceError(ErrorCode.BAD_OPTIONS, error.message_id)
+
+
+def format_text(model: Tournament, loc: str) -> str:
+    settings = model.settings
+    if settings.format is Format.SWISS:
+        return t("tournament.format.swiss", loc, rounds=settings.rounds)
+    key = "tournament.format.double_round_robin" if settings.cycles == 2 else "tournament.format.round_robin"
+    return t(key, loc)
+
+
+def pairings_text(record: TournamentRecord, model: Tournament, games: dict[int, int], loc: str) -> str:
+    """The open (else the last) round's boards, with their games, and who sits it out."""
+    if not model.rounds:
+        return t("tournament.pairings.none", loc, name=record.name)
+    rnd = model.rounds[-1]
+    lines = [
+        t("tournament.pairings.title", loc, round=rnd.number, rounds=model.total_rounds, name=record.name)
+    ]
+    for g in rnd.games:
+        first = model.entrants[g.first].name
+        if g.second is None:
+            lines.append(t("tournament.pairings.bye", loc, entrant=first))
+            continue
+        values = {"board": g.table, "first": first, "second": model.entrants[g.second].name}
+        if g.table in games:
+            lines.append(t("tournament.pairings.board", loc, **values, game_id=games[g.table]))
+        else:
+            lines.append(t("tournament.pairings.board_waiting", loc, **values))
+    for e in model.entrants.values():
+        if rnd.number in e.half_byes:
+            lines.append(t("tournament.pairings.half_bye", loc, entrant=e.name))
+    return "\n".join(lines)
+
+
+def results_text(record: TournamentRecord, model: Tournament, round_number: int, loc: str) -> str:
+    """A round's results, board by board."""
+    rnd = model.rounds[round_number - 1]
+    lines = [
+        t("tournament.results.title", loc, round=rnd.number, rounds=model.total_rounds, name=record.name)
+    ]
+    for g in rnd.games:
+        first = model.entrants[g.first].name
+        if g.second is None:
+            lines.append(t("tournament.pairings.bye", loc, entrant=first))
+            continue
+        values = {"board": g.table, "first": first, "second": model.entrants[g.second].name}
+        if g.outcome is None:
+            lines.append(t("tournament.results.board_open", loc, **values))
+        else:
+            lines.append(t("tournament.results.board", loc, **values, score=_SCORES[g.outcome]))
+    return "\n".join(lines)
+
+
+def standings_file(record: TournamentRecord, model: Tournament, loc: str) -> tuple[discord.File, str]:
+    """The standings picture (its alt text the standings as text) and that text."""
+    png, alt = standings_png(model, record.name, loc)
+    return discord.File(io.BytesIO(png), filename="standings.png", description=alt[:1024]), alt
+
+
+def clipped(text: str) -> str:
+    return text if len(text) <= POST_MAX else text[: POST_MAX - 1] + "…"
+
+
+async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
+    """Post what a ``tournament`` outbox row owes in the event's channel (once: `send_once`): a round's
+    pairings, or its results with the standings (after the last round the final ones)."""
+    tournaments = bot.tournaments
+    if tournaments is None:
+        return
+    record, model = await tournaments.get(int(row.payload["tournament"]))
+    if record.channel_id is None:
+        return
+    channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+    loc = await bot.flow.public_locale(record.guild_id)
+    round_number = int(row.payload["round"])
+    if row.payload.get("post") == "pairings":
+        games = await tournaments.round_games(record.id, round_number)
+        shown = Tournament(model.settings, model.entrants, model.rounds[:round_number], model.started)
+        await send_once(channel, clipped(pairings_text(record, shown, games, loc)), allowed_mentions=NO_PINGS)
+        return
+    text = results_text(record, model, round_number, loc)
+    upto = Tournament(model.settings, model.entrants, model.rounds[:round_number], model.started)
+    if upto.finished:
+        winner = upto.standings()[0].entrant.name
+        text += "\n" + t("tournament.results.finished", loc, name=record.name, winner=winner)
+    file, _alt = standings_file(record, upto, loc)
+    await send_once(channel, clipped(text), file=file, allowed_mentions=NO_PINGS)
+
+
+class TournamentCommands(_CogMixinBase):
+    """Mixed into `WarChestCog`; uses its ``bot``. The commands of `groups.TOURNAMENT`."""
+
+    bot: WarchestBot
+
+    @property
+    def _events(self) -> TournamentService:
+        if self.bot.tournaments is None:
+            raise RuntimeError("this bot runs without a service")
+        return self.bot.tournaments
+
+    async def _event(
+        self, interaction: discord.Interaction, event: int
+    ) -> tuple[TournamentRecord, Tournament]:
+        """The event, if it is this server's."""
+        try:
+            record, model = await self._events.get(event)
+        except TournamentError as exc:
+            raise refusal(exc) from exc
+        if record.guild_id != interaction.guild_id:
+            raise refusal(TournamentError("tournament.not_found"))
+        return record, model
+
+    async def _run(self, work: Awaitable[T]) -> T:
+        """Await a service call, its refusals as the error handler's."""
+        try:
+            return await work
+        except TournamentError as exc:
+            raise refusal(exc) from exc
+
+    def _woken(self) -> None:
+        if self.bot.tournament_sweep is not None:
+            self.bot.tournament_sweep.wake()
+
+    @staticmethod
+    def _admin(interaction: discord.Interaction) -> bool:
+        return bool(interaction.permissions.manage_guild)
+
+    async def event_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """The server's events whose number or name matches what is typed, newest first."""
+        if interaction.guild_id is None or self.bot.tournaments is None:
+            return []
+        loc = locale_of(interaction)
+        typed = current.strip().lstrip("#").lower()
+        out = []
+        for record in await self._events.of_guild(interaction.guild_id):
+            status = t(f"tournament.status.{record.status}", loc)
+            label = t("tournament.choice", loc, tournament_id=record.id, name=record.name, status=status)
+            if typed in str(record.id) or typed in record.name.lower():
+                out.append(app_commands.Choice(name=label[:100], value=record.id))
+        return out[:25]
+
+    # --- creating and entering ----------------------------------------------------------------------
+    @TOURNAMENT.command(name="create", description="Create an event on this server (you organise it)")
+    @app_commands.describe(
+        name="The event's name",
+        game=f"Which game ({get_game(DEFAULT_KIND).title} if left out)",
+        settings="The game's settings for every game of the event, as name=value",
+        format="Swiss, round robin, or a double round robin",
+        rounds="A Swiss's number of rounds",
+        round_days="Days each round lasts (none: no round deadline)",
+        move_hours="Each game's move clock in hours (none: no clock)",
+        byes="Half-point byes a player may ask for (0 to 2)",
+        missed="Round deadlines a player may miss before removal (0: never removed)",
+        channel="The channel of the round posts (default: this one)",
+    )
+    @app_commands.choices(
+        format=[
+            app_commands.Choice(name="Swiss", value="swiss"),
+            app_commands.Choice(name="round robin", value="round_robin"),
+            app_commands.Choice(name="double round robin", value="double_round_robin"),
+        ]
+    )
+    async def tournament_create(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, 60],
+        game: TextOption | None = None,
+        settings: LongTextOption | None = None,
+        format: str = "swiss",
+        rounds: app_commands.Range[int, 1, 50] = 5,
+        round_days: app_commands.Range[int, 1, 60] | None = None,
+        move_hours: app_commands.Range[int, 1, 720] | None = None,
+        byes: app_commands.Range[int, 0, 2] = 1,
+        missed: app_commands.Range[int, 0, 50] = 2,
+        channel: discord.TextChannel | None = None,
+    ) -> None:
+        loc = locale_of(interaction)
+        if interaction.guild_id is None:
+            raise refusal(TournamentError("tournament.no_game_here"))
+        kind = options.find_kind(game)
+        chosen = options.parse_settings(get_game(kind), settings)
+        rules = self.bot.service.rules_for_new(kind)
+        players = rules.game.players_of(rules.full_options(chosen))
+        if players not in (2, 4):
+            raise ServiceError(ErrorCode.BAD_OPTIONS, "tournament.error.bad_game", players=players)
+        event_format = Format.SWISS if format == "swiss" else Format.ROUND_ROBIN
+        try:
+            rules_of_event = Settings(
+                format=event_format,
+                rounds=rounds,
+                cycles=2 if format == "double_round_robin" else 1,
+                half_byes=byes,
+                missed_deadlines=missed,
+            )
+        except TournamentError as exc:
+            raise refusal(exc) from exc
+        place = channel.id if channel is not None else interaction.channel_id
+        record = await self._run(
+            self._events.create(
+                guild_id=interaction.guild_id,
+                channel_id=place,
+                organiser=interaction.user.id,
+                name=public_name(name),
+                kind=kind,
+                options=chosen,
+                settings=rules_of_event,
+                move_time=timedelta(hours=move_hours) if move_hours else None,
+                round_time=timedelta(days=round_days) if round_days else None,
+            )
+        )
+        _, model = await self._events.get(record.id)
+        text = t(
+            "tournament.created",
+            loc,
+            tournament_id=record.id,
+            name=record.name,
+            format=format_text(model, loc),
+            game=title_in(kind, loc),
+        )
+        await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
+
+    @tournament_create.autocomplete("game")
+    async def tournament_game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The games whose title contains what is typed (as for /wc new)."""
+        choices = options.game_choices(current, locale_of(interaction))
+        return [app_commands.Choice(name=title, value=kind) for title, kind in choices]
+
+    @tournament_create.autocomplete("settings")
+    async def tournament_settings_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The game's settings as they are typed (as for /wc new)."""
+        try:
+            rules = get_game(options.find_kind(getattr(interaction.namespace, "game", None)))
+        except ServiceError:
+            return []
+        return [app_commands.Choice(name=s, value=s) for s in options.settings_suggestions(rules, current)]
+
+    @TOURNAMENT.command(name="join", description="Enter an event (with your partner in team games)")
+    @app_commands.describe(event="The event", partner="Your partner (4-player team games)")
+    async def tournament_join(
+        self, interaction: discord.Interaction, event: int, partner: discord.Member | None = None
+    ) -> None:
+        loc = locale_of(interaction)
+        record, _ = await self._event(interaction, event)
+        team = self.bot.service.rules_for(record.kind).game.players_of(record.options) == 4
+        if team and partner is None:
+            raise refusal(TournamentError("tournament.partner_needed"))
+        if not team and partner is not None:
+            raise refusal(TournamentError("tournament.no_partner_here"))
+        players = [player_of(interaction.user)] + ([player_of(partner)] if partner is not None else [])
+        rating = 0
+        if self.bot.corr is not None:
+            ratings = [
+                (await self.bot.corr.rating(p.user_id, record.guild_id, kind=record.kind)).rating
+                for p in players
+            ]
+            rating = round(sum(ratings) / len(ratings))
+        entrant = await self._run(self._events.join(record.id, players, rating))
+        if entrant.joined > 1:
+            text = t("tournament.joined_late", loc, name=record.name, round=entrant.joined)
+        else:
+            text = t("tournament.joined", loc, name=record.name, number=entrant.number)
+        await reply_private(interaction, text)
+
+    @TOURNAMENT.command(name="leave", description="Take your entry back before the event starts")
+    @app_commands.describe(event="The event")
+    async def tournament_leave(self, interaction: discord.Interaction, event: int) -> None:
+        record, _ = await self._event(interaction, event)
+        await self._run(self._events.leave(record.id, interaction.user.id))
+        await reply_private(interaction, t("tournament.left", locale_of(interaction), name=record.name))
+
+    @TOURNAMENT.command(name="start", description="Close the entries and pair the first round (organiser)")
+    @app_commands.describe(event="The event")
+    async def tournament_start(self, interaction: discord.Interaction, event: int) -> None:
+        record, _ = await self._event(interaction, event)
+        await self._run(self._events.start(record.id, interaction.user.id, admin=self._admin(interaction)))
+        _, model = await self._events.get(record.id)
+        loc = await self.bot.flow.public_locale(record.guild_id)
+        text = t("tournament.started", loc, name=record.name, entrants=len(model.entrants))
+        await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
+        self._woken()
+
+    # --- looking -------------------------------------------------------------------------------------
+    @TOURNAMENT.command(name="pairings", description="The current round's pairings and their games")
+    @app_commands.describe(event="The event")
+    async def tournament_pairings(self, interaction: discord.Interaction, event: int) -> None:
+        record, model = await self._event(interaction, event)
+        games = await self._events.round_games(record.id, len(model.rounds)) if model.rounds else {}
+        text = pairings_text(record, model, games, locale_of(interaction))
+        await reply_private(interaction, clipped(text))
+
+    @TOURNAMENT.command(name="standings", description="The standings, as a picture and as text")
+    @app_commands.describe(event="The event")
+    async def tournament_standings(self, interaction: discord.Interaction, event: int) -> None:
+        loc = locale_of(interaction)
+        record, model = await self._event(interaction, event)
+        if not any(r.closed for r in model.rounds):
+            await reply_private(interaction, standings_text(model, record.name, loc))
+            return
+        file, text = standings_file(record, model, loc)
+        await reply_private(interaction, clipped(text), file=file)
+
+    @TOURNAMENT.command(name="export", description="The pairings and results as a TRF16 file")
+    @app_commands.describe(event="The event")
+    async def tournament_export(self, interaction: discord.Interaction, event: int) -> None:
+        record, _ = await self._event(interaction, event)
+        trf = await self._events.trf16(record.id)
+        file = discord.File(io.BytesIO(trf.encode()), filename=f"tournament-{record.id}.trf")
+        text = t("tournament.export_done", locale_of(interaction), name=record.name)
+        await reply_private(interaction, text, file=file)
+
+    # --- a player's own entry ------------------------------------------------------------------------
+    @TOURNAMENT.command(
+        name="withdraw", description="Withdraw from an event (the organiser: withdraw a player)"
+    )
+    @app_commands.describe(event="The event", player="The player to withdraw (organiser; default: you)")
+    async def tournament_withdraw(
+        self, interaction: discord.Interaction, event: int, player: discord.Member | None = None
+    ) -> None:
+        record, _ = await self._event(interaction, event)
+        who = player if player is not None else interaction.user
+        await self._run(
+            self._events.withdraw(record.id, who.id, by=interaction.user.id, admin=self._admin(interaction))
+        )
+        loc = await self.bot.flow.public_locale(record.guild_id)
+        text = t("tournament.withdrawn", loc, player=public_name(who.display_name), name=record.name)
+        await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
+        self._woken()
+
+    @TOURNAMENT.command(
+        name="bye", description="Sit the next round out for half a point (before it is paired)"
+    )
+    @app_commands.describe(event="The event")
+    async def tournament_bye(self, interaction: discord.Interaction, event: int) -> None:
+        record, _ = await self._event(interaction, event)
+        number = await self._run(self._events.request_bye(record.id, interaction.user.id))
+        await reply_private(
+            interaction, t("tournament.bye_taken", locale_of(interaction), round=number, name=record.name)
+        )
+
+    # --- the organiser's powers ----------------------------------------------------------------------
+    @TOURNAMENT.command(name="pause", description="Pause an event: no pairing, no deadline (organiser)")
+    @app_commands.describe(event="The event")
+    async def tournament_pause(self, interaction: discord.Interaction, event: int) -> None:
+        record, _ = await self._event(interaction, event)
+        await self._run(self._events.pause(record.id, interaction.user.id, admin=self._admin(interaction)))
+        loc = await self.bot.flow.public_locale(record.guild_id)
+        await interaction.response.send_message(
+            t("tournament.paused", loc, name=record.name), allowed_mentions=NO_PINGS
+        )
+
+    @TOURNAMENT.command(name="resume", description="Resume a paused event (organiser)")
+    @app_commands.describe(event="The event")
+    async def tournament_resume(self, interaction: discord.Interaction, event: int) -> None:
+        record, _ = await self._event(interaction, event)
+        await self._run(self._events.resume(record.id, interaction.user.id, admin=self._admin(interaction)))
+        loc = await self.bot.flow.public_locale(record.guild_id)
+        await interaction.response.send_message(
+            t("tournament.resumed", loc, name=record.name), allowed_mentions=NO_PINGS
+        )
+        self._woken()
+
+    @TOURNAMENT.command(name="adjudicate", description="Decide a board of the open round (organiser)")
+    @app_commands.describe(event="The event", board="The board", result="The result")
+    @app_commands.choices(
+        result=[
+            app_commands.Choice(name="the first player wins", value=Outcome.FIRST_WINS.value),
+            app_commands.Choice(name="the second player wins", value=Outcome.SECOND_WINS.value),
+            app_commands.Choice(name="a draw", value=Outcome.DRAW.value),
+        ]
+    )
+    async def tournament_adjudicate(
+        self,
+        interaction: discord.Interaction,
+        event: int,
+        board: app_commands.Range[int, 1, 500],
+        result: str,
+    ) -> None:
+        await self._decide(interaction, event, board, Outcome(result))
+
+    @TOURNAMENT.command(name="forfeit", description="Forfeit a board of the open round (organiser)")
+    @app_commands.describe(event="The event", board="The board", loser="Who forfeits")
+    @app_commands.choices(
+        loser=[
+            app_commands.Choice(name="the first player", value=Outcome.SECOND_BY_FORFEIT.value),
+            app_commands.Choice(name="the second player", value=Outcome.FIRST_BY_FORFEIT.value),
+            app_commands.Choice(name="both", value=Outcome.DOUBLE_FORFEIT.value),
+        ]
+    )
+    async def tournament_forfeit(
+        self, interaction: discord.Interaction, event: int, board: app_commands.Range[int, 1, 500], loser: str
+    ) -> None:
+        await self._decide(interaction, event, board, Outcome(loser))
+
+    async def _decide(
+        self, interaction: discord.Interaction, event: int, board: int, outcome: Outcome
+    ) -> None:
+        record, model = await self._event(interaction, event)
+        if model.current is None:
+            raise refusal(TournamentError("tournament.no_round"))
+        number = model.current.number
+        await self._run(
+            self._events.adjudicate(
+                record.id, interaction.user.id, number, board, outcome, admin=self._admin(interaction)
+            )
+        )
+        loc = await self.bot.flow.public_locale(record.guild_id)
+        result = t(_RESULT_WORDS[outcome], loc)
+        text = t("tournament.adjudicated", loc, board=board, round=number, name=record.name, result=result)
+        await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
+        self._woken()
+
+    @TOURNAMENT.command(name="replace", description="Put another player in a player's place (organiser)")
+    @app_commands.describe(event="The event", player="The player replaced", by="Who plays instead")
+    async def tournament_replace(
+        self, interaction: discord.Interaction, event: int, player: discord.Member, by: discord.Member
+    ) -> None:
+        record, _ = await self._event(interaction, event)
+        await self._run(
+            self._events.replace(
+                record.id, interaction.user.id, player.id, player_of(by), admin=self._admin(interaction)
+            )
+        )
+        loc = await self.bot.flow.public_locale(record.guild_id)
+        text = t(
+            "tournament.replaced",
+            loc,
+            new=public_name(by.display_name),
+            old=public_name(player.display_name),
+            name=record.name,
+        )
+        await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
+
+    for _command in (
+        tournament_join,
+        tournament_leave,
+        tournament_start,
+        tournament_pairings,
+        tournament_standings,
+        tournament_export,
+        tournament_withdraw,
+        tournament_bye,
+        tournament_pause,
+        tournament_resume,
+        tournament_adjudicate,
+        tournament_forfeit,
+        tournament_replace,
+    ):
+        _command.autocomplete("event")(event_autocomplete)
+    del _command
+
+
+__all__ = ["TournamentCommands", "deliver_round_post", "pairings_text", "results_text"]
