@@ -156,3 +156,28 @@ async def test_a_small_swiss_is_run_on_discord_across_a_restart(world: World) ->
         assert t("tournament.standings.title_final", "fa", name=NAME) in persian.content
         await swept(bot, time, timedelta(days=3))
         assert len(round_posts(w)) == 4
+
+
+async def test_team_entries_for_four_player_war_chest(world: World) -> None:
+    w = world
+    time = w.service.storage.clock
+    assert isinstance(time, FakeTime)
+    async with running(w, time) as bot:
+        made = await ask(
+            w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1, "settings": "players=4"}
+        )
+        event = int(made.content.split("#")[1].split()[0])
+        alone = await ask(w, w.alice, "wc tournament join", {"event": event})
+        assert alone.ephemeral and t("tournament.error.partner_needed", "en") in alone.content
+        for user, partner in ((w.alice, w.bob), (w.dave, w.erin)):
+            joined = await ask(w, user, "wc tournament join", {"event": event, "partner": partner})
+            assert f"You play in **{NAME}** now" in joined.content
+        await ask(w, w.alice, "wc tournament start", {"event": event})
+        (pairings,) = await posts_until(w, 1)
+        assert "Alice & Bob against Dave & Erin" in pairings.content or (
+            "Dave & Erin against Alice & Bob" in pairings.content
+        )
+        (game_id,) = (await bot.tournaments.round_games(event, 1)).values()
+        info = await w.service.get_game(game_id)
+        assert info.players == 4
+        await w.board_post(info, 0)
