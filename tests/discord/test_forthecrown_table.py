@@ -154,3 +154,33 @@ async def test_the_answers_are_in_persian_for_a_persian_admin(world: World) -> N
     assert answer.content == t(
         "forthecrown.admin.table_loaded", "fa", table="persian", cards=len(standard_table().cards)
     )
+
+
+async def test_rules_pages_and_card_pictures_show_the_servers_table(world: World) -> None:
+    """`/wc rules` reads a card as the server's new games play it: the loaded table's page, picture and
+    alt text once an admin loaded one, the shipped table's before and after going back."""
+    from warchest_bot.games.forthecrown.alt_text import card_alt_text
+    from warchest_bot.games.forthecrown.card_table import load_table
+    from warchest_bot.games.forthecrown.guide import card_page, page
+    from warchest_bot.games.forthecrown.render import encode_png, render_card
+
+    shipped = standard_table()
+    topic = {"game": KIND, "topic": "tower"}
+    picture = {"game": KIND, "unit": "tower"}
+    before = await slash(world, world.alice, "wc rules", topic)
+    assert before.content == card_page(shipped["tower"], "en")
+    data = house_table("our-house", 9)
+    await load(world, world.fake.owner, data)
+    loaded = load_table(data)
+    assert card_page(loaded["tower"], "en") != card_page(shipped["tower"], "en")  # the test can fail
+    page_now = await slash(world, world.bob, "wc rules", topic)
+    assert page_now.content == card_page(loaded["tower"], "en")
+    listing = await slash(world, world.bob, "wc rules", {"game": KIND, "topic": "list"})
+    assert listing.content == page("list", "en", loaded) != page("list", "en")
+    card = await slash(world, world.bob, "wc rules", picture)
+    assert card.attachments[0].description == card_alt_text(loaded["tower"], "en")
+    assert card.attachments[0].data == encode_png(render_card("tower", "en", {"cards": loaded.data}))
+    await slash(world, world.fake.owner, "wc admin card_table", {"standard": True})
+    after = await slash(world, world.bob, "wc rules", picture)
+    assert after.attachments[0].description == card_alt_text(shipped["tower"], "en")
+    assert (await slash(world, world.alice, "wc rules", topic)).content == card_page(shipped["tower"], "en")

@@ -820,8 +820,13 @@ class WarChestCog(
         kind = await self.game_kind_here(interaction, game)
         rules = get_game(kind)
         guide, units = rules.facets.guide, rules.facets.units
+        # What a new game here would be given (For the Crown: the card table this server's admins loaded):
+        # the guide's pages and the cards then read as this server plays them. Only a game whose options
+        # the server fills gets them, so every other guide keeps its two-argument calls.
+        here = await self.with_server_table(kind, {}, interaction.guild_id)
+        extra: dict[str, Any] = {"options": here} if here else {}
         if topic is not None:
-            page = guide.rules_page(topic, loc) if guide is not None else None
+            page = guide.rules_page(topic, loc, **extra) if guide is not None else None
             if page is None:
                 if guide is None or not guide.rules_topics(loc):
                     raise ServiceError("unparseable", "rules.error.no_topics", game=rules.title)
@@ -834,13 +839,13 @@ class WarChestCog(
         found = units.lookup_unit(unit) if units is not None else None
         if units is None or found is None or found not in units.units():
             raise ServiceError("unparseable", "bot.error.unknown_unit", unit=unit[:40])
-        png = await self.bot.renderer.unit_card(found.code, kind, loc)
+        png = await self.bot.renderer.unit_card(found.code, kind, loc, **extra)
         await interaction.response.send_message(
             t("bot.rules.card", loc, unit=units.unit_names(loc).get(found.code, found.name)),
             file=discord.File(
                 io.BytesIO(png),
                 filename=f"{found.name.lower()}.png",
-                description=units.unit_alt_text(found.code, loc),
+                description=units.unit_alt_text(found.code, loc, **extra),
             ),
             ephemeral=True,
         )

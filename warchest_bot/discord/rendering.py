@@ -127,7 +127,17 @@ class Renderer:
     ) -> bytes:
         return await self._run(_hand, kind, dict(view), list(names), locale)
 
-    async def unit_card(self, code: str, kind: str = DEFAULT_KIND, locale: str = DEFAULT_LOCALE) -> bytes:
+    async def unit_card(
+        self,
+        code: str,
+        kind: str = DEFAULT_KIND,
+        locale: str = DEFAULT_LOCALE,
+        options: Mapping[str, Any] | None = None,
+    ) -> bytes:
+        """A unit's (or card's) picture; ``options``: those a new game here would get (For the Crown's
+        server card table), for the games whose cards depend on them."""
+        if options:
+            return await self._run(_unit_card, kind, code, locale, dict(options))
         return await self._run(_unit_card, kind, code, locale)
 
     async def replay(
@@ -199,8 +209,13 @@ def _hand(kind: str, view: dict[str, Any], names: list[str], locale: str = DEFAU
     return pictures_of(get_game(kind)).private_png(view, names=names, locale=locale)
 
 
-def _unit_card(kind: str, code: str, locale: str = DEFAULT_LOCALE) -> bytes:
+def _unit_card(
+    kind: str, code: str, locale: str = DEFAULT_LOCALE, options: Mapping[str, Any] | None = None
+) -> bytes:
     units = get_game(kind).facets.units
     if units is None:
         raise LookupError(f"game {kind!r} has no units")
+    if options:
+        png: bytes = units.unit_card_png(code, locale, options=options)  # type: ignore[call-arg]
+        return png
     return units.unit_card_png(code, locale)

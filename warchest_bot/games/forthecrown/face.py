@@ -67,6 +67,20 @@ def _table_cards() -> tuple[Card, ...]:
     return tuple(standard_table().cards.values())
 
 
+def options_table(options: Mapping[str, Any] | None) -> CardTable:
+    """The card table of a game's ``options`` (`kind.table_of`): for ``/wc rules``, the options a new game
+    on that server would get (`discord.card_tables.with_server_table`: the table its admins loaded);
+    none, or a table that no longer loads, is the shipped one."""
+    if not options:
+        return standard_table()
+    from .kind import table_of
+
+    try:
+        return table_of(options)
+    except Exception:  # a stored table the loader now refuses: the shipped one, never an error page
+        return standard_table()
+
+
 class ForTheCrownFace:
     """The words of each decision, pictures, alt text, cards, rules guide and menus of For the Crown (see
     the module). The engine's entry provides ``format_action``, ``parse_action``, ``new_state``."""
@@ -284,21 +298,31 @@ class ForTheCrownFace:
         names.update({u.code: unit_name(u.code, locale) for u in UNIT_TYPES})
         return names
 
-    def unit_card_png(self, code: str, locale: str = DEFAULT_LOCALE) -> bytes:
-        """A card's picture (`render.card_png`), or a unit type's card (Point-Buy Chess's)."""
+    def unit_card_png(
+        self, code: str, locale: str = DEFAULT_LOCALE, options: Mapping[str, Any] | None = None
+    ) -> bytes:
+        """A card's picture (`render.card_png`) in the table of ``options`` (`options_table`; a card it
+        lacks: the shipped one's), or a unit type's card (Point-Buy Chess's)."""
         if code in BY_CODE:
             png: bytes = _pointbuy().unit_card_png(code, locale)
             return png
+        table = options_table(options)
+        if code in table.cards and table is not standard_table():
+            render = _render()
+            drawn: bytes = render.encode_png(render.render_card(code, locale, {"cards": table.data}))
+            return drawn
         card: bytes = _render().card_png(code, locale)
         return card
 
     @staticmethod
-    def unit_alt_text(code: str, locale: str) -> str:
-        """A card's description (its cost and both effects), or a unit type's (Point-Buy Chess's)."""
+    def unit_alt_text(code: str, locale: str, options: Mapping[str, Any] | None = None) -> str:
+        """A card's description (its cost and both effects, in the table of ``options`` as
+        `unit_card_png`), or a unit type's (Point-Buy Chess's)."""
         if code in BY_CODE:
             text: str = _pointbuy().unit_alt_text(code, locale)
             return text
-        return _alt.card_alt_text(standard_table()[code], locale)
+        table = options_table(options)
+        return _alt.card_alt_text((table if code in table.cards else standard_table())[code], locale)
 
     # --- alt text (facets.AltText) -----------------------------------------------------------------------
     def board_alt_text(
@@ -321,14 +345,16 @@ class ForTheCrownFace:
 
     # --- the rules guide (facets.RulesGuide) -------------------------------------------------------------
     @staticmethod
-    def rules_topics(locale: str) -> list[tuple[str, str]]:
-        """The guide's topics and their labels in ``locale``."""
-        return _guide.topics(locale)
+    def rules_topics(locale: str, options: Mapping[str, Any] | None = None) -> list[tuple[str, str]]:
+        """The guide's topics and their labels in ``locale`` (the cards of ``options``' table)."""
+        return _guide.topics(locale, options_table(options))
 
     @staticmethod
-    def rules_page(topic: str, locale: str) -> str | None:
-        """The page a topic (its id, label, or a card's name) names, or None."""
-        return _guide.rules_page(topic, locale)
+    def rules_page(topic: str, locale: str, options: Mapping[str, Any] | None = None) -> str | None:
+        """The page a topic (its id, label, or a card's name) names, or None. Card pages and the card
+        list are those of ``options``' table (`options_table`): ``/wc rules`` passes the options a new
+        game on the asking server would get, so its cards read as that server plays them."""
+        return _guide.rules_page(topic, locale, options_table(options))
 
     def rules_text(self, locale: str) -> str:
         """The rules in brief (``forthecrown.rules``)."""

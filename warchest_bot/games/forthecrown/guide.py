@@ -1,13 +1,15 @@
 """For the Crown's rules guide, page by page (``/wc rules game:forthecrown topic:``): setup, a turn and
 its phases, orders, cards, buying, winning, the house values, the options, the notation, then the list of
-cards and one page per card of the shipped table, each marking its house values. General pages are
+cards and one page per card, each marking its house values. The card pages and the list are those of a
+given table (``/wc rules`` passes the table new games on that server use: the one its admins loaded, else
+the shipped one), the shipped table by default. General pages are
 catalogue messages ``rules.forthecrown.page.<id>`` (``messages/<locale>/guide.py``); a card's page is made
 from its words (`words`: name, both effects, house marks) and its numbers in the table."""
 
 from __future__ import annotations
 
 from ...i18n import format_number, t
-from .card_table import Card, standard_table
+from .card_table import Card, CardTable, standard_table
 from .words import card_name, effect_heading, effect_text, house_mark
 
 GENERAL_TOPICS: tuple[str, ...] = (
@@ -25,43 +27,43 @@ GENERAL_TOPICS: tuple[str, ...] = (
 """The topics that are not one card, in the guide's order."""
 
 
-def card_ids() -> tuple[str, ...]:
-    """Every card of the shipped table, in its order."""
-    return tuple(standard_table().cards)
+def card_ids(table: CardTable | None = None) -> tuple[str, ...]:
+    """Every card of ``table`` (default: the shipped one), in its order."""
+    return tuple((table or standard_table()).cards)
 
 
-def topics_ids() -> tuple[str, ...]:
+def topics_ids(table: CardTable | None = None) -> tuple[str, ...]:
     """Every topic id: the value ``/wc rules topic:`` sends (a card's topic is its id)."""
-    return GENERAL_TOPICS + card_ids()
+    return GENERAL_TOPICS + card_ids(table)
 
 
-def topic_label(topic: str, locale: str) -> str:
+def topic_label(topic: str, locale: str, table: CardTable | None = None) -> str:
     """How a topic is listed in ``locale``."""
-    table = standard_table()
+    table = table or standard_table()
     if topic in table.cards:
         return t("rules.forthecrown.topic.card", locale, name=card_name(table[topic], locale))
     return t(f"rules.forthecrown.topic.{topic}", locale)
 
 
-def topics(locale: str) -> list[tuple[str, str]]:
+def topics(locale: str, table: CardTable | None = None) -> list[tuple[str, str]]:
     """(topic id, label in ``locale``) of every topic, in the guide's order."""
-    return [(topic, topic_label(topic, locale)) for topic in topics_ids()]
+    return [(topic, topic_label(topic, locale, table)) for topic in topics_ids(table)]
 
 
-def find_topic(text: str, locale: str) -> str | None:
+def find_topic(text: str, locale: str, table: CardTable | None = None) -> str | None:
     """The topic ``text`` names: its id, a card's name in English or in ``locale``, a topic's label, or
     the one label that contains it; None otherwise."""
     wanted = " ".join(text.split()).casefold()
     if not wanted:
         return None
-    table = standard_table()
-    for topic in topics_ids():
-        names = {topic.casefold(), topic_label(topic, locale).casefold()}
+    table = table or standard_table()
+    for topic in topics_ids(table):
+        names = {topic.casefold(), topic_label(topic, locale, table).casefold()}
         if topic in table.cards:
             names |= {table[topic].name.casefold(), card_name(table[topic], locale).casefold()}
         if wanted in names:
             return topic
-    found = [topic for topic, label in topics(locale) if wanted in label.casefold()]
+    found = [topic for topic, label in topics(locale, table) if wanted in label.casefold()]
     return found[0] if len(found) == 1 else None
 
 
@@ -94,9 +96,9 @@ def card_page(card: Card, locale: str) -> str:
     return "\n".join(lines)[:2000]
 
 
-def page(topic: str, locale: str) -> str:
-    """The page of ``topic`` (one of `topics_ids`), at most 2000 characters."""
-    table = standard_table()
+def page(topic: str, locale: str, table: CardTable | None = None) -> str:
+    """The page of ``topic`` (one of `topics_ids`) with ``table``'s cards, at most 2000 characters."""
+    table = table or standard_table()
     if topic in table.cards:
         return card_page(table[topic], locale)
     if topic == "list":
@@ -109,10 +111,10 @@ def page(topic: str, locale: str) -> str:
     return t(f"rules.forthecrown.page.{topic}", locale)[:2000]
 
 
-def rules_page(text: str, locale: str) -> str | None:
-    """The page ``text`` names (`find_topic`), or None."""
-    topic = find_topic(text, locale)
-    return None if topic is None else page(topic, locale)
+def rules_page(text: str, locale: str, table: CardTable | None = None) -> str | None:
+    """The page ``text`` names (`find_topic`) with ``table``'s cards (default: the shipped ones), or None."""
+    topic = find_topic(text, locale, table)
+    return None if topic is None else page(topic, locale, table)
 
 
 __all__ = ["GENERAL_TOPICS", "card_page", "find_topic", "page", "rules_page", "topic_label", "topics"]
