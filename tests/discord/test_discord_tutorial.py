@@ -40,7 +40,7 @@ async def test_tutorial_start_wrong_right_next_and_resume(fake, tmp_path):
             alice = world.alice
             inter = await fake.send_slash_command(alice, world.channel, "wc tutorial")
             first = await _reply(fake, inter)
-            assert first.ephemeral and "**Lesson 1 of 30: Drawing and the bag**" in first.content
+            assert first.ephemeral and "**Lesson 1 of 34: Drawing and the bag**" in first.content
             assert "**Goal:** Put a Swordsman on the board" in first.content
             assert [a.filename for a in first.attachments] == [
                 "tutorial-01-board.png",
@@ -60,7 +60,7 @@ async def test_tutorial_start_wrong_right_next_and_resume(fake, tmp_path):
             missed = fake.messages[first.id]  # redrawn in place
             assert "Sw pass is a legal move, but it does not reach the goal." in missed.content
             assert "That coin went face down to your discard" in missed.content
-            assert "The lesson starts again" in missed.content and "Lesson 1 of 30" in missed.content
+            assert "The lesson starts again" in missed.content and "Lesson 1 of 34" in missed.content
             assert missed.attachments and missed.attachments[0].data.startswith(PNG)
 
             # The right move, typed, with the legal moves offered as it is typed.
@@ -82,7 +82,7 @@ async def test_tutorial_start_wrong_right_next_and_resume(fake, tmp_path):
                 ),
             )
             assert right.ephemeral and "✅ Your hand was empty, so a new round began" in right.content
-            assert "**Lesson 2 of 30: Deploy**" in right.content
+            assert "**Lesson 2 of 34: Deploy**" in right.content
             assert "tutorial-02-board.png" in [a.filename for a in right.attachments]
 
             # The old message's menu belongs to an earlier attempt: refused, nothing changes.
@@ -101,9 +101,9 @@ async def test_tutorial_start_wrong_right_next_and_resume(fake, tmp_path):
             back = await _reply(
                 fake, await fake.send_slash_command(world.alice, world.channel, "wc tutorial")
             )
-            assert "**Lesson 2 of 30: Deploy**" in back.content and "✅" not in back.content
+            assert "**Lesson 2 of 34: Deploy**" in back.content and "✅" not in back.content
             fresh = await _reply(fake, await fake.send_slash_command(world.bob, world.channel, "wc tutorial"))
-            assert "Lesson 1 of 30" in fresh.content  # progress is per user
+            assert "Lesson 1 of 34" in fresh.content  # progress is per user
             # Start this lesson again, then a lesson picked by name, then the whole tutorial over.
             again = await fake.click_button(world.alice, back, _one(back, "wc:tut:again:"))
             await again.wait_response(WAIT)
@@ -113,7 +113,7 @@ async def test_tutorial_start_wrong_right_next_and_resume(fake, tmp_path):
                     world.alice, world.channel, "wc tutorial", {"lesson": "swordsman"}
                 ),
             )
-            assert "**Lesson 24 of 30: Swordsman**" in picked.content
+            assert "**Lesson 24 of 34: Swordsman**" in picked.content
             select = _one(picked, "wc:tut:g:")
             attempt = select.split(":")[3]
             await (await fake.select_option(world.alice, picked, select, ["Sw"])).wait_response(WAIT)
@@ -135,12 +135,12 @@ async def test_tutorial_start_wrong_right_next_and_resume(fake, tmp_path):
             await (await fake.select_option(world.alice, follow, select, ["move f4-e5"])).wait_response(WAIT)
             await fake.wait_until(lambda: "✅" in fake.messages[picked.id].content, WAIT)
             assert "Attack and step away" in fake.messages[picked.id].content
-            assert "**Lesson 25 of 30: Warrior Priest**" in fake.messages[picked.id].content
+            assert "**Lesson 25 of 34: Warrior Priest**" in fake.messages[picked.id].content
             restart = await _reply(
                 fake,
                 await fake.send_slash_command(world.alice, world.channel, "wc tutorial", {"restart": True}),
             )
-            assert "Lesson 1 of 30" in restart.content
+            assert "Lesson 1 of 34" in restart.content
     fake.assert_clean()
 
 

@@ -52,7 +52,7 @@ def test_unit_names_hook_of_both_games(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delitem(catalogue._CATALOGUES["en"], "unit.Cr.name")
     monkeypatch.delitem(catalogue._CATALOGUES["fa"], "unit.Cr.name")
     assert WC.unit_names("fa")["Cr"] == "Crossbowman"  # no catalogue key: the engine's English name
-    assert "RC" in wc_en and len(wc_en) == 21  # the Royal Coin, 16 base units, 4 of Nobility
+    assert "RC" in wc_en and len(wc_en) == 25  # the Royal Coin, 16 base units, 4 of Nobility, 4 of Siege
     pb_fa, pb_en = PB.unit_names("fa"), PB.unit_names("en")
     assert pb_fa["Ki"] == "شاه" and pb_en["Ki"] == "King" and len(pb_en) == 24
     assert pb_fa["Wa"] == "Warlord"  # not translated here: English

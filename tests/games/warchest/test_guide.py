@@ -40,7 +40,9 @@ ACTION_WORDS = {
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_page_fits_one_message_and_every_label_one_choice(locale):
-    assert len(guide.TOPICS) == len(set(guide.TOPICS)) == 17 + 20  # the Nobility page and its 4 units
+    assert (
+        len(guide.TOPICS) == len(set(guide.TOPICS)) == 18 + 24
+    )  # the general pages (nobility and siege among them), 24 units
     for topic, label in guide.topics(locale):
         text = guide.page(topic, locale)
         assert 100 < len(text) <= 2000, topic

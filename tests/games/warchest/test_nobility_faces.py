@@ -41,10 +41,15 @@ def _with_a_proclamation(seed: int = 4) -> tuple[GameState, dict]:
 
 def test_the_expansions_option_is_offered_off_by_default_and_checked():
     spec = next(s for s in GAME.options if s.name == "expansions")
-    assert spec.default == "none" and [c.value for c in spec.choices] == ["none", "nobility"]
+    assert spec.default == "none" and [c.value for c in spec.choices] == [
+        "none",
+        "nobility",
+        "siege",
+        "nobility,siege",
+    ]
     GAME.check_options({"expansions": "nobility"})
     with pytest.raises(BadOptionsError):
-        GAME.check_options({"expansions": "siege"})
+        GAME.check_options({"expansions": "dragons"})
     assert GAME.engine_options({}, 1).expansions == ""  # stored games without the option: the base game
     state = GAME.new_state({"expansions": "nobility"}, 1)
     assert state.options.nobility and len(state.decrees) == 3
@@ -143,5 +148,5 @@ def test_selfplay_and_arena_take_the_expansion(capsys):
     args = ["arena", "--a", "random", "--b", "random", "--games", "2", "--max-rounds", "5", "--json"]
     assert main([*args, "--option", "expansions=nobility"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2
-    assert main([*args, "--option", "expansions=siege"]) == 2
-    assert "siege" in capsys.readouterr().err
+    assert main([*args, "--option", "expansions=dragons"]) == 2
+    assert "dragons" in capsys.readouterr().err

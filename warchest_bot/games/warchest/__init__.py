@@ -45,10 +45,13 @@ from .engine import (
     parse_action,
 )
 from .engine import notation as _notation
-from .engine.state import EXPANSIONS, ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
+from .engine.state import ROYAL_GUARD_VERSIONS, UNIT_SELECTIONS
 from .record import records_of
 from .service_rules import ServiceHooks
 from .tutorial import TUTORIAL
+
+EXPANSIONS: tuple[str, ...] = ("nobility", "siege", "nobility,siege")
+"""The expansions /wc new offers (docs/war-chest-expansions.md): each, or both."""
 
 KIND = "warchest"
 _ALL_UNITS = tuple(UnitEntry(u.code, u.name) for u in UNITS)
@@ -83,7 +86,7 @@ class WarChest(ServiceHooks, GameKindDefaults):
             "expansions",
             "none",
             (OptionChoice("none", "none"), *(OptionChoice(e, e) for e in EXPANSIONS)),
-            "Expansions in play (nobility: four more units and the Royal Decrees)",
+            "Expansions in play (nobility: 4 units and the Royal Decrees; siege: 4 units and forts)",
         ),
     )
     player_counts: tuple[int, ...] = (2, 4)

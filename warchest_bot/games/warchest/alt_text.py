@@ -62,7 +62,18 @@ def board_alt_text(
         summary.append(line)
     if (decrees := decrees_line(view, locale)) is not None:
         detail.append(decrees)
+    if (forts := forts_line(view, locale)) is not None:
+        detail.append(forts)
+        summary.append(forts)
     return fit(head, detail, summary, locale)
+
+
+def forts_line(view: Mapping[str, Any], locale: str) -> str | None:
+    """Siege: the hexes holding a fort (None without the expansion)."""
+    if "forts" not in view:
+        return None
+    forts = list(view["forts"])
+    return t("alt.wc.forts", locale, hexes=listing(forts, locale)) if forts else t("alt.wc.no_forts", locale)
 
 
 def decrees_line(view: Mapping[str, Any], locale: str) -> str | None:
@@ -139,6 +150,8 @@ def board_text(title: str, view: Mapping[str, Any], names: Sequence[str] | None,
         )
     if (decrees := decrees_line(view, locale)) is not None:
         lines.append(decrees)
+    if (forts := forts_line(view, locale)) is not None:
+        lines.append(forts)
     for seat, data in enumerate(view.get("seats", ())):
         face_down = _count(data.get("discard_down"))
         lines.append(

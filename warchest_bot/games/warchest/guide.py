@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from warchest_bot.i18n import t
 
-from .engine.units import BASE_UNITS, NOBILITY_UNITS, UNITS
+from .engine.units import BASE_UNITS, NOBILITY_UNITS, SIEGE_UNITS, UNITS
 
 ACTIONS: tuple[str, ...] = (
     "deploy",
@@ -31,14 +31,17 @@ GENERAL_TOPICS: tuple[str, ...] = (
     "teams",
     "units",
     "nobility",
+    "siege",
 )
 """The topics that are not one unit, in the guide's order."""
 
 BASE_CODES: tuple[str, ...] = tuple(UNITS[u].code for u in BASE_UNITS)
 """The 16 base units, in the engine's (alphabetical) order: the ``units`` page lists them."""
-UNIT_CODES: tuple[str, ...] = BASE_CODES + tuple(UNITS[u].code for u in NOBILITY_UNITS)
-"""Every unit, each a topic (its code), in the engine's order: the base units, then Nobility's (whose
-``nobility`` page lists them)."""
+NOBILITY_CODES: tuple[str, ...] = tuple(UNITS[u].code for u in NOBILITY_UNITS)
+SIEGE_CODES: tuple[str, ...] = tuple(UNITS[u].code for u in SIEGE_UNITS)
+UNIT_CODES: tuple[str, ...] = BASE_CODES + NOBILITY_CODES + SIEGE_CODES
+"""Every unit, each a topic (its code), in the engine's order: the base units, then Nobility's and Siege's
+(whose ``nobility`` and ``siege`` pages list them)."""
 
 TOPICS: tuple[str, ...] = GENERAL_TOPICS + UNIT_CODES
 """Every topic id: the value ``/wc rules topic:`` sends."""
@@ -110,9 +113,9 @@ def page(topic: str, locale: str) -> str:
                 )
             )
         return "\n".join(lines)
-    if topic == "nobility":
-        lines = [t("rules.warchest.page.nobility", locale)]
-        for code in UNIT_CODES[len(BASE_CODES) :]:
+    if topic in ("nobility", "siege"):
+        lines = [t(f"rules.warchest.page.{topic}", locale)]
+        for code in NOBILITY_CODES if topic == "nobility" else SIEGE_CODES:
             info = UNITS[UNIT_CODES.index(code) + 1]
             lines.append(
                 t(

@@ -15,7 +15,8 @@ does not care about, so that each test position reads like a diagram:
 - Each seat's Royal Coin goes to its bag unless the test puts it somewhere (or a pending Warrior Priest
   draw holds it).
 - ``expansions="nobility"`` plays with the Nobility expansion; ``decrees`` lists the decrees dealt and
-  ``sealed`` the decrees each team has sealed.
+  ``sealed`` the decrees each team has sealed. ``expansions="siege"`` with ``forts`` (location hexes) plays
+  with Siege's fortifications.
 - ``board`` (any seat's stacks, owner found from the units) maps hexes like ``board0``; ``control``
   maps locations to teams (default: starting locations). ``turn`` defaults to the initiative holder.
 """
@@ -66,6 +67,7 @@ def pos(
     expansions: str = "",
     decrees: list[str] | None = None,
     sealed: list[list[str]] | None = None,
+    forts: list[str] | None = None,
     **seat_kw,
 ) -> GameState:
     """A position with only what the test lists (see the module docstring)."""
@@ -138,6 +140,8 @@ def pos(
         data["options"]["expansions"] = expansions
     if decrees is not None or sealed is not None:
         data["decrees"] = {"dealt": decrees or [], "sealed": sealed or [[], []]}
+    if forts is not None:
+        data["forts"] = forts
     if control is not None:
         data["control"] = control
     if turn is not None:

@@ -116,4 +116,8 @@ def test_catalogue_is_the_base_game_then_expansions():
         ("Bi", 5, "nobility"),
         ("Ea", 5, "nobility"),
         ("He", 5, "nobility"),
+        ("Sp", 5, "siege"),
+        ("ST", 5, "siege"),
+        ("Tr", 5, "siege"),
+        ("WW", 4, "siege"),
     ]

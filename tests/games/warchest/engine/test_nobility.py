@@ -23,7 +23,7 @@ def test_expansions_option_is_checked_and_normalised():
     assert Options(expansions=" Nobility ").expansions == "nobility"
     assert Options(expansions="none").expansions == ""  # the /wc new option's word, as stored
     with pytest.raises(OptionsError):
-        Options(expansions="siege")
+        Options(expansions="dragons")
 
 
 def test_base_game_positions_do_not_mention_the_expansion():

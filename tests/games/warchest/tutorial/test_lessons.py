@@ -45,6 +45,10 @@ UNITS = [
     "bishop",
     "earl",
     "herald",
+    "sapper",  # Siege
+    "siege_tower",
+    "trebuchet",
+    "war_wagon",
 ]
 BASICS = ["bag", "deploy", "bolster", "move", "control", "attack", "recruit", "initiative", "pass"]
 

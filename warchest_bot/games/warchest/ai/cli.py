@@ -54,7 +54,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     if war_chest_options or not isinstance(expansions, str):
         print(
             "warchest-bot arena: War Chest takes --players, --units, --max-rounds and --option "
-            "expansions=nobility",
+            "expansions=nobility,siege",
             file=sys.stderr,
         )
         return 2

@@ -23,6 +23,7 @@ from warchest_bot.games.warchest.engine.units import (
     LANCER,
     NUM_COIN_TYPES,
     ROYAL,
+    TREBUCHET,
     UNITS,
 )
 
@@ -59,6 +60,8 @@ class Weights:
     initiative: float = 0.3
     decree: float = 0.5
     """Nobility: each dealt Royal Decree the team has not sealed yet (a proclamation still in hand)."""
+    fort: float = 0.8
+    """Siege: each fort shielding a team's unit or a location it controls (one more hit to take it)."""
     scale: float = 4.0
     """Score difference that maps to a 73% win chance in :func:`win_probability`."""
 
@@ -120,6 +123,8 @@ def can_hit(g: GameState, attacker_hex: int, target_hex: int) -> bool:
     att, tgt = g.stacks[attacker_hex], g.stacks[target_hex]
     if att is None or tgt is None:
         return False
+    if g.forts and target_hex in g.forts:  # Siege: a hit takes the fort, not a coin (counted in evaluate)
+        return False
     if _NEEDS_BOLSTERED[tgt[1]] and att[2] < 2:
         return False
     if _NEEDS_UNBOLSTERED[tgt[1]] and att[2] >= 2:  # the Bishop
@@ -129,6 +134,8 @@ def can_hit(g: GameState, attacker_hex: int, target_hex: int) -> bool:
     if d == 1:
         return _NORMAL_ATTACK[u]
     stacks = g.stacks
+    if u == TREBUCHET:  # Siege: bolstered, 2-3 hexes in a straight line over anything
+        return att[2] >= 2 and d in (2, 3) and STRAIGHT[attacker_hex][target_hex]
     if u == ARCHER:
         return d == 2
     if u == CROSSBOWMAN:
@@ -225,6 +232,11 @@ def evaluate(g: GameState, w: Weights = DEFAULT_WEIGHTS) -> float:
     if g.decrees:  # Nobility: unsealed decrees are proclamations still to come
         for t in (0, 1):
             score[t] += w.decree * (len(g.decrees) - len(g.seals[t]))
+    for f in g.forts:  # Siege: a fort is worth a hit to whoever it shields
+        st = stacks[f]
+        holder = team_of[st[0]] if st is not None else control[slot_of[f]]
+        if holder >= 0:
+            score[holder] += w.fort
     return score[0] - score[1]
 
 

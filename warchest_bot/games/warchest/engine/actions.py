@@ -24,6 +24,9 @@ PROCLAIM = "proclaim"
 """Nobility: proclaim a Royal Decree (``unit`` holds the decree id): paid with the Royal Coin, or, with no
 coin, the Earl's proclamation without a seal."""
 
+FORTIFY = "fortify"
+"""Siege: the Sapper builds a fort on the location it entered (a follow-up)."""
+
 NO_COIN = -1
 
 FACE_DOWN_KINDS = frozenset({CLAIM, RECRUIT, PASS})

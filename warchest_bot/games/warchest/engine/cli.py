@@ -24,7 +24,7 @@ def register(subparsers) -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--units", choices=("first-game", "random", "draft"), default="random")
     p.add_argument("--max-rounds", type=positive_int, default=200)
-    p.add_argument("--expansions", default="", help="comma-separated expansions in play, e.g. nobility")
+    p.add_argument("--expansions", default="", help="comma-separated expansions in play: nobility, siege")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--save",

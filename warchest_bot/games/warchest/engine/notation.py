@@ -16,6 +16,12 @@ as ``move e5-e2``, ``attack e2xe3`` or ``recruit Sw``), ``Bi tactic e3 Sw`` (the
 Swordsman, then may ``move``/``attack``), ``Ea tactic e3`` (then ``proclaim levy`` without a seal, or
 ``decline``) and ``He tactic e3xe4`` (the Herald at e3 bolsters e4 from supply).
 
+Siege: ``Sp tactic e3-e4xf4`` (the Sapper moves, then attacks the fort on f4), ``ST tactic e3xe4`` (the
+Siege Tower's first attack; the second is the follow-up ``attack e3xf3``), ``Tr tactic e3xe6`` (the
+Trebuchet hits 2-3 hexes away), ``WW tactic e3-e4-e5`` (the War Wagon on e3 pushes its friend on e4 to e5
+and takes e4). Follow-ups: ``fortify e4`` (the Sapper builds a fort where it stands), ``bolster e2`` (a
+Siege Tower just deployed, from supply) and ``soak e5`` (the War Wagon on e5 takes the hit).
+
 Parsing is forgiving: case and spaces do not matter, unit names may be written out (``light cavalry``),
 ``x`` or ``-`` may separate hexes, and a move or attack may name only its last hex when that is unique
 (``Sw move e3``). Errors are typed: :class:`UnparseableActionError` (cannot be read),
@@ -37,6 +43,7 @@ from .actions import (
     DECLINE,
     DEPLOY,
     FACE_DOWN_KINDS,
+    FORTIFY,
     MOVE,
     NO_COIN,
     PASS,
@@ -58,6 +65,9 @@ from .units import (
     MARSHALL,
     ROYAL,
     ROYAL_GUARD,
+    SIEGE_TOWER,
+    TREBUCHET,
+    WAR_WAGON,
     lookup_unit,
     unit_code,
     unit_name,
@@ -109,8 +119,17 @@ _VERBS = {
     "soak": SOAK,
     "pick": PICK,
     "proclaim": PROCLAIM,
+    "fortify": FORTIFY,
+    "fort": FORTIFY,
 }
-_SEPARATED_TACTIC = {ARCHER: "x", CROSSBOWMAN: "x", MARSHALL: "x", HERALD: "x"}
+_SEPARATED_TACTIC = {
+    ARCHER: "x",
+    CROSSBOWMAN: "x",
+    MARSHALL: "x",
+    HERALD: "x",
+    SIEGE_TOWER: "x",
+    TREBUCHET: "x",
+}
 _HEX_RE = re.compile(r"^[a-k][1-7]$")
 
 
@@ -118,7 +137,7 @@ def _hexes_text(kind: str, coin: int, hexes: tuple[int, ...]) -> str:
     names = [HEX_NAMES[h] for h in hexes]
     if kind == ATTACK or (kind == TACTIC and coin in _SEPARATED_TACTIC):
         return "x".join(names)
-    if kind == TACTIC and len(names) == 3:  # Cavalry / Lancer: move then attack
+    if kind == TACTIC and len(names) == 3 and coin != WAR_WAGON:  # Cavalry / Lancer / Sapper: move, attack
         return f"{names[0]}-{names[1]}x{names[2]}"
     return "-".join(names)
 
@@ -258,6 +277,8 @@ def _match(
         cands = exact or [
             a for a in cands if len(a.hexes) > len(hexes) and list(a.hexes[-len(hexes) :]) == hexes
         ]
+    if kind == SOAK and not hexes and len(cands) > 1:  # 'soak' (Royal Guard) beside 'soak e4' (War Wagon)
+        cands = [a for a in cands if not a.hexes] or cands
     if coin is None and cands and any(a.coin != NO_COIN for a in cands):
         coins = sorted({a.coin for a in cands})
         if len(coins) > 1 and kind in (CLAIM, PASS, RECRUIT):
@@ -288,7 +309,7 @@ def _why_illegal(g: GameState, kind: str, coin: int | None, unit: int | None, he
         if coin != ROYAL and g.owner[coin] != seat:
             return f"{unit_name(coin)} is not one of seat {seat}'s units"
         return f"there is no {unit_name(coin)} coin in seat {seat}'s hand"
-    if kind in (DECLINE, SOAK, PICK) and not g.pending:
+    if kind in (DECLINE, SOAK, PICK, FORTIFY) and not g.pending:
         return "there is no follow-up decision to make"
     if coin == ROYAL and kind in (DEPLOY, BOLSTER, MOVE, CONTROL, ATTACK):
         also = ", proclaim a decree" if g.options.nobility else ""
@@ -326,4 +347,7 @@ _PENDING_WORDS = {
     "herald": "Herald free maneuver",
     "decree": "carry out the decree proclaimed",
     "earldecree": "Earl: proclaim a decree without a seal or decline",
+    "sapper": "Sapper: build a fort here or decline",
+    "towerdeploy": "Siege Tower: bolster it from supply or decline",
+    "tower": "Siege Tower second attack or decline",
 }

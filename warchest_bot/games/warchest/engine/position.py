@@ -41,6 +41,7 @@ import json
 from .decrees import decree_key, lookup_decree
 from .geometry import HEX_NAMES, NAME_INDEX
 from .state import (
+    FORT_COINS,
     HAND_SIZE,
     GameError,
     GameState,
@@ -67,6 +68,9 @@ _PENDING_KINDS = (
     "herald",
     "decree",
     "earldecree",
+    "sapper",
+    "towerdeploy",
+    "tower",
 )
 
 
@@ -131,6 +135,8 @@ def to_json(g: GameState) -> dict:
             "dealt": [decree_key(d) for d in g.decrees],
             "sealed": [[decree_key(d) for d in team] for team in g.seals],
         }
+    if g.options.siege:
+        data["forts"] = [HEX_NAMES[h] for h in g.forts]
     return data
 
 
@@ -286,6 +292,7 @@ def from_json(data: dict | str) -> GameState:
         g.draft_pool = sorted(_unit(u, "draft pool") for u in draft.get("pool", []))
         g.draft_order = list(draft.get("order", []))
     _read_decrees(g, data.get("decrees"))
+    _read_forts(g, data.get("forts"))
     _read_result(g, data.get("result"))
     _check_turn(g)
     return g
@@ -318,6 +325,24 @@ def _read_decrees(g: GameState, data: object) -> None:
                     f"decrees sealed by team {team}: {decree_key(d)} is not dealt or twice sealed"
                 )
         g.seals[team] = seals
+
+
+def _read_forts(g: GameState, data: object) -> None:
+    if data is None:
+        return
+    if not g.options.siege:
+        raise PositionError("forts: only with expansions=siege")
+    if not isinstance(data, list):
+        raise PositionError('forts: expected a list of location hexes, e.g. ["c6", "i2"]')
+    forts = sorted(_hex(x, g, "forts") for x in data)
+    if len(set(forts)) != len(forts):
+        raise PositionError("forts: a hex holds two forts")
+    for h in forts:
+        if not g.board.is_location(h):
+            raise PositionError(f"forts: {HEX_NAMES[h]} is not a location")
+    if len(forts) > FORT_COINS:
+        raise PositionError(f"forts: {len(forts)} forts; there are only {FORT_COINS} fort coins")
+    g.forts = forts
 
 
 def _read_control(g: GameState, data: dict) -> None:
@@ -393,12 +418,27 @@ def _read_pending(g: GameState, pending: object) -> None:
         h = _hex(pd["hex"], g, where) if "hex" in pd else -1
         coin = _unit(pd["coin"], where) if pd.get("coin") is not None else -1
         hexes = tuple(_hex(x, g, where) for x in pd.get("hexes", []))
-        if kind in ("soak", "sword", "berserk", "merc", "earl", "banner", "bishop", "herald"):
+        if kind in (
+            "soak",
+            "sword",
+            "berserk",
+            "merc",
+            "earl",
+            "banner",
+            "bishop",
+            "herald",
+            "sapper",
+            "tower",
+            "towerdeploy",
+        ):
             st = g.stacks[h] if h >= 0 else None
             if st is None or st[0] != seat:
                 raise PositionError(f"{where}: {kind} needs the hex of one of seat {seat}'s units")
             if kind == "soak":
                 coin = st[1]
+                for w in hexes:
+                    if (ww := g.stacks[w]) is None or ww[0] != seat or not UNITS[ww[1]].takes_hits:
+                        raise PositionError(f"{where}: soak hexes must be seat {seat}'s War Wagon")
         if kind == "priest" and coin < 0:
             raise PositionError(f"{where}: priest needs the drawn coin")
         if kind == "footman" and not hexes:

@@ -23,6 +23,7 @@ from .actions import (
     CONTROL,
     DECLINE,
     DEPLOY,
+    FORTIFY,
     MOVE,
     NO_COIN,
     PASS,
@@ -43,13 +44,14 @@ from .units import (
     NUM_COIN_TYPES,
     ROYAL,
     ROYAL_GUARD,
+    SAPPER,
     UNITS,
 )
 
 HAND_SIZE = 3
 UNIT_SELECTIONS = ("first-game", "random", "draft")
 ROYAL_GUARD_VERSIONS = ("revised", "original")
-EXPANSIONS = ("nobility",)
+EXPANSIONS = ("nobility", "siege")
 """Expansions a game may add (``Options.expansions``, comma-separated); docs/war-chest-expansions.md."""
 _MASK = (1 << 64) - 1
 
@@ -68,6 +70,12 @@ _NEEDS_UNBOLSTERED = tuple(u.attackable_only_by_unbolstered for u in UNITS)
 _PUSH = tuple(u.push_after_maneuver for u in UNITS)
 _MOVE_AFTER_DEPLOY = tuple(u.move_after_deploy for u in UNITS)
 _HERALD = next(u.id for u in UNITS if u.maneuver_after_proclaim)
+_SIEGE_TACTIC = tuple(u.siege_tactic for u in UNITS)
+_BUILDS = tuple(u.builds_forts for u in UNITS)
+_BOLSTER_ON_DEPLOY = tuple(u.bolster_on_deploy for u in UNITS)
+_WAGON = next(u.id for u in UNITS if u.takes_hits)
+FORT_COINS = 7
+"""Siege: the fort coins in the box (docs/war-chest-expansions.md); those not on the board are the pool."""
 
 
 class GameError(Exception):
@@ -92,8 +100,12 @@ class Options:
     max_rounds: int = 200
     seed: int = 0
     expansions: str = ""
-    """Comma-separated expansions in play ("" or "none" for the base game, "nobility"): their units join the random
-    deal and the draft, and Nobility deals Royal Decrees."""
+    """Comma-separated expansions in play ("" or "none" for the base game, "nobility", "siege"): their units join
+    the random deal and the draft, Nobility deals Royal Decrees and Siege places forts."""
+    forts: int = 4
+    """Siege: fort coins placed at setup (a map: pairs of locations facing each other), 0, 2, 4 or 6."""
+    sapper_bolstered: bool = False
+    """Siege: whether the Sapper's tactic, like the siege tactics, needs the Sapper bolstered."""
 
     def __post_init__(self) -> None:
         if self.players not in (2, 4):
@@ -116,10 +128,18 @@ class Options:
             if e not in EXPANSIONS:
                 raise OptionsError(f"expansions may name {', '.join(EXPANSIONS)}, not {e!r}")
         object.__setattr__(self, "expansions", ",".join(e for e in EXPANSIONS if e in names))
+        if self.forts not in (0, 2, 4, 6):
+            raise OptionsError(f"forts must be 0, 2, 4 or 6, not {self.forts!r}")
+        if not isinstance(self.sapper_bolstered, bool):
+            raise OptionsError("sapper_bolstered must be true or false")
 
     @property
     def nobility(self) -> bool:
         return "nobility" in self.expansions.split(",")
+
+    @property
+    def siege(self) -> bool:
+        return "siege" in self.expansions.split(",")
 
     @property
     def unit_pool(self) -> tuple[int, ...]:
@@ -137,7 +157,25 @@ class Options:
         }
         if self.expansions:  # left out for the base game, so its positions read as before
             data["expansions"] = self.expansions
+        if self.forts != 4:
+            data["forts"] = self.forts
+        if self.sapper_bolstered:
+            data["sapper_bolstered"] = True
         return data
+
+
+def fort_map_pairs(board: Board) -> list[tuple[int, int]]:
+    """Siege maps [D]: the board's locations in pairs that face each other (turned half way round the
+    centre); a map with ``forts`` forts is ``forts // 2`` of these pairs, drawn at setup."""
+    from .geometry import ALL_COORDS, COORD_INDEX
+
+    pairs = []
+    for h in board.locations:
+        q, r = ALL_COORDS[h]
+        other = COORD_INDEX[(-q, -r)]
+        if h < other:
+            pairs.append((h, other))
+    return pairs
 
 
 class Pending(NamedTuple):
@@ -150,7 +188,10 @@ class Pending(NamedTuple):
     (Earl at ``hex`` may move after its deployment), ``banner`` (Bannerman at ``hex`` may move an adjacent
     enemy), ``bishop`` (Bishop at ``hex`` may move or attack after its tactic), ``herald`` (Herald at
     ``hex`` may maneuver after a proclamation), ``decree`` (carry out the proclaimed ``decree``) and
-    ``earldecree`` (the Earl's tactic: proclaim a decree without a seal, or decline).
+    ``earldecree`` (the Earl's tactic: proclaim a decree without a seal, or decline). Siege: ``sapper``
+    (the Sapper at ``hex`` may build a fort there), ``towerdeploy`` (the Siege Tower deployed at ``hex``
+    may be bolstered from supply), ``tower`` (the Siege Tower at ``hex`` may make its second attack); a
+    ``soak`` frame's ``hexes`` are the War Wagons that may take the hit instead.
     """
 
     kind: str
@@ -225,6 +266,8 @@ class GameState:
         """Nobility: the Royal Decrees dealt face up (decree ids, see :mod:`decrees`)."""
         self.seals: list[list[int]] = [[], []]
         """seals[team]: the decrees that team has sealed (proclaimed with its Royal Coin), in order."""
+        self.forts: list[int] = []
+        """Siege: the location hexes holding a fort, in hex order (the rest of FORT_COINS is the pool)."""
         self.rng = options.seed
         self.draws = 0
         """How many times a bag draw happened (round draws and Warrior Priest draws); lets callers tell
@@ -245,6 +288,11 @@ class GameState:
         if g.options.nobility:
             known = [d.id for d in decrees.DECREES]
             g.decrees = sorted(g._sample(known, min(decrees.DEALT, len(known))))
+        if g.options.siege and g.options.forts:
+            pairs = fort_map_pairs(g.board)
+            g.forts = sorted(
+                h for k in g._sample(list(range(len(pairs))), g.options.forts // 2) for h in pairs[k]
+            )
         pool = list(g.options.unit_pool)
         mode = g.options.units
         if mode == "draft":
@@ -427,13 +475,16 @@ class GameState:
         if kind == "priest":
             self._coin_actions(p.seat, p.coin, out)
         elif kind == "soak":
-            out.append(Action(SOAK))
+            if _SOAK[p.coin] and self.seats[p.seat].supply[p.coin] > 0:
+                out.append(Action(SOAK))
+            out.extend(Action(SOAK, NO_COIN, (w,)) for w in p.hexes)
             out.append(Action(DECLINE))
         elif kind == "sword" or kind == "earl":
+            closed = self.closed_to(self.team_of[p.seat])
             out.extend(
                 Action(MOVE, NO_COIN, (p.hex, t))
                 for t in self.board.neighbors[p.hex]
-                if self.stacks[t] is None
+                if self.stacks[t] is None and t not in closed
             )
             out.append(Action(DECLINE))
         elif kind == "berserk":
@@ -467,15 +518,35 @@ class GameState:
                 if decrees.has_effect(self, p.seat, d):
                     out.append(Action(PROCLAIM, NO_COIN, (), d))
             out.append(Action(DECLINE))
+        elif kind == "sapper":
+            out.append(Action(FORTIFY, NO_COIN, (p.hex,)))
+            out.append(Action(DECLINE))
+        elif kind == "towerdeploy":
+            if self.seats[p.seat].supply[self.stack_at(p.hex)[1]]:
+                out.append(Action(BOLSTER, NO_COIN, (p.hex,)))
+            out.append(Action(DECLINE))
+        elif kind == "tower":
+            team, height = self.team_of[p.seat], self.stack_at(p.hex)[2]
+            out.extend(
+                Action(ATTACK, NO_COIN, (p.hex, t))
+                for t in self.board.neighbors[p.hex]
+                if self.can_attack(team, height, t)
+            )
+            out.append(Action(DECLINE))
         return out
 
     def _push_targets(self, seat: int, h: int, out: list[Action]) -> None:
         """Bannerman at ``h``: every one-hex move of an adjacent enemy unit to an empty hex."""
         stacks, team, neighbors = self.stacks, self.team_of[seat], self.board.neighbors
+        closed = self.closed_to(1 - team)
         for e in neighbors[h]:
             st = stacks[e]
             if st is not None and self.team_of[st[0]] != team:
-                out.extend(Action(MOVE, NO_COIN, (e, t)) for t in neighbors[e] if stacks[t] is None)
+                out.extend(
+                    Action(MOVE, NO_COIN, (e, t))
+                    for t in neighbors[e]
+                    if stacks[t] is None and t not in closed
+                )
 
     def _coin_actions(self, seat: int, coin: int, out: list[Action]) -> None:
         """Every action that ``seat`` can pay for with ``coin``."""
@@ -489,7 +560,7 @@ class GameState:
             for h in positions:
                 self._maneuvers(seat, h, coin, out)
             gen = tactics.GENERATORS.get(coin)
-            if gen is not None and positions:
+            if gen is not None and positions and self._tactic_ready(coin, positions[0]):
                 gen(self, seat, out)
         else:
             if self.owner[ROYAL_GUARD] == seat and self.positions[ROYAL_GUARD]:
@@ -507,6 +578,12 @@ class GameState:
                 out.append(Action(RECRUIT, coin, (), u))
         out.append(Action(PASS, coin))
 
+    def _tactic_ready(self, coin: int, h: int) -> bool:
+        """Siege tactics (and the Sapper's, with ``sapper_bolstered``) need the unit bolstered."""
+        if _SIEGE_TACTIC[coin] or (coin == SAPPER and self.options.sapper_bolstered):
+            return self.stack_at(h)[2] >= 2
+        return True
+
     def _may_claim(self, seat: int) -> bool:
         holder = self.initiative
         return not self.initiative_claimed and holder != seat and self.team_of[holder] != self.team_of[seat]
@@ -518,6 +595,7 @@ class GameState:
         ]
         if _NEAR_FRIENDS[unit]:
             seen = set(targets)
+            seen.update(self.closed_to(team))
             team_of = self.team_of
             for h in board.hexes:
                 st = stacks[h]
@@ -534,10 +612,11 @@ class GameState:
         check, used by the Berserker whose chain cost is paid first)."""
         stacks = self.stacks
         neighbors = self.board.neighbors[h]
-        for t in neighbors:
-            if stacks[t] is None:
-                out.append(Action(MOVE, coin, (h, t)))
         team = self.team_of[seat]
+        closed = self.closed_to(team) if self.forts else ()
+        for t in neighbors:
+            if stacks[t] is None and t not in closed:
+                out.append(Action(MOVE, coin, (h, t)))
         slot = self.board.location_slot[h]
         if slot >= 0 and self.control[slot] != team:
             out.append(Action(CONTROL, coin, (h,)))
@@ -556,10 +635,28 @@ class GameState:
             raise LookupError(f"no stack on hex {h}")
         return st
 
+    @property
+    def fort_pool(self) -> int:
+        """Siege: fort coins not on the board (a Sapper builds from them; a destroyed fort returns to them)."""
+        return FORT_COINS - len(self.forts)
+
+    def closed_to(self, team: int) -> tuple[int, ...]:
+        """Siege: the empty-or-not hexes ``team`` may not enter: the forts on locations the other team
+        controls (``()`` without forts, so the base game's move checks cost one tuple test)."""
+        if not self.forts:
+            return ()
+        slot, control, other = self.board.location_slot, self.control, 1 - team
+        return tuple(h for h in self.forts if control[slot[h]] == other)
+
     def can_attack(self, team: int, height: int, target: int) -> bool:
         """Whether a unit of ``team`` with ``height`` coins may attack the hex ``target`` (an enemy is there
-        and, for a Knight, the attacker is bolstered). Range and line rules are the caller's."""
+        and, for a Knight, the attacker is bolstered; or a fort shields an enemy there or an enemy location).
+        Range and line rules are the caller's."""
         st = self.stacks[target]
+        if self.forts and target in self.forts:
+            if st is None:
+                return self.controller(target) == 1 - team
+            return self.team_of[st[0]] != team
         if st is None or self.team_of[st[0]] == team:
             return False
         if height >= 2:
@@ -591,7 +688,9 @@ class GameState:
         elif kind == "draft":
             self._apply_pick(frame.seat, a.unit)
         elif kind == "soak":
-            if a.kind == SOAK:
+            if a.kind == SOAK and a.hexes:  # a War Wagon takes the hit
+                self._remove_coin(a.hexes[0])
+            elif a.kind == SOAK:
                 seat = self.seats[frame.seat]
                 seat.supply[frame.coin] -= 1
                 seat.eliminated[frame.coin] += 1
@@ -605,6 +704,15 @@ class GameState:
             decrees.resolve(self, frame.seat, frame.decree, a)
         elif kind == "earldecree":
             self._proclaim(frame.seat, a.unit)
+        elif kind == "sapper":
+            self.forts.append(frame.hex)
+            self.forts.sort()
+        elif kind == "towerdeploy":
+            st = self.stack_at(frame.hex)
+            self.seats[frame.seat].supply[st[1]] -= 1
+            st[2] += 1
+        elif kind == "tower":
+            self.attack(a.hexes[0], a.hexes[1], adjacent=True)
         elif kind == "berserk":
             st = self.stack_at(frame.hex)
             st[2] -= 1
@@ -630,6 +738,8 @@ class GameState:
             self.positions[coin].sort()
             if _MOVE_AFTER_DEPLOY[coin]:
                 self.pending.append(Pending("earl", seat_no, h))
+            if _BOLSTER_ON_DEPLOY[coin]:
+                self.pending.append(Pending("towerdeploy", seat_no, h))
         elif kind == BOLSTER:
             self.stack_at(a.hexes[0])[2] += 1
         elif kind in (CLAIM, RECRUIT, PASS):
@@ -709,7 +819,12 @@ class GameState:
             if pos[0] != frame.hex:
                 self.pending[-1] = frame._replace(hex=pos[0])
             return True
-        if kind in ("sword", "merc", "soak", "earl", "banner", "bishop"):
+        if kind == "sapper":
+            st = self.stacks[frame.hex]
+            return (
+                st is not None and st[0] == frame.seat and frame.hex not in self.forts and self.fort_pool > 0
+            )
+        if kind in ("sword", "merc", "soak", "earl", "banner", "bishop", "tower", "towerdeploy"):
             return (st := self.stacks[frame.hex]) is not None and st[0] == frame.seat
         if kind == "berserk":
             st = self.stacks[frame.hex]
@@ -740,6 +855,8 @@ class GameState:
             self.pending.append(Pending("berserk", st[0], to))
         if _PUSH[st[1]]:
             self.pending.append(Pending("banner", st[0], to))
+        if _BUILDS[st[1]] and self.board.location_slot[to] >= 0 and to not in self.forts and self.fort_pool:
+            self.pending.append(Pending("sapper", st[0], to))
 
     def _control(self, seat: int, h: int) -> None:
         team = self.team_of[seat]
@@ -768,13 +885,20 @@ class GameState:
         Pikeman reflex, the attacker's after-attack attribute, then the hit (or the Royal Guard's soak
         decision, which resolves before the attacker's follow-ups)."""
         attacker = self.stack_at(frm)
+        if self.forts and target in self.forts:  # Siege: the fort is hit (no defender's attribute applies)
+            self.forts.remove(target)
+            self._after_attack_or_control(attacker, frm, attacked=True)
+            return
         defender = self.stack_at(target)
         if adjacent and _REFLEX[defender[1]]:
             self._remove_coin(frm)
         if self.stacks[frm] is attacker:
             self._after_attack_or_control(attacker, frm, attacked=True)
-        if _SOAK[defender[1]] and self.seats[defender[0]].supply[defender[1]] > 0:
-            self.pending.append(Pending("soak", defender[0], target, defender[1]))
+        wagons: tuple[int, ...] = ()
+        if self.positions[_WAGON] and self.owner[_WAGON] == defender[0]:
+            wagons = tuple(w for w in self.positions[_WAGON] if w in self.board.neighbors[target])
+        if wagons or (_SOAK[defender[1]] and self.seats[defender[0]].supply[defender[1]] > 0):
+            self.pending.append(Pending("soak", defender[0], target, defender[1], wagons))
         else:
             self._remove_coin(target)
 
@@ -810,6 +934,7 @@ class GameState:
         g.draft_order = list(self.draft_order)
         g.decrees = list(self.decrees)
         g.seals = [list(t) for t in self.seals]
+        g.forts = list(self.forts)
         g.history = list(self.history)
         return g
 

@@ -19,6 +19,10 @@ Royal Guard    (from, to)                  paid with the Royal Coin (coin == ROY
 Bishop         (bishop,) + unit            recruit ``unit``, then the Bishop may move or attack
 Earl           (earl,)                     control its location, then may proclaim (no seal)
 Herald         (herald, target)            bolster the adjacent height-1 unit from supply
+Sapper         (from, to, fort)            move one hex, then attack an adjacent fort
+Siege Tower    (tower, target)             first attack; the second is a follow-up
+Trebuchet      (trebuchet, target)         attack 2-3 hexes away in a straight line
+War Wagon      (wagon, friend, to)         push the friend one hex on, move into its hex
 =============  ==========================  ===============================================
 
 Multi-step moves only pass through empty hexes (rules reference §9). Destinations reached by several paths
@@ -45,7 +49,11 @@ from .units import (
     MARSHALL,
     ROYAL,
     ROYAL_GUARD,
+    SAPPER,
+    SIEGE_TOWER,
+    TREBUCHET,
     UNITS,
+    WAR_WAGON,
 )
 
 if TYPE_CHECKING:
@@ -88,8 +96,9 @@ def crossbowman(g: GameState, seat: int, out: list[Action]) -> None:
 def cavalry(g: GameState, seat: int, out: list[Action]) -> None:
     h = g.positions[CAVALRY][0]
     team, height, stacks, neighbors = g.team_of[seat], g.stack_at(h)[2], g.stacks, g.board.neighbors
+    closed = g.closed_to(team)
     for t in neighbors[h]:
-        if stacks[t] is None:
+        if stacks[t] is None and t not in closed:
             for target in neighbors[t]:
                 if g.can_attack(team, height, target):
                     out.append(Action(TACTIC, CAVALRY, (h, t, target)))
@@ -105,11 +114,12 @@ def move_then_attack(g: GameState, seat: int, a: Action) -> None:
 def lancer(g: GameState, seat: int, out: list[Action]) -> None:
     h = g.positions[LANCER][0]
     team, height, stacks, step = g.team_of[seat], g.stack_at(h)[2], g.stacks, g.board.step
+    closed = g.closed_to(team)
     for d in range(6):
         here = h
         for _ in range(2):
             nxt = step[here][d]
-            if nxt < 0 or stacks[nxt] is not None:
+            if nxt < 0 or stacks[nxt] is not None or nxt in closed:
                 break
             here = nxt
             target = step[here][d]
@@ -118,14 +128,14 @@ def lancer(g: GameState, seat: int, out: list[Action]) -> None:
 
 
 # --- Light Cavalry ------------------------------------------------------------------------------------
-def _two_step_destinations(g: GameState, h: int) -> list[int]:
-    """Empty hexes exactly 2 away reachable through an empty neighbour."""
+def _two_step_destinations(g: GameState, h: int, closed: tuple[int, ...] = ()) -> list[int]:
+    """Empty hexes exactly 2 away reachable through an empty neighbour (neither of them in ``closed``)."""
     stacks, neighbors, ring = g.stacks, g.board.neighbors, g.board.ring2[h]
     found: list[int] = []
     for t1 in neighbors[h]:
-        if stacks[t1] is None:
+        if stacks[t1] is None and t1 not in closed:
             for t2 in neighbors[t1]:
-                if stacks[t2] is None and t2 in ring and t2 not in found:
+                if stacks[t2] is None and t2 in ring and t2 not in found and t2 not in closed:
                     found.append(t2)
     found.sort()
     return found
@@ -133,7 +143,7 @@ def _two_step_destinations(g: GameState, h: int) -> list[int]:
 
 def light_cavalry(g: GameState, seat: int, out: list[Action]) -> None:
     h = g.positions[LIGHT_CAVALRY][0]
-    for t in _two_step_destinations(g, h):
+    for t in _two_step_destinations(g, h, g.closed_to(g.team_of[seat])):
         out.append(Action(TACTIC, LIGHT_CAVALRY, (h, t)))
 
 
@@ -145,6 +155,7 @@ def move_stack(g: GameState, seat: int, a: Action) -> None:
 def ensign(g: GameState, seat: int, out: list[Action]) -> None:
     e = g.positions[ENSIGN][0]
     stacks, neighbors, near = g.stacks, g.board.neighbors, set(g.board.within2[e])
+    near.difference_update(g.closed_to(g.team_of[seat]))
     for u in _friendly_within2(g, seat, e):
         for t in neighbors[u]:
             if stacks[t] is None and t in near:
@@ -188,13 +199,14 @@ def footman_orders(g: GameState, seat: int, a: Action) -> None:
 def royal_guard_moves(g: GameState, seat: int, out: list[Action]) -> None:
     h = g.positions[ROYAL_GUARD][0]
     stacks = g.stacks
+    team = g.team_of[seat]
+    closed = g.closed_to(team)
     if g.options.royal_guard == "original":
         for t in g.board.neighbors[h]:
-            if stacks[t] is None:
+            if stacks[t] is None and t not in closed:
                 out.append(Action(TACTIC, ROYAL, (h, t)))
         return
-    team = g.team_of[seat]
-    candidates = [t for t in g.board.neighbors[h] if stacks[t] is None] + _two_step_destinations(g, h)
+    candidates = [t for t in g.board.neighbors[h] if stacks[t] is None] + _two_step_destinations(g, h, closed)
     for t in sorted(candidates):
         if g.controller(t) == team:
             out.append(Action(TACTIC, ROYAL, (h, t)))
@@ -252,6 +264,79 @@ def herald_bolsters(g: GameState, seat: int, a: Action) -> None:
     st[2] += 1
 
 
+# --- Sapper (Siege) ------------------------------------------------------------------------------------
+def sapper(g: GameState, seat: int, out: list[Action]) -> None:
+    if not g.forts:
+        return
+    h = g.positions[SAPPER][0]
+    team, height, stacks, neighbors, forts = (
+        g.team_of[seat],
+        g.stack_at(h)[2],
+        g.stacks,
+        g.board.neighbors,
+        g.forts,
+    )
+    closed = g.closed_to(team)
+    for t in neighbors[h]:
+        if stacks[t] is None and t not in closed:
+            for f in neighbors[t]:
+                if f in forts and g.can_attack(team, height, f):
+                    out.append(Action(TACTIC, SAPPER, (h, t, f)))
+
+
+# --- Siege Tower (Siege) -------------------------------------------------------------------------------
+def siege_tower(g: GameState, seat: int, out: list[Action]) -> None:
+    h = g.positions[SIEGE_TOWER][0]
+    team, height = g.team_of[seat], g.stack_at(h)[2]
+    for t in g.board.neighbors[h]:
+        if g.can_attack(team, height, t):
+            out.append(Action(TACTIC, SIEGE_TOWER, (h, t)))
+
+
+def siege_tower_attacks(g: GameState, seat: int, a: Action) -> None:
+    from .state import Pending
+
+    g.pending.append(Pending("tower", seat, a.hexes[0]))  # the second attack, after the first's follow-ups
+    g.attack(a.hexes[0], a.hexes[1], adjacent=True)
+
+
+# --- Trebuchet (Siege) ---------------------------------------------------------------------------------
+def trebuchet(g: GameState, seat: int, out: list[Action]) -> None:
+    h = g.positions[TREBUCHET][0]
+    team, height, step = g.team_of[seat], g.stack_at(h)[2], g.board.step
+    targets = []
+    for d in range(6):
+        here = h
+        for dist in range(1, 4):
+            here = step[here][d]
+            if here < 0:
+                break
+            if dist >= 2 and g.can_attack(team, height, here):
+                targets.append(here)
+    for t in sorted(targets):
+        out.append(Action(TACTIC, TREBUCHET, (h, t)))
+
+
+# --- War Wagon (Siege) ---------------------------------------------------------------------------------
+def war_wagon(g: GameState, seat: int, out: list[Action]) -> None:
+    h = g.positions[WAR_WAGON][0]
+    team, team_of, stacks, step = g.team_of[seat], g.team_of, g.stacks, g.board.step
+    closed = g.closed_to(team)
+    for d in range(6):
+        f = step[h][d]
+        if f < 0 or (st := stacks[f]) is None or team_of[st[0]] != team:
+            continue
+        to = step[f][d]
+        if to >= 0 and stacks[to] is None and to not in closed:
+            out.append(Action(TACTIC, WAR_WAGON, (h, f, to)))
+
+
+def war_wagon_pushes(g: GameState, seat: int, a: Action) -> None:
+    w, f, to = a.hexes
+    g._move(f, to)
+    g.move_with_triggers(w, f)
+
+
 GENERATORS: dict[int, Generator] = {
     ARCHER: archer,
     CROSSBOWMAN: crossbowman,
@@ -264,6 +349,10 @@ GENERATORS: dict[int, Generator] = {
     BISHOP: bishop,
     EARL: earl,
     HERALD: herald,
+    SAPPER: sapper,
+    SIEGE_TOWER: siege_tower,
+    TREBUCHET: trebuchet,
+    WAR_WAGON: war_wagon,
 }
 """Tactic generators by the unit whose coin pays for them (the Royal Guard's is paid by the Royal Coin)."""
 
@@ -280,4 +369,8 @@ RESOLVERS: dict[int, Resolver] = {
     BISHOP: bishop_recruits,
     EARL: earl_controls,
     HERALD: herald_bolsters,
+    SAPPER: move_then_attack,
+    SIEGE_TOWER: siege_tower_attacks,
+    TREBUCHET: ranged_attack,
+    WAR_WAGON: war_wagon_pushes,
 }

@@ -33,11 +33,18 @@ BISHOP = 18
 EARL = 19
 HERALD = 20
 
-NUM_COIN_TYPES = 21
+SAPPER = 21
+SIEGE_TOWER = 22
+TREBUCHET = 23
+WAR_WAGON = 24
+
+NUM_COIN_TYPES = 25
 BASE_UNITS: tuple[int, ...] = tuple(range(1, 17))
 NOBILITY_UNITS: tuple[int, ...] = (BANNERMAN, BISHOP, EARL, HERALD)
 """The Nobility expansion's units (docs/war-chest-expansions.md); in play only with ``expansions=nobility``."""
-EXPANSION_UNITS: dict[str, tuple[int, ...]] = {"nobility": NOBILITY_UNITS}
+SIEGE_UNITS: tuple[int, ...] = (SAPPER, SIEGE_TOWER, TREBUCHET, WAR_WAGON)
+"""The Siege expansion's units (docs/war-chest-expansions.md); in play only with ``expansions=siege``."""
+EXPANSION_UNITS: dict[str, tuple[int, ...]] = {"nobility": NOBILITY_UNITS, "siege": SIEGE_UNITS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +85,14 @@ class UnitInfo:
     """Earl: a free one-hex move after it is deployed."""
     maneuver_after_proclaim: bool = False
     """Herald: a free maneuver after its owner proclaims a decree."""
+    siege_tactic: bool = False
+    """Siege: the tactic is a siege tactic, allowed only while the unit is bolstered (height 2 or more)."""
+    builds_forts: bool = False
+    """Sapper: on entering a location without a fort it may place one."""
+    bolster_on_deploy: bool = False
+    """Siege Tower: when deployed it may be bolstered at once from the supply."""
+    takes_hits: bool = False
+    """War Wagon: when an adjacent friendly unit of its owner is attacked, a War Wagon coin may take the hit."""
     expansion: str = ""
     """The expansion the unit comes from ("" for the base game)."""
 
@@ -229,10 +244,54 @@ UNITS: tuple[UnitInfo, ...] = (
         maneuver_after_proclaim=True,
         expansion="nobility",
     ),
+    UnitInfo(
+        SAPPER,
+        "Sapper",
+        "Sp",
+        5,
+        tactic="Move one hex, then attack a fort.",
+        attribute="On entering a location without a fort, it may build one.",
+        builds_forts=True,
+        expansion="siege",
+    ),
+    UnitInfo(
+        SIEGE_TOWER,
+        "Siege Tower",
+        "ST",
+        5,
+        tactic="Siege tactic (bolstered): attack twice.",
+        attribute="When it is deployed, it may be bolstered at once from your supply.",
+        siege_tactic=True,
+        bolster_on_deploy=True,
+        expansion="siege",
+    ),
+    UnitInfo(
+        TREBUCHET,
+        "Trebuchet",
+        "Tr",
+        5,
+        tactic="Siege tactic (bolstered): attack 2-3 hexes away in a straight line, over any hexes.",
+        restriction="Cannot make normal attacks.",
+        normal_attack=False,
+        siege_tactic=True,
+        expansion="siege",
+    ),
+    UnitInfo(
+        WAR_WAGON,
+        "War Wagon",
+        "WW",
+        4,
+        tactic="Siege tactic (bolstered): push an adjacent friendly unit one hex and move into its place.",
+        attribute="When an adjacent friendly unit is attacked, a War Wagon coin may take the hit.",
+        siege_tactic=True,
+        takes_hits=True,
+        expansion="siege",
+    ),
 )
 assert [u.id for u in UNITS] == list(range(NUM_COIN_TYPES))
 assert sum(UNITS[u].coins for u in BASE_UNITS) == 74
 assert sum(UNITS[u].coins for u in NOBILITY_UNITS) == 19  # the box's 19 unit coins
+assert sum(UNITS[u].coins for u in SIEGE_UNITS) == 19
 
 UNIT_BY_CODE: dict[str, int] = {u.code.lower(): u.id for u in UNITS}
 UNIT_BY_NAME: dict[str, int] = {u.name.lower(): u.id for u in UNITS}
@@ -247,6 +306,12 @@ _ALIASES = {
     "warrior-priest": WARRIOR_PRIEST,
     "marshal": MARSHALL,
     "pikemen": PIKEMAN,
+    "siegetower": SIEGE_TOWER,
+    "siege-tower": SIEGE_TOWER,
+    "warwagon": WAR_WAGON,
+    "war-wagon": WAR_WAGON,
+    "wagon": WAR_WAGON,
+    "tower": SIEGE_TOWER,
 }
 
 

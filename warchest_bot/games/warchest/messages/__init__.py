@@ -4,7 +4,8 @@ where every message lives). Importing this package (the game's package does) add
 
 Domains: ``play`` (options, results, turns, the coin menu, its variants of shared messages), ``alt_text``
 (``alt.wc.*``), ``pictures`` (the words drawn in its images), ``rules`` (``/wc rules`` guide), ``tutorial``,
-``puzzles`` (goals and solutions), ``review`` (why the AI's move is better).
+``puzzles`` (goals and solutions), ``review`` (why the AI's move is better), ``nobility`` and ``siege``
+(the expansions' guide pages and their other words).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "puzzles",
     "review",
     "nobility",
+    "siege",
 )
 """The domains of War Chest's messages, a module of that name in every language package."""
 

@@ -21,6 +21,7 @@ from . import theme
 from .coins import SS, marker_sprite, paste, paste_coin
 from .decrees import with_decrees
 from .emblems import emblem_mask
+from .forts import draw_forts
 from .lastaction import last_line
 from .layout import (
     BoardGeometry,
@@ -440,6 +441,7 @@ def draw_board(img: Image.Image, lay: BoardImageLayout, view: Mapping, last: Map
         sprite, cx, cy = control_overlay(team, lay.hex_size)
         x, y = geo.hex_xy(NAME_INDEX[name])
         img.paste(sprite, (round(ox + x) - cx, round(oy + y) - cy), sprite)
+    draw_forts(img, geo, (ox, oy), view, names_on_board)
     badges, touched, raised = _draw_last_action(img, lay, last, occupied)
     # Names are drawn after the highlights and arrows so that none hides them; an empty, quiet hex keeps
     # the static one.

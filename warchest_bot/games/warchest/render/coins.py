@@ -116,7 +116,7 @@ def coin_sprite(code: str, team: int | None, diameter: int, height: int = 1) -> 
             bold=True,
             anchor="mm",
             max_width=d * 0.6,  # wide codes (WP, RG) shrink to stay inside the face
-            min_size=max(12, round(d * 0.3)),
+            min_size=max(10, round(d * 0.24)),  # WW, the widest, needs a little less than WP
         )
     else:
         e = round(d * 0.52)

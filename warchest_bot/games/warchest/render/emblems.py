@@ -256,6 +256,49 @@ def _herald(p: Pen) -> None:
     p.circle(0.44, 0.50, 0.07, on=False)
 
 
+def _sapper(p: Pen) -> None:
+    # A pickaxe: a curved head on a slanted haft.
+    p.line([(0.22, 0.94), (0.62, 0.30)], 0.085)
+    head = arc_points(0.62, 0.62, 0.50, 0.46, 235, 305, 14)
+    p.line(head, 0.09)
+    p.circle(0.62, 0.28, 0.08)
+
+
+def _siege_tower(p: Pen) -> None:
+    # A tall tower on wheels, battlements on top and a drawbridge let down on the right.
+    p.rect(0.24, 0.20, 0.70, 0.84)
+    for u in (0.24, 0.40, 0.56):
+        p.rect(u, 0.06, u + 0.14, 0.20)
+    p.rect(0.39, 0.30, 0.55, 0.46, on=False)
+    p.line([(0.70, 0.30), (0.96, 0.56)], 0.06)
+    for u in (0.34, 0.60):
+        p.circle(u, 0.88, 0.09)
+        p.circle(u, 0.88, 0.035, on=False)
+
+
+def _trebuchet(p: Pen) -> None:
+    # A frame with a long throwing arm, its counterweight low on the left and the sling up on the right.
+    p.poly([(0.22, 0.92), (0.46, 0.44), (0.54, 0.44), (0.78, 0.92), (0.68, 0.92), (0.50, 0.56), (0.32, 0.92)])
+    p.line([(0.10, 0.92), (0.90, 0.92)], 0.06)
+    p.line([(0.24, 0.62), (0.88, 0.14)], 0.06)
+    p.rect(0.12, 0.58, 0.32, 0.78)
+    p.circle(0.50, 0.46, 0.06)
+    p.line([(0.88, 0.14), (0.84, 0.34)], 0.03, caps=False)
+    p.circle(0.84, 0.38, 0.06)
+
+
+def _war_wagon(p: Pen) -> None:
+    # A covered wagon: a box with a hooped cover and two spoked wheels.
+    p.rect(0.10, 0.42, 0.90, 0.66, radius=0.02)
+    p.arc((0.14, 0.10, 0.86, 0.74), 180, 360, 0.07)
+    p.line([(0.38, 0.16), (0.38, 0.42)], 0.05, caps=False)
+    p.line([(0.62, 0.16), (0.62, 0.42)], 0.05, caps=False)
+    for u in (0.27, 0.73):
+        p.circle(u, 0.78, 0.15)
+        p.circle(u, 0.78, 0.09, on=False)
+        p.circle(u, 0.78, 0.035)
+
+
 GLYPHS: dict[str, Callable[[Pen], None]] = {
     "RC": _royal,
     "Ar": _archer,
@@ -278,6 +321,10 @@ GLYPHS: dict[str, Callable[[Pen], None]] = {
     "Bi": _bishop,
     "Ea": _earl,
     "He": _herald,
+    "Sp": _sapper,
+    "ST": _siege_tower,
+    "Tr": _trebuchet,
+    "WW": _war_wagon,
 }
 """Glyph drawer per unit code (``RC`` is the Royal Coin)."""
 

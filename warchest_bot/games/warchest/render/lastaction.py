@@ -80,11 +80,13 @@ def _action_sentence(last: Mapping, view: Mapping | None, player: str, locale: s
         # The Royal Coin pays for the Royal Guard's move.
         code = "RG" if coin == "RC" else coin
         unit = _unit(code or (on(hexes[-1]) if hexes else None), locale)
+        if len(hexes) == 3 and code == "WW":  # the War Wagon moves into its friend's hex
+            return msg("tactic_move", locale, player=player, unit=unit, from_hex=hexes[0], to_hex=hexes[1])
         if len(hexes) == 3:
             return msg("tactic_move_attack", locale, player=player, unit=unit, to_hex=hexes[1], hex=hexes[2])
         if code == "He":  # the Herald bolsters: no move, no attack
             return msg("tactic", locale, player=player, unit=unit)
-        if len(hexes) == 2 and code in ("Ar", "Cr", "Ma"):
+        if len(hexes) == 2 and code in ("Ar", "Cr", "Ma", "ST", "Tr"):
             return msg("tactic_attack", locale, player=player, unit=unit, hex=hexes[1])
         if len(hexes) == 2:
             return msg("tactic_move", locale, player=player, unit=unit, from_hex=hexes[0], to_hex=hexes[1])
@@ -93,6 +95,8 @@ def _action_sentence(last: Mapping, view: Mapping | None, player: str, locale: s
         return msg(kind, locale, player=player, unit=_unit(code_of(last["unit"]), locale))
     if kind == "proclaim" and last.get("decree"):
         return msg("proclaim", locale, player=player, decree=t(f"decree.wc.{last['decree']}.name", locale))
+    if kind == "fortify" and hexes:
+        return t("picture.last.fortify", locale, player=player, hex=hexes[0])
     if kind in ("claim", "pass", "soak", "decline"):
         return msg(kind, locale, player=player)
     return None

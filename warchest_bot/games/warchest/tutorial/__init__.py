@@ -21,7 +21,7 @@ mistake is answered with the generic ``tutorial.why.<goal type>`` reason.
 Goals (all checked on the position after the learner's turn, follow-ups included):
 ``unit_on`` (a unit of yours — or ``unit`` — on ``hex``, or anywhere on the board without ``hex``),
 ``height`` (your ``unit`` has at least ``height`` coins), ``control`` (your marker on ``hex``),
-``coins_lost`` (the enemy ``unit`` lost at least ``count`` coins), ``enemy_off`` (no enemy unit on ``hex``), ``keep_coins`` (no unit of yours lost a
+``coins_lost`` (the enemy ``unit`` lost at least ``count`` coins), ``enemy_off`` (no enemy unit on ``hex``), ``fort_on`` (Siege: a fort on ``hex``), ``keep_coins`` (no unit of yours lost a
 coin), ``initiative`` (you hold it), ``recruited`` (you recruited ``unit``), ``new_round`` (a new round
 began), ``passed`` (you passed), ``win`` (you won the game), ``all`` (every goal of ``goals``).
 A mistake matches the learner's first action by ``kind`` (deploy, move, …), ``coin`` (the unit code paid)
@@ -58,6 +58,7 @@ GOAL_TYPES = (
     "control",
     "coins_lost",
     "enemy_off",
+    "fort_on",
     "keep_coins",
     "initiative",
     "recruited",
@@ -155,7 +156,7 @@ def _check_goal(goal: object, where: str) -> None:
         _hex(goal["hex"], where)
     if kind in ("height", "coins_lost", "recruited") and "unit" not in goal:
         raise LessonError(f"{where}: a {kind} goal names its unit")
-    if kind in ("control", "enemy_off") and "hex" not in goal:
+    if kind in ("control", "enemy_off", "fort_on") and "hex" not in goal:
         raise LessonError(f"{where}: a {kind} goal names its hex")
     if kind == "all":
         goals = goal.get("goals")
@@ -274,6 +275,8 @@ def _goal_met(
     elif kind == "enemy_off":
         st = g.stacks[_hex(goal["hex"], "goal")]
         ok = st is None or g.team_of[st[0]] == g.team_of[me]
+    elif kind == "fort_on":
+        ok = _hex(goal["hex"], "goal") in g.forts
     elif kind == "keep_coins":
         ok = all(g.seats[me].eliminated[u] == start.seats[me].eliminated[u] for u in _team_units(g, me))
     elif kind == "initiative":

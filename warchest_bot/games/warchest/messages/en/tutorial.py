@@ -369,4 +369,41 @@ MESSAGES: dict[str, str] = {
     "tutorial.herald.goal": "Give your Swordsman a second coin.",
     "tutorial.herald.done": "The Herald called up a second Swordsman coin.",
     "tutorial.herald.why.moved": "Moving the Herald does not bolster. Use its tactic on e4.",
+    # --- 30-33 Siege (expansions=siege) ----------------------------------------------------------------
+    "tutorial.why.fort_on": "There is no fort on {hex}.",
+    "tutorial.sapper.title": "Sapper",
+    "tutorial.sapper.text": (
+        "Siege. When a Sapper moves onto a location without a fort, it may build one there. A fort shields "
+        "the unit in it, and the other side may not enter your location while it stands. Your Sapper is on f3, "
+        "next to the empty location g3."
+    ),
+    "tutorial.sapper.goal": "Build a fort on g3.",
+    "tutorial.sapper.done": "The Sapper dug in: g3 has a fort now.",
+    "tutorial.sapper.why.not_location": "f4 is not a location: a Sapper builds forts only on locations. Try g3.",
+    "tutorial.siege_tower.title": "Siege Tower",
+    "tutorial.siege_tower.text": (
+        "Siege. The Siege Tower's siege tactic, used only while it is bolstered, attacks twice. Your bolstered "
+        "Siege Tower on e4 has an enemy Swordsman on f4 and an enemy Archer on d5 next to it."
+    ),
+    "tutorial.siege_tower.goal": "Hit both the Swordsman and the Archer with one Siege Tower coin.",
+    "tutorial.siege_tower.done": "Two attacks for one coin: both enemies are hit.",
+    "tutorial.siege_tower.why.once": "A plain attack hits once. Use the Siege Tower's tactic, then attack again.",
+    "tutorial.trebuchet.title": "Trebuchet",
+    "tutorial.trebuchet.text": (
+        "Siege. The Trebuchet cannot make normal attacks; its siege tactic, used only while it is bolstered, "
+        "hits a unit 2 or 3 hexes away in a straight line, over anything between. An enemy Archer stands on "
+        "e6, behind your Footman on e5."
+    ),
+    "tutorial.trebuchet.goal": "Hit the Archer.",
+    "tutorial.trebuchet.done": "The stone flew over your Footman and hit the Archer.",
+    "tutorial.trebuchet.why.moved": "Moving does not attack. The Trebuchet's tactic reaches e6 from e4.",
+    "tutorial.war_wagon.title": "War Wagon",
+    "tutorial.war_wagon.text": (
+        "Siege. The War Wagon's siege tactic, used only while it is bolstered, pushes a friendly unit next to "
+        "it one hex straight on and moves into the hex it left. Your Swordsman on e4 stands between your War "
+        "Wagon on e3 and the location e5."
+    ),
+    "tutorial.war_wagon.goal": "Put the Swordsman on e5 and the War Wagon on e4.",
+    "tutorial.war_wagon.done": "The wagon rolled forward and drove the Swordsman onto the location.",
+    "tutorial.war_wagon.why.moved": "A plain move only moves the Wagon. Use its tactic to push the Swordsman.",
 }
