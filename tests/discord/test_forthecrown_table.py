@@ -14,8 +14,8 @@ import re
 from fakediscord import FakeMessage, FakeUser
 from wc_helpers import World
 
-from warchest_bot.discord.card_tables import SERVER_TABLE_KEY
 from warchest_bot.games.forthecrown.card_table import standard_table
+from warchest_bot.games.forthecrown.server_tables import SERVER_TABLE_KEY
 from warchest_bot.i18n import t
 
 KIND = "forthecrown"
@@ -121,7 +121,7 @@ async def test_a_table_that_cannot_be_played_is_refused_and_changes_nothing(worl
     for kind, (key, value) in refusals.items():
         answer = await load(world, fake.owner, broken(kind))
         assert answer.ephemeral and answer.content.startswith(
-            t("forthecrown.admin.table_refused", "en", reason="")
+            t("bot.card_table.refused", "en", reason="")
         )
         assert value in answer.content and "tower" in answer.content, answer.content
         assert t(key, "en", card="tower", field="", value="").split(" ")[0] in answer.content
@@ -134,9 +134,9 @@ async def test_a_table_that_cannot_be_played_is_refused_and_changes_nothing(worl
     # someone without Manage Server cannot load one, nor remove it
     world.guild.everyone_role.permissions &= ~MANAGE_GUILD  # members are not server admins
     refused = await load(world, world.bob, house_table("mine", 1))
-    assert refused.content == t("forthecrown.admin.table_not_admin", "en")
+    assert refused.content == t("bot.card_table.not_admin", "en")
     refused = await slash(world, world.bob, "wc admin card_table", {"standard": True})
-    assert refused.content == t("forthecrown.admin.table_not_admin", "en")
+    assert refused.content == t("bot.card_table.not_admin", "en")
     assert await world.service.server_settings(guild) == settings
     assert await tower_cost(world, await new_game(world)) == ("kept", 7)
 
@@ -146,7 +146,7 @@ async def test_the_answers_are_in_persian_for_a_persian_admin(world: World) -> N
     await slash(world, fake.owner, "wc my settings", {"language": "fa"})
     answer = await load(world, fake.owner, broken("cost"))
     assert answer.content == t(
-        "forthecrown.admin.table_refused",
+        "bot.card_table.refused",
         "fa",
         reason=t("forthecrown.table.negative_cost", "fa", card="tower", field="cost", value="-3"),
     )
@@ -184,3 +184,24 @@ async def test_rules_pages_and_card_pictures_show_the_servers_table(world: World
     after = await slash(world, world.bob, "wc rules", picture)
     assert after.attachments[0].description == card_alt_text(shipped["tower"], "en")
     assert (await slash(world, world.alice, "wc rules", topic)).content == card_page(shipped["tower"], "en")
+
+
+async def test_a_game_without_card_tables_is_refused_and_naming_the_game_works(world: World) -> None:
+    """``game:`` names whose cards; a game whose cards are not data has no table to load (nothing
+    changes), and naming For the Crown is the same as leaving it out."""
+    fake = world.fake
+    settings = await world.service.server_settings(world.channel.guild_id)
+    refused = await load_for(world, fake.owner, house_table("wrong-game", 3), game="warchest")
+    assert refused.ephemeral
+    assert refused.content == t("bot.card_table.none", "en", game="War Chest", games="For the Crown")
+    assert await world.service.server_settings(world.channel.guild_id) == settings
+    loaded = await load_for(world, fake.owner, house_table("named", 6), game="For the Crown")
+    assert loaded.content == t(
+        "forthecrown.admin.table_loaded", "en", table="named", cards=len(standard_table().cards)
+    )
+    assert await tower_cost(world, await new_game(world)) == ("named", 6)
+
+
+async def load_for(world: World, user: FakeUser, data: dict, *, game: str) -> FakeMessage:
+    file = world.fake.make_attachment("table.json", json.dumps(data).encode(), content_type="application/json")
+    return await slash(world, user, "wc admin card_table", {"file": file, "game": game})

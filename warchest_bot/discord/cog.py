@@ -139,7 +139,7 @@ class WarChestCog(
     TournamentCommands,
     commands.GroupCog,
     group_name="wc",
-    group_description="Play War Chest and Point-Buy Chess",
+    group_description="Play board games by chat, over days or weeks",
 ):
     """Every player-facing command (the common ones one word, the rest in the groups of `groups`)."""
 
@@ -310,7 +310,7 @@ class WarChestCog(
     ) -> None:
         kind = options.find_kind(game)
         chosen = self.game_options(kind, named, settings)
-        chosen = await self.with_server_table(kind, chosen, interaction.guild_id)  # For the Crown's cards
+        chosen = await self.with_server_table(kind, chosen, interaction.guild_id)  # a loaded card table
         hours = clock_hours if clock_hours is not None else clock
         move_time = timedelta(hours=hours) if hours else None
         terms = clock_terms(move_time, increment_hours, cap_hours, playing_hours)

@@ -49,7 +49,7 @@ class ConditionalCommands(_CogMixinBase):
 
     @MY.command(
         name="conditional",
-        description="Point-Buy Chess: if they play X, answer Y at once (lists your lines if you give none)",
+        description="Games without hidden information: if they play X, answer Y at once (lists your lines if none)",
     )
     @app_commands.describe(
         line=f"Their move{LINE_SEPARATOR} your answer (more pairs may follow), e.g. Kn g8-f6{LINE_SEPARATOR} Pa e2-e4",

@@ -101,6 +101,12 @@ async def puzzle_files(bot: WarchestBot, shown: PuzzleShown, locale: str) -> lis
     ]
 
 
+def _group_prompt(kind: str, locale: str) -> str:
+    """The placeholder of the first select: the game's own words (War Chest: a coin)."""
+    puzzles = get_game(kind).facets.puzzles
+    return puzzles.group_prompt(locale) if puzzles is not None else t("bot.menu.group_placeholder", locale)
+
+
 def choice_view(shown: PuzzleShown, locale: str, coin: str | None = None) -> discord.ui.View:
     """The coin select, then (once a coin is chosen) the moves of that coin, and Show the solution."""
     view = discord.ui.View(timeout=None)
@@ -115,7 +121,7 @@ def choice_view(shown: PuzzleShown, locale: str, coin: str | None = None) -> dis
                 )
                 for c in coins
             ],
-            t("puzzle.select.coin", locale),
+            _group_prompt(shown.kind, locale),
         )
     )
     if coin is not None:

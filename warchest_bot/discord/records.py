@@ -33,7 +33,7 @@ EXPORT_COOLDOWN = (5, 60.0)
 MINE_LIMIT = 300
 """The most games `/wc look export what:mine` sends (newest first; the command line has no limit)."""
 WHAT = [
-    app_commands.Choice(name="record (PGN for Point-Buy Chess)", value="record"),
+    app_commands.Choice(name="record (the game's record file, e.g. PGN for chess)", value="record"),
     app_commands.Choice(name="json (this game's data)", value="json"),
     app_commands.Choice(name="mine (all your games as json)", value="mine"),
 ]
@@ -55,7 +55,7 @@ class RecordCommands(_CogMixinBase):
         async def visible_game(self, interaction: discord.Interaction, game_id: int) -> GameInfo: ...
 
     @LOOK.command(
-        name="export", description="A game's record as a file (PGN for Point-Buy Chess), or as JSON"
+        name="export", description="A game's record as a file (e.g. PGN for chess games), or as JSON"
     )
     @app_commands.describe(
         game="Game number (the game of this thread, or your game)",

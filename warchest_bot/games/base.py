@@ -45,6 +45,19 @@ class GameKindError(Exception):
     """Base of the errors this interface raises (the games' own errors stay theirs)."""
 
 
+class DataFileError(GameKindError, ValueError):
+    """A data file a game reads from a user (For the Crown's card table, `facets.CardTables`) that it
+    cannot play with. ``message_key`` names the game's catalogue message that explains the first fault,
+    filled with ``params``; the text of the exception is for logs."""
+
+    message_key: str = "bot.card_table.bad"
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The values the catalogue message is filled with."""
+        return {}
+
+
 class UnknownGameError(GameKindError, LookupError):
     """No game is registered under this ``kind`` (e.g. a database row written by a newer bot)."""
 

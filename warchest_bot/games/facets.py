@@ -222,6 +222,10 @@ class Puzzles(Protocol):
         check an answer (see `warchest_bot.service.puzzles`)."""
         ...
 
+    def group_prompt(self, locale: str) -> str:
+        """The placeholder of the select of a puzzle's first group of moves (War Chest: "Choose a coin…")."""
+        ...
+
 
 class Lesson(Protocol):
     """One lesson of a `Tutorial`: a position the learner plays from and a goal. Its words are catalogue
@@ -329,6 +333,11 @@ class Records(Protocol):
         `warchest_bot.games.records.RecordError` for a text that is not a record of this game."""
         ...
 
+    def claims(self, tags: Mapping[str, str]) -> bool:
+        """Whether a record with these tag pairs but no ``Game`` tag is this game's (a chess PGN, with
+        White/FEN tags: Point-Buy Chess); a game whose records always name it says no."""
+        ...
+
 
 @runtime_checkable
 class Conditionals(Protocol):
@@ -340,6 +349,41 @@ class Conditionals(Protocol):
     def conditionals_open(self, state: Any) -> bool:
         """Whether lines may be left and played in ``state``: nothing a seat decides on is hidden (e.g. not
         while armies are picked in secret) and the game is not over."""
+        ...
+
+
+@runtime_checkable
+class CardTables(Protocol):
+    """The game's cards are data that a server may replace (For the Crown's house card values): its admins
+    load a table from a file (``/wc admin card_table``); it is checked whole, kept in the server's settings
+    under `setting`, and put into the options of every new game there, which records it (replays and
+    reviews never change under a game). Without a loaded table new games play the shipped one."""
+
+    @property
+    def setting(self) -> str:
+        """The server setting that holds the loaded table."""
+        ...
+
+    def load_table(self, raw: bytes) -> Mapping[str, Any]:
+        """The data kept for a table file's bytes; a `warchest_bot.games.base.DataFileError` naming the
+        first thing that cannot be played (nothing is kept then)."""
+        ...
+
+    def with_table(self, options: Mapping[str, Any], loaded: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options of a new game (``options`` as the players chose them) on a server whose admins
+        loaded ``loaded`` (None: none)."""
+        ...
+
+    def table_line(self, loaded: Mapping[str, Any] | None, locale: str) -> str:
+        """Which table new games on a server that loaded ``loaded`` use, in words in ``locale``."""
+        ...
+
+    def loaded_line(self, data: Mapping[str, Any], locale: str) -> str:
+        """What an admin reads after loading ``data`` (from `load_table`), in ``locale``."""
+        ...
+
+    def removed_line(self, locale: str) -> str:
+        """What an admin reads after going back to the shipped table, in ``locale``."""
         ...
 
 
@@ -360,6 +404,7 @@ class Facets:
     tutorial: Tutorial | None = None
     records: Records | None = None
     conditionals: Conditionals | None = None
+    card_tables: CardTables | None = None
 
     def declared(self) -> dict[str, object]:
         """The facets this game has, by field name (in field order)."""
@@ -382,6 +427,7 @@ FACET_PROTOCOLS: dict[str, type] = {
     "tutorial": Tutorial,
     "records": Records,
     "conditionals": Conditionals,
+    "card_tables": CardTables,
 }
 """The protocol of each field of `Facets` (the conformance tests check each declared facet against it)."""
 
@@ -598,6 +644,7 @@ __all__ = [
     "NO_FACETS",
     "NO_GROUP",
     "AltText",
+    "CardTables",
     "CommonAltText",
     "Facets",
     "KindMenus",

@@ -225,6 +225,11 @@ class TurnRecords:
     def __init__(self, game: GameKind) -> None:
         self.game = game
 
+    @staticmethod
+    def claims(tags: Mapping[str, str]) -> bool:
+        """No: these records always carry their Game tag."""
+        return False
+
     def to_record(self, played: PlayedGame) -> str:
         """The record of ``played``: while it is under way (`PlayedGame.public`) each decision's public
         text and no seed, once ended the full texts and the seed."""

@@ -35,6 +35,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "digests",
     "tournaments",
     "tournament_commands",
+    "tutorial",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ..games import Records, UnknownGameError, get_game
+from ..games import Records, UnknownGameError, game_kinds, get_game
 from ..games.records import PlayedGame, RecordError, RecordPly, result_of_tag, split_record
 from ..storage import GameEnd, GameRecord, GameStatus, NewSeat
 from .core import check_game_id
@@ -70,12 +70,15 @@ def records_of_kind(kind: str) -> Records | None:
 
 
 def kind_of_record(text: str) -> str:
-    """Which game a record is of: its Game tag, else Point-Buy Chess for a chess PGN."""
+    """Which game a record is of: its Game tag, else the game that claims its tags (`Records.claims`: a
+    chess PGN is Point-Buy Chess's)."""
     tags, _ = split_record(text)
     if "Game" in tags:
         return tags["Game"]
-    if "White" in tags or "FEN" in tags:
-        return "pointbuy"
+    for kind in game_kinds():
+        facet = records_of_kind(kind)
+        if facet is not None and facet.claims(tags):
+            return kind
     raise RecordError("the record has no Game tag saying which game it is")
 
 

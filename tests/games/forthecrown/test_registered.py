@@ -37,6 +37,7 @@ def test_registered_under_its_kind() -> None:
         "guide",
         "menus",
         "records",
+        "card_tables",
     }
 
 

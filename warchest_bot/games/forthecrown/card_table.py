@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
+from ..base import DataFileError
 from ..units import BY_CODE
 
 ORDER = "order"
@@ -108,7 +109,7 @@ EFFECTS: dict[str, EffectType] = {
 
 
 # --- errors --------------------------------------------------------------------------------------------
-class CardTableError(ValueError):
+class CardTableError(DataFileError):
     """A card table that cannot be played. ``card`` is the card's id (None: the table as a whole),
     ``field`` the entry at fault, ``value`` what it holds; ``message_key`` names the catalogue message
     that explains it to a user, filled with ``params``."""

@@ -10,6 +10,7 @@ from ..registry import register_game
 from .face import ForTheCrownFace
 from .kind import ForTheCrownGame
 from .record import records_of
+from .server_tables import SERVER_CARD_TABLES
 
 
 class ForTheCrown(ForTheCrownFace, ForTheCrownGame):
@@ -18,10 +19,10 @@ class ForTheCrown(ForTheCrownFace, ForTheCrownGame):
 
     @property
     def facets(self) -> Facets:
-        """Snapshots, computer players, pictures, cards and units, alt text, the rules guide, menus and
-        records (`record`)."""
+        """Snapshots, computer players, pictures, cards and units, alt text, the rules guide, menus,
+        records (`record`) and the card tables a server may load (`server_tables`)."""
         return Facets(snapshots=self, pictures=self, units=self, alt_text=self, guide=self, players=self,
-                      menus=self, records=records_of(self))  # fmt: skip
+                      menus=self, records=records_of(self), card_tables=SERVER_CARD_TABLES)  # fmt: skip
 
 
 FOR_THE_CROWN = register_game(ForTheCrown())

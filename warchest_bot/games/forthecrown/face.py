@@ -69,7 +69,7 @@ def _table_cards() -> tuple[Card, ...]:
 
 def options_table(options: Mapping[str, Any] | None) -> CardTable:
     """The card table of a game's ``options`` (`kind.table_of`): for ``/wc rules``, the options a new game
-    on that server would get (`discord.card_tables.with_server_table`: the table its admins loaded);
+    on that server would get (`discord.card_tables.with_server_table`, through the `CardTables` facet: the table its admins loaded);
     none, or a table that no longer loads, is the shipped one."""
     if not options:
         return standard_table()

@@ -535,6 +535,11 @@ class PointBuyRecords:
     def from_record(self, text: str) -> PlayedGame:
         return from_record(text)
 
+    @staticmethod
+    def claims(tags: Mapping[str, str]) -> bool:
+        """A PGN without a Game tag is a chess game when it has the Seven Tag Roster's White, or a FEN."""
+        return "White" in tags or "FEN" in tags
+
 
 RECORDS = PointBuyRecords()
 

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...i18n import DEFAULT_LOCALE
+from ...i18n import DEFAULT_LOCALE, t
 from ..base import (
     ActionChoice,
     AmbiguousActionError,
@@ -323,6 +323,11 @@ class WarChest(ServiceHooks, GameKindDefaults):
         from .puzzles import load_puzzles
 
         return load_puzzles()
+
+    @staticmethod
+    def group_prompt(locale: str) -> str:
+        """A puzzle's moves are chosen coin first."""
+        return t("puzzle.select.coin", locale)
 
     def unit_card_png(self, code: str, locale: str = DEFAULT_LOCALE) -> bytes:
         """A unit's card as PNG (cached per unit and locale: the cards never change)."""

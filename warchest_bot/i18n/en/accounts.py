@@ -58,4 +58,12 @@ MESSAGES: dict[str, str] = {
         "server admins choose the language of public posts with /wc admin server language:."
     ),
     # --- end of languages ----------------------------------------------------------------------------------
+    # --- card tables (/wc admin card_table; each game's own words about its table are in its folder) ----
+    "bot.card_table.refused": "Nothing was changed. {reason}",
+    "bot.card_table.not_admin": "Only a server admin (Manage Server) can change this server's card table.",
+    "bot.card_table.too_big": "The file is too big for a card table ({size} bytes; at most {limit}).",
+    "bot.card_table.unreadable": "I could not read the file: {filename}.",
+    "bot.card_table.bad": "This file is not a card table the game can be played with.",
+    "bot.card_table.none": "{game} has no card table a server can load. Games with one: {games}.",
+    "bot.card_table.which": "Several games have card tables: say which one with game: ({games}).",
 }

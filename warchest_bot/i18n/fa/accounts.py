@@ -64,4 +64,12 @@ MESSAGES: dict[str, str] = {
         "(فارسی یا انگلیسی)؛ مدیران سرور زبان پیام‌های عمومی را با \u2068/wc admin server language:\u2069 انتخاب می‌کنند."
     ),
     # --- end of languages ----------------------------------------------------------------------------------
+    # --- card tables (/wc admin card_table; each game's own words about its table are in its folder) ----
+    "bot.card_table.refused": "چیزی تغییر نکرد. {reason}",
+    "bot.card_table.not_admin": "تنها مدیر سرور (با اجازه‌ی \u2068Manage Server\u2069) می‌تواند جدول کارت‌های این سرور را تغییر دهد.",
+    "bot.card_table.too_big": "این پرونده برای جدول کارت‌ها بیش از اندازه بزرگ است ({size} بایت؛ دست‌بالا {limit}).",
+    "bot.card_table.unreadable": "نتوانستم پرونده را بخوانم: {filename}.",
+    "bot.card_table.bad": "این پرونده جدول کارتی نیست که بتوان با آن بازی کرد.",
+    "bot.card_table.none": "{game} جدول کارتی ندارد که سرور بتواند بارگذاری کند. بازی‌هایی که دارند: {games}.",
+    "bot.card_table.which": "چند بازی جدول کارت دارند: با \u2068game:\u2069 بگویید کدام ({games}).",
 }

@@ -21,10 +21,6 @@ MESSAGES: dict[str, str] = {
     "forthecrown.admin.table_removed": (
         "This server's card table is removed: new For the Crown games use the shipped table again."
     ),
-    "forthecrown.admin.table_refused": "Nothing was changed. {reason}",
-    "forthecrown.admin.table_not_admin": "Only a server admin (Manage Server) can change this server's card table.",
-    "forthecrown.admin.table_too_big": "The file is too big for a card table ({size} bytes; at most {limit}).",
-    "forthecrown.admin.table_unreadable": "I could not read the file: {filename}.",
     "forthecrown.table.bad_entry": "This card table cannot be played: its entry {field} holds {value}.",
     "forthecrown.table.not_json": "The file is not a card table: a card table is one JSON object in UTF-8 text.",
     "forthecrown.table.missing_card": "The starting decks need the card {card}, and the table has no card with that id.",

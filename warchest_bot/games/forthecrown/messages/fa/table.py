@@ -21,10 +21,6 @@ MESSAGES: dict[str, str] = {
     "forthecrown.admin.table_removed": (
         "جدول کارت‌های این سرور برداشته شد: بازی‌های تازه‌ی «برای تاج» دوباره با جدول همراه ربات انجام می‌شوند."
     ),
-    "forthecrown.admin.table_refused": "چیزی تغییر نکرد. {reason}",
-    "forthecrown.admin.table_not_admin": "تنها مدیر سرور (با اجازه‌ی \u2068Manage Server\u2069) می‌تواند جدول کارت‌های این سرور را تغییر دهد.",
-    "forthecrown.admin.table_too_big": "این پرونده برای جدول کارت‌ها بیش از اندازه بزرگ است ({size} بایت؛ دست‌بالا {limit}).",
-    "forthecrown.admin.table_unreadable": "نتوانستم پرونده را بخوانم: {filename}.",
     "forthecrown.table.bad_entry": "این جدول کارت‌ها بازی‌شدنی نیست: بخش {field} آن مقدار {value} دارد.",
     "forthecrown.table.not_json": "این پرونده جدول کارت‌ها نیست: جدول کارت‌ها یک شیء \u2068JSON\u2069 در متن \u2068UTF-8\u2069 است.",
     "forthecrown.table.missing_card": "دسته‌های آغازین به کارت {card} نیاز دارند، و جدول کارتی با این شناسه ندارد.",

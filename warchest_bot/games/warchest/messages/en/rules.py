@@ -15,8 +15,6 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     # --- /wc rules topic: that names no topic ------------------------------------------------------------
-    "rules.error.unknown_topic": "There is no rules topic called “{topic}”: pick one from the list.",
-    "rules.error.no_topics": "The rules of {game} have no topics: /wc rules shows them in brief.",
     # --- the topic list ------------------------------------------------------------------------------------
     "rules.warchest.topic.setup": "Setup: board, bags, supply, initiative",
     "rules.warchest.topic.round": "A round: drawing coins and taking turns",

@@ -8,43 +8,10 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     # --- the frame of a step --------------------------------------------------------------------------------
-    "tutorial.header": "**Lesson {number} of {total}: {title}**",
-    "tutorial.goal": "**Goal:** {goal}",
-    "tutorial.how": (
-        "-# Choose your move below, or type it with /wc tutorial action: (the list shows your legal moves). "
-        "The pictures show the board and your coins."
-    ),
-    "tutorial.followup": "Your move has a follow-up: choose it now to finish your turn.",
-    "tutorial.played": "You played {action}.",
-    "tutorial.opponent_played": "Your opponent played {action}.",
-    "tutorial.missed": (
-        "❌ {action} is a legal move, but it does not reach the goal. {why} The lesson starts again from its "
-        "position: try once more."
-    ),
-    "tutorial.reached": "✅ {done}",
-    "tutorial.all_done": (
-        "🎉 You have finished all {total} lessons of the tutorial. Play a real game with /wc new (add ai:easy "
-        "to play the bot), or go back to any lesson with /wc tutorial lesson:."
-    ),
-    "tutorial.you": "You",
-    "tutorial.opponent": "Opponent",
     "tutorial.royal_coin": "Royal Coin",
     "tutorial.coin": "{unit} coin",
-    "tutorial.choice": "{number}. {title}",
-    "tutorial.button.hint": "Hint",
-    "tutorial.button.again": "Start this lesson again",
     # --- refusals -------------------------------------------------------------------------------------------
-    "tutorial.error.stale": (
-        "That tutorial message is out of date: you have moved on since. Use /wc tutorial to see where you are."
-    ),
-    "tutorial.error.finished": (
-        "You have finished the tutorial. Use /wc tutorial lesson: to play a lesson again, or restart:True to "
-        "start over."
-    ),
-    "tutorial.error.no_lesson": "There is no lesson “{value}”. Choose one from the list of /wc tutorial lesson:.",
-    "tutorial.error.not_now": "It is not your move in this lesson now. Use /wc tutorial to see where you are.",
     # --- why a move misses a goal (generic) -------------------------------------------------------------------
-    "tutorial.why.generic": "It does not do what the goal asks.",
     "tutorial.why.unit_on": "No unit of yours stands on {hex}.",
     "tutorial.why.unit_on_unit": "Your {unit} does not stand on {hex}.",
     "tutorial.why.on_board": "Your {unit} is not on the board.",

@@ -8,10 +8,6 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     # --- /wc rules topic: that names no topic ------------------------------------------------------------
-    "rules.error.unknown_topic": "موضوعی به نام «{topic}» در قوانین نیست: یکی را از فهرست انتخاب کنید.",
-    "rules.error.no_topics": (
-        "قوانین {game} بخش‌بندی نشده است: \u2068/wc rules\u2069 خلاصهٔ آن را نشان می‌دهد."
-    ),
     # --- the topic list ------------------------------------------------------------------------------------
     "rules.warchest.topic.setup": "چیدمان: صفحه، کیسه‌ها، ذخیره، ابتکار عمل",
     "rules.warchest.topic.round": "یک دور: کشیدن سکه و نوبت‌ها",

@@ -7,43 +7,10 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     # --- the frame of a step --------------------------------------------------------------------------------
-    "tutorial.header": "**درس {number} از {total}: {title}**",
-    "tutorial.goal": "**هدف:** {goal}",
-    "tutorial.how": (
-        "-# حرکت خود را از فهرست زیر انتخاب کنید، یا آن را با \u2068/wc tutorial action:\u2069 بنویسید (فهرست، "
-        "حرکت‌های مجاز شما را نشان می‌دهد). تصویرها صفحهٔ بازی و سکه‌های شما را نشان می‌دهند."
-    ),
-    "tutorial.followup": "حرکت شما ادامه‌ای دارد: برای پایان نوبت، آن را هم‌اکنون انتخاب کنید.",
-    "tutorial.played": "شما {action} را بازی کردید.",
-    "tutorial.opponent_played": "حریف شما {action} را بازی کرد.",
-    "tutorial.missed": (
-        "❌ {action} حرکتی مجاز است، اما به هدف نمی‌رسد. {why} درس از وضعیت آغازینش دوباره شروع می‌شود: "
-        "یک بار دیگر امتحان کنید."
-    ),
-    "tutorial.reached": "✅ {done}",
-    "tutorial.all_done": (
-        "🎉 همهٔ {total} درس آموزش را به پایان رساندید. با \u2068/wc new\u2069 یک بازی واقعی شروع کنید (با \u2068ai:easy\u2069 "
-        "در برابر ربات)، یا با \u2068/wc tutorial lesson:\u2069 به هر درسی برگردید."
-    ),
-    "tutorial.you": "شما",
-    "tutorial.opponent": "حریف",
     "tutorial.royal_coin": "سکهٔ سلطنتی",
     "tutorial.coin": "سکهٔ {unit}",
-    "tutorial.choice": "{number}. {title}",
-    "tutorial.button.hint": "راهنمایی",
-    "tutorial.button.again": "شروع دوبارهٔ این درس",
     # --- refusals -------------------------------------------------------------------------------------------
-    "tutorial.error.stale": (
-        "این پیام آموزش قدیمی است: از آن زمان جلوتر رفته‌اید. با \u2068/wc tutorial\u2069 ببینید کجا هستید."
-    ),
-    "tutorial.error.finished": (
-        "آموزش را به پایان رسانده‌اید. با \u2068/wc tutorial lesson:\u2069 درسی را دوباره بازی کنید، یا با "
-        "\u2068restart:True\u2069 از اول شروع کنید."
-    ),
-    "tutorial.error.no_lesson": "درسی با نام «{value}» وجود ندارد. یکی را از فهرست \u2068/wc tutorial lesson:\u2069 انتخاب کنید.",
-    "tutorial.error.not_now": "اکنون در این درس نوبت حرکت شما نیست. با \u2068/wc tutorial\u2069 ببینید کجا هستید.",
     # --- why a move misses a goal (generic) -------------------------------------------------------------------
-    "tutorial.why.generic": "این حرکت آنچه هدف می‌خواهد را انجام نمی‌دهد.",
     "tutorial.why.unit_on": "هیچ یگانی از شما روی {hex} نیست.",
     "tutorial.why.unit_on_unit": "{unit} شما روی {hex} نیست.",
     "tutorial.why.on_board": "{unit} شما روی صفحه نیست.",
