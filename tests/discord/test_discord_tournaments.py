@@ -181,3 +181,30 @@ async def test_team_entries_for_four_player_war_chest(world: World) -> None:
         info = await w.service.get_game(game_id)
         assert info.players == 4
         await w.board_post(info, 0)
+
+
+async def test_round_posts_in_the_servers_language_and_a_server_admin_organises(world: World) -> None:
+    """The server speaks Persian: the round posts are Persian; a member with Manage Server who did not
+    create the event pauses, resumes and adjudicates it."""
+    w = world
+    time = w.service.storage.clock
+    assert isinstance(time, FakeTime)
+    async with running(w, time):
+        await ask(w, w.alice, "wc admin server", {"language": "fa"})
+        made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1})
+        event = int(made.content.split("#")[1].split()[0])
+        for user in (w.bob, w.dave):
+            await ask(w, user, "wc tournament join", {"event": event})
+        await ask(w, w.alice, "wc tournament start", {"event": event})
+        title = t("tournament.pairings.title", "fa", round="۱", rounds="۱", name=NAME)
+        pairings = await w.fake.wait_for_message(w.channel, lambda m: title in m.content, 20)
+        assert t("tournament.pairings.title", "en", round=1, rounds=1, name=NAME) not in pairings.content
+
+        paused = await ask(w, w.erin, "wc tournament pause", {"event": event})  # Manage Server
+        assert paused.content == t("tournament.paused", "fa", name=NAME)
+        resumed = await ask(w, w.erin, "wc tournament resume", {"event": event})
+        assert resumed.content == t("tournament.resumed", "fa", name=NAME)
+        await ask(w, w.erin, "wc tournament adjudicate", {"event": event, "board": 1, "result": "=-="})
+        results_title = t("tournament.results.title", "fa", round="۱", rounds="۱", name=NAME)
+        results = await w.fake.wait_for_message(w.channel, lambda m: results_title in m.content, 20)
+        assert "½–½" in results.content and [a.filename for a in results.attachments] == ["standings.png"]

@@ -403,10 +403,11 @@ class TournamentService:
         record = await self._post_pairings(record)
         timeouts = await self._claim_timeouts(record)
         results = await self._finished(record)
+        # The links name the game whose outbox carries the results post. They are read whenever a round
+        # is open, not only when this record says it may close: the organiser may decide its last board
+        # between this read and the change below, which closes the round on the state it reads again.
         current = _state(record)[0].current
-        closing = bool(results) or (current is not None and not any(g.outcome is None for g in current.games))
-        # The links name the game whose outbox carries the results post (read only when a round may close).
-        links = await self.storage.tournament_games(tournament_id) if closing else []
+        links = await self.storage.tournament_games(tournament_id) if current is not None else []
         record, done = await self._change(
             tournament_id, self._results_of(results), posts=self._results_post(links)
         )
