@@ -23,13 +23,12 @@ from __future__ import annotations
 
 import functools
 import random
-import time
 from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from warchest_bot.ai.alphabeta import WIN, AlphaBeta, SearchResult
+from warchest_bot.ai.alphabeta import WIN, SearchResult
 from warchest_bot.games.units import UNIT_TYPES, UnitMove, unit_moves
 
 _MASK = (1 << 64) - 1
@@ -887,9 +886,11 @@ def _can_take_all(board: Sequence[tuple[int, str] | None], by: int, targets: set
 
 
 class SearchPlayer(PointBuyPlayer):
-    """Iterative-deepening alpha-beta with quiescence (captures and promotions) and a transposition
-    table, to ``budget_ms`` per decision (wall clock) and ``max_depth`` plies (default: 32 with a budget;
-    without one, 3, and the decision is a pure function of the seed and the view)."""
+    """The search of `warchest_bot.games.pointbuy.search` (principal-variation alpha-beta with iterative
+    deepening, a Zobrist transposition table, null move, late-move reductions, killer and history
+    ordering, quiescence and piece-square tables from the units' moves), to ``budget_ms`` per decision
+    (wall clock) and ``max_depth`` plies (default: 64 with a budget; without one, 3, and the decision is
+    a pure function of the seed and the view)."""
 
     name = "search"
 
@@ -900,46 +901,30 @@ class SearchPlayer(PointBuyPlayer):
         *,
         max_depth: int | None = None,
         weights: Weights = DEFAULT_WEIGHTS,
-        quiescence_depth: int = 4,
-        quiescence_width: int | None = 6,
     ) -> None:
         super().__init__(seed)
-        self.quiescence_depth = quiescence_depth
-        self.quiescence_width = quiescence_width
         if max_depth is None:
-            max_depth = 3 if budget_ms is None else 32
+            max_depth = 3 if budget_ms is None else 64
         self.budget_ms = budget_ms
         self.max_depth = max_depth
         self.weights = weights
         self.last: SearchResult | None = None
 
     def decide(self, position: Position, view: Mapping[str, Any]) -> Move:
+        from .search import decide
+
         rnd = self.rng(view)
-        jitter: dict[Any, float] = {}
-
-        def key(state: Position, move: Move) -> float:
-            # A little seeded noise: equal moves are tried (and, at equal values, chosen) in a seeded order.
-            return order_key(state, move) + jitter.setdefault(move, rnd.random() * 1e-3)
-
-        searcher = AlphaBeta(
-            evaluate,
-            order_key=key,
-            noisy=is_noisy,
-            key=Position.key,
-            make_unmake=True,
-            quiescence_depth=self.quiescence_depth,
-            quiescence_width=self.quiescence_width,
+        found = decide(position, budget_ms=self.budget_ms, max_depth=self.max_depth, seed=rnd.getrandbits(64))
+        self.last = SearchResult(
+            found["move"], found["value"], found["depth"], found["nodes"], found["ms"] / 1000.0
         )
-        start = time.perf_counter()
-        found = searcher.search(position, budget_ms=self.budget_ms, max_depth=self.max_depth)
-        self.last = found
         self.stats = {
-            "depth": found.depth,
-            "nodes": found.nodes,
-            "value": found.value,
-            "ms": 1000.0 * (time.perf_counter() - start),
+            "depth": found["depth"],
+            "nodes": found["nodes"],
+            "value": found["value"],
+            "ms": found["ms"],
         }
-        return found.action
+        return found["move"]
 
 
 # --- levels ------------------------------------------------------------------------------------------

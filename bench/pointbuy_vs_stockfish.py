@@ -1,0 +1,365 @@
+"""The Point-Buy Chess levels measured against Fairy-Stockfish, and the new levels against the old ones
+(issue 25; prints figures, never asserts).
+
+    python -m bench.pointbuy_vs_stockfish [--player normal] [--opponents d2,d4,elo1350] [--games 40]
+                                          [--fairy-games 0] [--engine /usr/games/fairy-stockfish]
+
+Fairy-Stockfish is a benchmark-only tool, never part of the bot: ``apt-get install fairy-stockfish``
+(Debian/Ubuntu; the binary is ``/usr/games/fairy-stockfish``) or build it from
+https://github.com/fairy-stockfish/Fairy-Stockfish. Without it the engine part is skipped with a printed
+reason (``--smoke`` also runs without it). It is driven over UCI by python-chess (a test dependency).
+
+**Armies** (orthodox units only, positions the engine can represent): each side a King and seven of
+Queen / Rook / Bishop / Knight on its first rank, costing at most the 38-point budget (the classical back
+rank costs exactly 38), both sides the same army mirrored; the army and its arrangement come from the
+seed, each army is played twice with the colours swapped (game 2k white = our AI, game 2k+1 black).
+No Pawns: a Point-Buy Pawn is bought onto the first rank or into the Barracks, and neither a Pawn on the
+first rank nor a Barracks can be written in a chess position. No castling and no en passant exist in
+either game here (no castling rights, no Pawns).
+
+**Rules of a game against the engine**: the engine sees legal chess and plays legal chess; our AI decides
+by the Point-Buy rules from its own view (a Point-Buy view made from the chess board) and has no check
+rule. python-chess referees:
+
+- a move of our AI that is not legal chess leaves its King capturable (the only way a pseudo-legal move
+  can be illegal without castling): the engine would take the King next, which loses in Point-Buy too,
+  so it is scored as a loss for our AI ("king left en prise") -- unless that move itself draws by the
+  repetition or the no-progress rule, which end a Point-Buy game before the King can be taken ("draw
+  before the king falls");
+- checkmate: the side to move loses (in Point-Buy its King falls next move);
+- stalemate: the stalemated side loses, as in Point-Buy (no check rule: it must move, and every move
+  gives up its King). The engine does not know this rule, so the summary line also gives the score with
+  every stalemate counted as a draw, as chess scores it;
+- threefold repetition, the 50-move rule (100 half-moves: Point-Buy's default no-progress count),
+  insufficient material, or ``--max-plies`` (default 300): a draw.
+
+The score is (wins + draws/2) / games with a 95 % Wilson interval on it; against ``eloN`` (the engine with
+``UCI_LimitStrength`` and ``UCI_Elo=N``, ``--elo-ms`` per move) it also prints the rating that score
+implies, N + 400·log10(s / (1 − s)).
+
+``--fairy-games N`` also plays N whole Point-Buy games (open picking, the default options, each side
+buying its own army with all 24 types) between ``--player`` and ``--fairy-opponent`` (default: the old
+hard level), alternating seats.
+
+Players: ``easy``, ``normal``, ``hard`` (today's levels, `warchest_bot.games.pointbuy.ai`),
+``old-easy``, ``old-normal``, ``old-hard`` (the levels before issue 25, the frozen copy
+`bench.pointbuy_ai_v1`), and ``depthN`` / ``old-depthN`` (the search to N plies without a clock: for
+developing, deterministic).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import shutil
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from bench.common import parse_args
+
+ORTHODOX = {"Ki": "k", "Qu": "q", "Ro": "r", "Bi": "b", "Kn": "n"}
+PIECE_PRICE = {"Qu": 9, "Ro": 5, "Bi": 3, "Kn": 3}
+KING_PRICE = 7
+BUDGET = 38
+DEFAULT_ENGINE = "/usr/games/fairy-stockfish"
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson interval of a proportion ``score`` over ``n`` games."""
+    if n == 0:
+        return (0.0, 1.0)
+    centre = (score + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(score * (1 - score) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def army(seed: int) -> list[str]:
+    """Eight first-rank codes (files a..h): a King and seven of Q/R/B/N within the budget, in an
+    arrangement where neither King stands attacked (the files and diagonals are open at the start)."""
+    import chess
+
+    rnd = random.Random(f"pb-vs-sf:{seed}")
+    if seed % 4 == 0:
+        return ["Ro", "Kn", "Bi", "Qu", "Ki", "Bi", "Kn", "Ro"]
+    while True:
+        pieces = [rnd.choice(["Qu", "Ro", "Ro", "Bi", "Bi", "Kn", "Kn"]) for _ in range(7)]
+        if KING_PRICE + sum(PIECE_PRICE[p] for p in pieces) > BUDGET:
+            continue
+        units = ["Ki", *pieces]
+        rnd.shuffle(units)
+        board = chess.Board(start_fen(units))
+        if board.is_valid() and not board.is_check():
+            return units
+
+
+def start_fen(units: list[str]) -> str:
+    back = "".join(ORTHODOX[c] for c in units)
+    return f"{back}/8/8/8/8/8/8/{back.upper()} w - - 0 1"
+
+
+def make_player(name: str, seed: int) -> Any:
+    """One of our players by its benchmark name (see the module docstring)."""
+    old = name.startswith("old-")
+    level = name[4:] if old else name
+    if old:
+        from bench import pointbuy_ai_v1 as module
+    else:
+        from warchest_bot.games.pointbuy import ai as module  # type: ignore[no-redef]
+    if level.startswith("depth"):
+        return module.SearchPlayer(seed, budget_ms=None, max_depth=int(level[5:]))
+    return module.make_player(level, seed)
+
+
+def view_of(board: Any, seat: int) -> dict[str, Any]:
+    """The Point-Buy view (play phase) of a python-chess board, for ``seat``."""
+    import chess
+
+    code = {v: k for k, v in ORTHODOX.items()} | {"p": "Pa"}
+    squares: list[list[Any] | None] = [None] * 64
+    for sq, piece in board.piece_map().items():
+        squares[sq] = [0 if piece.color == chess.WHITE else 1, code[piece.symbol().lower()]]
+    from warchest_bot.games.pointbuy.engine import PRICES
+
+    return {
+        "game": "pointbuy",
+        "seat": seat,
+        "phase": "play",
+        "to_move": seat,
+        "ply": board.ply(),
+        "turn": board.ply(),
+        "board": squares,
+        "barracks": [[], []],
+        "budgets": [0, 0],
+        "prices": dict(PRICES),
+        "army_submitted": [False, False],
+        "my_army": None,
+        "draw_offer": None,
+        "no_progress": board.halfmove_clock,
+        "unit_cap": 0,
+        "crown": None,
+        "result": None,
+    }
+
+
+def to_chess(action: Any) -> Any:
+    import chess
+
+    if action.kind != "move" or action.move is None:
+        return None
+    m = action.move
+    if m.swap or len(m.captures) > 1 or (m.captures and m.captures[0] != m.dest):
+        return None
+    promo = {"Qu": chess.QUEEN, "Ro": chess.ROOK, "Bi": chess.BISHOP, "Kn": chess.KNIGHT}
+    promotion = None
+    if action.promote is not None:
+        if action.promote not in promo:
+            return None
+        promotion = promo[action.promote]
+    return chess.Move(m.origin, m.dest, promotion=promotion)
+
+
+def play_engine_game(
+    engine: Any, limit: Any, player: Any, units: list[str], our_seat: int, max_plies: int, moves: list[str]
+) -> tuple[float, str, int, list[float]]:
+    """One game: our score (1 / 0.5 / 0), how it ended, plies, our think times (s)."""
+    import chess
+
+    board = chess.Board(start_fen(units))
+    times: list[float] = []
+    while True:
+        if board.is_checkmate():
+            loser = 0 if board.turn == chess.WHITE else 1
+            return (0.0 if loser == our_seat else 1.0), "checkmate", board.ply(), times
+        if board.is_stalemate():
+            # Point-Buy has no check rule: the stalemated side must move and lose its King.
+            loser = 0 if board.turn == chess.WHITE else 1
+            return (0.0 if loser == our_seat else 1.0), "stalemate", board.ply(), times
+        if board.is_insufficient_material():
+            return 0.5, "material", board.ply(), times
+        if board.is_repetition(3):
+            return 0.5, "repetition", board.ply(), times
+        if board.halfmove_clock >= 100:
+            return 0.5, "fifty", board.ply(), times
+        if board.ply() >= max_plies:
+            return 0.5, "max-plies", board.ply(), times
+        seat = 0 if board.turn == chess.WHITE else 1
+        if seat == our_seat:
+            start = time.perf_counter()
+            action = player.choose_from_view(view_of(board, seat))
+            times.append(time.perf_counter() - start)
+            move = to_chess(action)
+            if move is None or not board.is_pseudo_legal(move):
+                return 0.0, "not representable", board.ply(), times
+            if not board.is_legal(move):
+                # The King is left capturable: lost, unless the move itself ends the game in a draw
+                # by the no-progress or the repetition rule (Point-Buy ends it before the King falls).
+                board.push(move)
+                if board.halfmove_clock >= 100 or board.is_repetition(3):
+                    return 0.5, "draw before the king falls", board.ply(), times
+                return 0.0, "king left en prise", board.ply(), times
+            moves.append(move.uci())
+            board.push(move)
+        else:
+            reply = engine.play(board, limit).move
+            moves.append(reply.uci())
+            board.push(reply)
+
+
+def engine_setting(spec: str, elo_ms: float) -> tuple[dict[str, Any], Any, int | None]:
+    """UCI options, the search limit and the nominal rating of an opponent spec (dN or eloN)."""
+    import chess.engine
+
+    if spec.startswith("d"):
+        return {"UCI_LimitStrength": False}, chess.engine.Limit(depth=int(spec[1:])), None
+    if spec.startswith("elo"):
+        elo = int(spec[3:])
+        return (
+            {"UCI_LimitStrength": True, "UCI_Elo": elo},
+            chess.engine.Limit(time=elo_ms / 1000.0),
+            elo,
+        )
+    raise SystemExit(f"unknown opponent {spec!r}: dN (depth N) or eloN (UCI_Elo N)")
+
+
+def engine_part(args: argparse.Namespace) -> None:
+    path = args.engine or shutil.which("fairy-stockfish") or DEFAULT_ENGINE
+    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        print(
+            f"engine part skipped: no Fairy-Stockfish at {path!r} (apt-get install fairy-stockfish, or "
+            "--engine PATH); 0 games"
+        )
+        return
+    import chess.engine
+
+    engine = chess.engine.SimpleEngine.popen_uci(path)
+    try:
+        engine.configure({"Threads": 1, "Hash": 16})
+        for spec in [s for s in args.opponents.split(",") if s]:
+            options, limit, elo = engine_setting(spec, args.elo_ms)
+            engine.configure(options)
+            total = 0.0
+            endings: Counter = Counter()
+            times: list[float] = []
+            stalemates: list[float] = []
+            start = time.perf_counter()
+            for g in range(args.games):
+                units = army(args.seed + g // 2)
+                our_seat = g % 2
+                player = make_player(args.player, args.seed + g)
+                engine.configure({"Clear Hash": None})
+                played: list[str] = []
+                score, why, plies, spent = play_engine_game(
+                    engine, limit, player, units, our_seat, args.max_plies, played
+                )
+                if why == "stalemate":
+                    stalemates.append(score)
+                total += score
+                endings[why] += 1
+                times.extend(spent)
+                if args.verbose:
+                    print(
+                        f"  {spec} game {g + 1}: {''.join(ORTHODOX[c] for c in units)} ours "
+                        f"{'white' if our_seat == 0 else 'black'}: {score} ({why}, {plies} plies); "
+                        f"running {total}/{g + 1}",
+                        flush=True,
+                    )
+                    if score < 1.0:
+                        print(f"    moves: {' '.join(played)}", flush=True)
+            n = args.games
+            s = total / n if n else 0.0
+            low, high = wilson(s, n)
+            line = (
+                f"{args.player} vs fairy-stockfish {spec}: score {total:g}/{n} = {100 * s:.1f}% "
+                f"(95% Wilson {100 * low:.1f}-{100 * high:.1f}%), endings {dict(endings)}, "
+                f"think mean {1000 * sum(times) / max(1, len(times)):.0f} ms max "
+                f"{1000 * max(times, default=0):.0f} ms, {time.perf_counter() - start:.0f} s"
+            )
+            if stalemates:
+                chess_scored = (total - sum(stalemates) + 0.5 * len(stalemates)) / n
+                line += f"; scored as chess (stalemate a draw): {100 * chess_scored:.1f}%"
+            if elo is not None and n:
+                clipped = min(max(s, 0.5 / n), 1 - 0.5 / n)
+                line += f"; rating ≈ {elo + 400 * math.log10(clipped / (1 - clipped)):.0f}"
+            print(line, flush=True)
+    finally:
+        engine.quit()
+
+
+def fairy_part(args: argparse.Namespace) -> None:
+    from warchest_bot.games.pointbuy.engine import PBState
+
+    total = 0.0
+    endings: Counter = Counter()
+    start = time.perf_counter()
+    for g in range(args.fairy_games):
+        ours = g % 2
+        seats: list[Callable[[Any], Any]] = [None, None]  # type: ignore[list-item]
+        seats[ours] = make_player(args.player, args.seed + g).choose
+        seats[1 - ours] = make_player(args.fairy_opponent, args.seed + 1000 + g).choose
+        state = PBState({"turn_cap": args.fairy_turn_cap})
+        while not state.is_terminal():
+            state.apply(seats[state.current_player](state))
+        result = state.result
+        assert result is not None
+        score = 0.5 if result.winner is None else (1.0 if result.winner == ours else 0.0)
+        total += score
+        endings[result.reason] += 1
+        if args.verbose:
+            print(
+                f"  fairy game {g + 1}: ours seat {ours}: {score} ({result.reason}, turn {state.turn})",
+                flush=True,
+            )
+    n = args.fairy_games
+    s = total / n
+    low, high = wilson(s, n)
+    print(
+        f"{args.player} vs {args.fairy_opponent}, all 24 types: score {total:g}/{n} = {100 * s:.1f}% "
+        f"(95% Wilson {100 * low:.1f}-{100 * high:.1f}%), endings {dict(endings)}, "
+        f"{time.perf_counter() - start:.0f} s",
+        flush=True,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--player", default="normal")
+    parser.add_argument("--opponents", default="d2,d4,elo1350", help="dN and eloN, comma-separated")
+    parser.add_argument("--games", type=int, default=40, help="games per opponent (0: no engine games)")
+    parser.add_argument("--elo-ms", type=float, default=100.0, help="engine think time with UCI_Elo")
+    parser.add_argument("--max-plies", type=int, default=300)
+    parser.add_argument("--fairy-games", type=int, default=0)
+    parser.add_argument("--fairy-opponent", default="old-hard")
+    parser.add_argument("--fairy-turn-cap", type=int, default=600, help="turns after which a game is drawn")
+    parser.add_argument("--engine", default=None)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--verbose", action="store_true", help="one line per game")
+    args = parse_args(
+        parser,
+        {
+            "player": "depth1",
+            "opponents": "d1",
+            "games": 1,
+            "max_plies": 12,
+            "fairy_games": 1,
+            "fairy_opponent": "old-depth1",
+            "fairy_turn_cap": 30,
+        },
+        argv,
+    )
+    print(f"{args.player}: armies of {BUDGET} points at most, orthodox units, seed {args.seed}")
+    if args.games:
+        engine_part(args)
+    if args.fairy_games:
+        fairy_part(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

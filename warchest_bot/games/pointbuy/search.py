@@ -1,0 +1,496 @@
+"""The Point-Buy Chess search of the normal and hard levels (issue 25): a principal-variation alpha-beta
+of its own on `warchest_bot.games.pointbuy.ai.Position` (make/unmake), with
+
+- iterative deepening to a wall-clock budget (a new iteration only starts while under half the budget;
+  an iteration stops at the budget, keeping the best move it has proved so far);
+- a transposition table keyed by a Zobrist hash kept up to date by make/unmake (board squares, both
+  Barracks as multisets, the side to move), mate scores stored relative to the node;
+- null-move pruning (R = 2, 3 from depth 7) and late-move reductions of quiet moves (re-searched at full
+  depth when they beat alpha);
+- move ordering: table move, captures by most valuable victims / least valuable attacker (a Sovereign
+  victim first of all), promotions, two killer moves per ply, the history heuristic;
+- a quiescence search of captures and promotions with delta pruning;
+- piece-square tables for all 24 types derived from their moves: a unit is worth its price plus a share of
+  how many more (or fewer) moves it has from a square than on average, on an empty board (`unit_moves`);
+  Foot units also gain as they near promotion; Sovereigns prefer the edge of the board.
+
+The game's own rules come from `Position` and the movement module: Immortals go back to their Barracks
+when taken, Oracles shoot without moving, a Charger's move may capture several units, Foot units promote
+(the search weighs a Warlord, a Queen, a King while it has a single Sovereign, or staying; the engine
+lists all 24), and there is no check rule: the game is lost when the last Sovereign is captured, which
+the search sees as a terminal position (mate scores count the plies to it).
+
+It decides from the position it is given (made from the acting seat's view) and nothing else.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import time
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from warchest_bot.games.units import UNIT_TYPES, unit_moves
+
+from .ai import FOOT, SOVEREIGNS, Move, Position
+
+MATE = 10_000.0
+MATE_BOUND = MATE - 1_000.0
+INF = 1e9
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_CHECK_EVERY = 63
+_QS_DEPTH = 8
+_SEARCH_PROMOTIONS = ("Wa", "Qu")
+"""The promotions quiescence plays (the search also weighs a King and staying)."""
+
+PRICES: dict[str, int] = {u.code: u.price for u in UNIT_TYPES}
+
+_ADVANCE = (0.0, 0.0, 0.0, 0.1, 0.25, 0.5, 1.0, 2.0, 0.0)
+_CENTRE = tuple(6 - (abs(2 * (s % 8) - 7) + abs(2 * (s // 8) - 7)) // 2 for s in range(64))
+MOBILITY_WEIGHT = 0.06
+"""Worth of one move more than the unit's average from a square (on an empty board), on the price scale."""
+SOVEREIGN_CENTRE = 0.06
+"""What a Sovereign loses per step nearer the centre (it is safer at the edge)."""
+SPARE_SOVEREIGN = 2.0
+BARRACKS_SHARE = 0.85
+TEMPO = 0.15
+
+
+# --- tables -------------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=4)
+def _mobility() -> dict[tuple[int, str], tuple[int, ...]]:
+    """Per (owner, code): the number of moves from each square with the unit alone on the board."""
+    out: dict[tuple[int, str], tuple[int, ...]] = {}
+    for owner in (0, 1):
+        for u in UNIT_TYPES:
+            counts = []
+            for s in range(64):
+                board: list[tuple[int, str] | None] = [None] * 64
+                board[s] = (owner, u.code)
+                counts.append(len(unit_moves(board, s)))
+            out[(owner, u.code)] = tuple(counts)
+    return out
+
+
+@functools.lru_cache(maxsize=16)
+def tables(
+    prices: tuple[tuple[str, int], ...],
+) -> tuple[dict[tuple[int, str], tuple[float, ...]], dict[tuple[int, str], float]]:
+    """The piece-square tables (signed for seat 0) and the Barracks values, for `Position`."""
+    mobility = _mobility()
+    on_board: dict[tuple[int, str], tuple[float, ...]] = {}
+    in_barracks: dict[tuple[int, str], float] = {}
+    for owner, sign in ((0, 1.0), (1, -1.0)):
+        for code, price in prices:
+            moves = mobility.get((owner, code), (0,) * 64)
+            mean = sum(moves) / 64.0
+            values = []
+            for s in range(64):
+                v = float(price)
+                if code in SOVEREIGNS:
+                    v -= SOVEREIGN_CENTRE * _CENTRE[s]
+                elif code in FOOT:
+                    rank = s // 8 + 1 if owner == 0 else 8 - s // 8
+                    v += _ADVANCE[rank] + 0.5 * MOBILITY_WEIGHT * (moves[s] - mean)
+                else:
+                    v += MOBILITY_WEIGHT * (moves[s] - mean)
+                values.append(sign * v)
+            on_board[(owner, code)] = tuple(values)
+            in_barracks[(owner, code)] = sign * BARRACKS_SHARE * price
+    return on_board, in_barracks
+
+
+_ZRND = random.Random(20261203)
+ZOBRIST: dict[tuple[int, str], tuple[int, ...]] = {
+    (owner, u.code): tuple(_ZRND.getrandbits(64) for _ in range(64)) for owner in (0, 1) for u in UNIT_TYPES
+}
+ZOBRIST_BARRACKS: dict[tuple[int, str], tuple[int, ...]] = {
+    (owner, u.code): tuple(_ZRND.getrandbits(64) for _ in range(65)) for owner in (0, 1) for u in UNIT_TYPES
+}
+ZOBRIST_SIDE = _ZRND.getrandbits(64)
+
+
+def _zpiece(piece: tuple[int, str], square: int) -> int:
+    z = ZOBRIST.get(piece)
+    if z is None:  # a type the tables do not know (a view's own prices): hash it anyway
+        return hash((piece, square)) & ((1 << 64) - 1)
+    return z[square]
+
+
+def barracks_hash(barracks: list[list[str]]) -> int:
+    h = 0
+    for seat in (0, 1):
+        for code, n in Counter(barracks[seat]).items():
+            z = ZOBRIST_BARRACKS.get((seat, code))
+            h ^= z[min(n, 64)] if z is not None else hash((seat, code, n))
+    return h & ((1 << 64) - 1)
+
+
+def zobrist(position: Position) -> int:
+    """The Zobrist hash of ``position`` (squares, Barracks, side to move)."""
+    h = 0
+    for s, p in enumerate(position.board):
+        if p is not None:
+            h ^= _zpiece(p, s)
+    h ^= barracks_hash(position.barracks)
+    if position.to_move == 1:
+        h ^= ZOBRIST_SIDE
+    return h
+
+
+def prepare(position: Position) -> Position:
+    """``position`` with this search's piece-square tables (its static score recomputed)."""
+    psq, bar = tables(tuple(sorted(position.prices.items())))
+    position._psq, position._bar = psq, bar
+    score = 0.0
+    for s, p in enumerate(position.board):
+        if p is not None:
+            score += psq[p][s]
+    for seat in (0, 1):
+        for code in position.barracks[seat]:
+            score += bar[(seat, code)]
+    position.score = score
+    position._moves = None
+    return position
+
+
+# --- evaluation ---------------------------------------------------------------------------------------
+def evaluate(position: Position) -> float:
+    """The static value for the side to move (price scale): the piece-square sums (material, mobility
+    from each square, Foot advance, Sovereign at the edge, Barracks at a share), spare Sovereigns, tempo."""
+    seat = position.to_move
+    score = position.score if seat == 0 else -position.score
+    count = position.sovereign_count
+    score += SPARE_SOVEREIGN * (max(0, count[seat] - 1) - max(0, count[1 - seat] - 1))
+    return score + TEMPO
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+def _victim_value(position: Position, move: Move) -> float:
+    board = position.board
+    gained = 0.0
+    for sq in move[1].captures:
+        victim = board[sq]
+        if victim is not None:
+            gained += 1000.0 if victim[1] in SOVEREIGNS else position.prices.get(victim[1], 1)
+    return gained
+
+
+class Search:
+    """One decision's search (its tables live as long as the object: a player makes one per decision)."""
+
+    def __init__(self, *, deadline: float | None = None, max_depth: int = 64, seed: int = 0) -> None:
+        self.deadline = deadline
+        self.max_depth = max_depth
+        self.rng = random.Random(seed)
+        self.nodes = 0
+        self.tt: dict[int, tuple[int, int, float, Move | None]] = {}
+        self.killers: list[list[Move | None]] = [[None, None] for _ in range(128)]
+        self.history: dict[Any, int] = {}
+        self.depth = 0
+
+    # --- make / unmake with the hash ------------------------------------------------------------------
+    def make(self, position: Position, move: Move, h: int) -> tuple[Any, int]:
+        board = position.board
+        kind = move[0]
+        immortal = False
+        if kind == "move":
+            um = move[1]
+            squares = {um.origin, um.dest, *um.captures}
+            for sq in um.captures:
+                victim = board[sq]
+                if victim is not None and victim[1] == "Im":
+                    immortal = True
+        elif kind == "deploy":
+            squares = {move[2]}
+        else:
+            squares = set()
+        for s in squares:
+            p = board[s]
+            if p is not None:
+                h ^= _zpiece(p, s)
+        bar_before = barracks_hash(position.barracks) if (immortal or kind == "deploy") else 0
+        token = position.make(move)
+        for s in squares:
+            p = board[s]
+            if p is not None:
+                h ^= _zpiece(p, s)
+        if immortal or kind == "deploy":
+            h ^= bar_before ^ barracks_hash(position.barracks)
+        return token, h ^ ZOBRIST_SIDE
+
+    # --- ordering ---------------------------------------------------------------------------------------
+    def _order(self, position: Position, moves: list[Move], tt_move: Move | None, ply: int) -> list[Move]:
+        board = position.board
+        prices = position.prices
+        killers = self.killers[ply] if ply < len(self.killers) else [None, None]
+        history = self.history
+        keyed = []
+        for m in moves:
+            if m is tt_move or (tt_move is not None and m == tt_move):
+                k = 1e9
+            elif m[0] == "move" and (m[1].captures or m[2] is not None):
+                um = m[1]
+                k = 1e6
+                if um.captures:
+                    mover = board[um.origin]
+                    k += 10.0 * _victim_value(position, m) - (prices.get(mover[1], 1) if mover else 0)
+                if m[2] is not None:
+                    k += 500.0 + prices.get(m[2], 1)
+            elif m == killers[0]:
+                k = 9e5
+            elif m == killers[1]:
+                k = 8e5
+            else:
+                k = history.get(_hkey(m), 0)
+            keyed.append((k, m))
+        keyed.sort(key=lambda e: e[0], reverse=True)
+        return [m for _, m in keyed]
+
+    # --- the tree ---------------------------------------------------------------------------------------
+    def _terminal(self, position: Position, ply: int) -> float:
+        over = position.result
+        assert over is not None
+        if over.winner is None:
+            return 0.0
+        return MATE - ply if over.winner == position.to_move else -(MATE - ply)
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if (
+            self.deadline is not None
+            and not self.nodes & _CHECK_EVERY
+            and time.perf_counter() > self.deadline
+        ):
+            raise _OutOfTime
+
+    def quiesce(self, position: Position, h: int, alpha: float, beta: float, ply: int, depth: int) -> float:
+        self._tick()
+        if position._over is not None:
+            return self._terminal(position, ply)
+        stand = evaluate(position)
+        if stand >= beta or depth <= 0:
+            return stand
+        if stand > alpha:
+            alpha = stand
+        board = position.board
+        noisy = []
+        for m in position.legal_actions():
+            if m[0] != "move":
+                continue
+            um = m[1]
+            promote = m[2]
+            if promote is not None and promote not in _SEARCH_PROMOTIONS:
+                continue
+            if not um.captures and promote is None:
+                continue
+            gain = _victim_value(position, m) if um.captures else 0.0
+            if promote is not None:
+                gain += position.prices.get(promote, 1)
+            if gain < 900.0 and stand + gain + 1.0 < alpha:
+                continue  # delta pruning: even the gain cannot lift it to alpha
+            mover = board[um.origin]
+            noisy.append((10.0 * gain - (position.prices.get(mover[1], 1) if mover else 0), m))
+        noisy.sort(key=lambda e: e[0], reverse=True)
+        best = stand
+        for _, m in noisy:
+            token, h2 = self.make(position, m, h)
+            try:
+                v = -self.quiesce(position, h2, -beta, -alpha, ply + 1, depth - 1)
+            finally:
+                position.unmake(token)
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        return best
+
+    def negamax(
+        self, position: Position, h: int, depth: int, alpha: float, beta: float, ply: int, null_ok: bool
+    ) -> float:
+        if position._over is not None:
+            self.nodes += 1
+            return self._terminal(position, ply)
+        if depth <= 0:
+            return self.quiesce(position, h, alpha, beta, ply, _QS_DEPTH)
+        self._tick()
+        pv_node = beta - alpha > 1e-6
+        alpha_orig = alpha
+        entry = self.tt.get(h)
+        tt_move = None
+        if entry is not None:
+            e_depth, flag, value, tt_move = entry
+            if e_depth >= depth and not pv_node:
+                value = _from_tt(value, ply)
+                if flag == _EXACT:
+                    return value
+                if flag == _LOWER and value >= beta:
+                    return value
+                if flag == _UPPER and value <= alpha:
+                    return value
+        seat = position.to_move
+        if (
+            null_ok
+            and not pv_node
+            and depth >= 3
+            and beta < MATE_BOUND
+            and _has_pieces(position, seat)
+            and evaluate(position) >= beta
+        ):
+            r = 3 if depth >= 7 else 2
+            saved = position._moves
+            position.to_move = 1 - seat
+            position._moves = None
+            try:
+                v = -self.negamax(position, h ^ ZOBRIST_SIDE, depth - 1 - r, -beta, -beta + 1, ply + 1, False)
+            finally:
+                position.to_move = seat
+                position._moves = saved
+            if v >= beta:
+                return beta if v >= MATE_BOUND else v
+        moves = self._order(position, position.legal_actions(), tt_move, ply)
+        best = -INF
+        best_move: Move | None = None
+        killers = self.killers[ply] if ply < len(self.killers) else None
+        for i, m in enumerate(moves):
+            quiet = not (m[0] == "move" and (m[1].captures or m[2] is not None))
+            token, h2 = self.make(position, m, h)
+            try:
+                if i == 0:
+                    v = -self.negamax(position, h2, depth - 1, -beta, -alpha, ply + 1, True)
+                else:
+                    r = 0
+                    if depth >= 3 and quiet and i >= 3 and killers is not None and m not in killers:
+                        r = 1 + (i >= 10) + (depth >= 6)
+                        r = min(r, depth - 2)
+                    v = -self.negamax(position, h2, depth - 1 - r, -alpha - 1e-3, -alpha, ply + 1, True)
+                    if v > alpha and (r or pv_node):
+                        v = -self.negamax(position, h2, depth - 1, -beta, -alpha, ply + 1, True)
+            finally:
+                position.unmake(token)
+            if v > best:
+                best, best_move = v, m
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        if quiet:
+                            if killers is not None and killers[0] != m:
+                                killers[1] = killers[0]
+                                killers[0] = m
+                            k = _hkey(m)
+                            self.history[k] = self.history.get(k, 0) + depth * depth
+                        break
+        flag = _UPPER if best <= alpha_orig else (_LOWER if best >= beta else _EXACT)
+        self.tt[h] = (depth, flag, _to_tt(best, ply), best_move)
+        return best
+
+    # --- the root ---------------------------------------------------------------------------------------
+    def run(self, position: Position, budget_start: float | None = None, soft: float | None = None) -> dict:
+        """Iterative deepening at the root; the best move, its value, the depth completed."""
+        h = zobrist(position)
+        root = list(position.legal_actions())
+        self.rng.shuffle(root)  # seeded: equal moves are tried, and chosen, in a seeded order
+        root = self._order(position, root, None, 0)
+        best_move = root[0]
+        best_value = -INF
+        completed = 0
+        for depth in range(1, self.max_depth + 1):
+            if soft is not None and completed and time.perf_counter() > soft:
+                break
+            alpha, beta = -INF, INF
+            iter_best: Move | None = None
+            iter_value = -INF
+            try:
+                for i, m in enumerate(root):
+                    token, h2 = self.make(position, m, h)
+                    try:
+                        if i == 0:
+                            v = -self.negamax(position, h2, depth - 1, -beta, -alpha, 1, True)
+                        else:
+                            v = -self.negamax(position, h2, depth - 1, -alpha - 1e-3, -alpha, 1, True)
+                            if v > alpha:
+                                v = -self.negamax(position, h2, depth - 1, -beta, -alpha, 1, True)
+                    finally:
+                        position.unmake(token)
+                    if v > iter_value:
+                        iter_value, iter_best = v, m
+                        if v > alpha:
+                            alpha = v
+            except _OutOfTime:
+                if iter_best is not None and (iter_best is not root[0] or completed == 0):
+                    # Searched first, the previous best is beaten only by a move proved better.
+                    best_move, best_value = iter_best, iter_value
+                break
+            assert iter_best is not None
+            best_move, best_value = iter_best, iter_value
+            completed = depth
+            root.remove(iter_best)
+            root.insert(0, iter_best)
+            if abs(best_value) >= MATE_BOUND:
+                break  # a forced win or loss: deeper cannot change it
+        self.depth = completed
+        return {"move": best_move, "value": best_value, "depth": completed, "nodes": self.nodes}
+
+
+def _hkey(m: Move) -> Any:
+    if m[0] == "move":
+        return (m[1].origin, m[1].dest)
+    if m[0] == "deploy":
+        return ("d", m[1], m[2])
+    return "pass"
+
+
+def _has_pieces(position: Position, seat: int) -> bool:
+    """Whether ``seat`` has a unit on the board besides Sovereigns and Foot units (null move is unsafe
+    in the zugzwang-prone endings without one)."""
+    for p in position.board:
+        if p is not None and p[0] == seat and p[1] not in SOVEREIGNS and p[1] not in FOOT:
+            return True
+    return False
+
+
+def _to_tt(value: float, ply: int) -> float:
+    if value >= MATE_BOUND:
+        return value + ply
+    if value <= -MATE_BOUND:
+        return value - ply
+    return value
+
+
+def _from_tt(value: float, ply: int) -> float:
+    if value >= MATE_BOUND:
+        return value - ply
+    if value <= -MATE_BOUND:
+        return value + ply
+    return value
+
+
+def decide(
+    position: Position,
+    *,
+    budget_ms: float | None,
+    max_depth: int,
+    seed: int,
+    prices: Mapping[str, int] | None = None,
+) -> dict:
+    """The move the search chooses in ``position`` (a copy is searched), with its figures."""
+    work = prepare(position.clone())
+    start = time.perf_counter()
+    deadline = soft = None
+    if budget_ms is not None:
+        deadline = start + budget_ms / 1000.0
+        soft = start + 0.45 * budget_ms / 1000.0
+    search = Search(deadline=deadline, max_depth=max_depth, seed=seed)
+    found = search.run(work, soft=soft)
+    found["ms"] = 1000.0 * (time.perf_counter() - start)
+    return found
+
+
+__all__ = ["MATE", "Search", "decide", "evaluate", "tables", "zobrist"]
