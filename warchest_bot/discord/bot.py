@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from ..service import Correspondence, GameInfo, GameService
 from ..service.tournaments import TournamentService, TournamentSweep
-from ..storage import retire_holder, running_holder
+from ..storage import TournamentRecord, retire_holder, running_holder
 from .ai import AiRunner
 from .cog import WarChestCog
 from .command_sync import sync_if_changed
@@ -117,6 +117,10 @@ class WarchestBot(commands.Bot):
     async def web_link(self, info: GameInfo) -> str | None:
         """The address of ``info``'s web page for a board post's link button, None without one."""
         return await self.web.link_for(info) if self.web is not None else None
+
+    async def tournament_web_link(self, record: TournamentRecord) -> str | None:
+        """The address of an event's web page for its posts' link button, None without one."""
+        return await self.web.tournament_link(record) if self.web is not None else None
 
     def _post_daily(self) -> None:
         self.flow.spawn(self.daily.deliver_owed())

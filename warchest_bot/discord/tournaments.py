@@ -26,9 +26,11 @@ from ..service import ErrorCode, ServiceError
 from ..storage import OutboxRecord, TournamentRecord
 from ..tournaments import Format, Outcome, Settings, Tournament, TournamentError
 from ..tournaments.picture import standings_png
-from ..tournaments.text import standings_text
+from ..tournaments.text import SCORES as _SCORES
+from ..tournaments.text import format_text, standings_text
 from . import options
 from .common import NO_PINGS, LongTextOption, TextOption, locale_of, player_of, public_name, reply_private
+from .components import add_web_link
 from .delivery import send_once
 from .groups import TOURNAMENT
 
@@ -43,15 +45,6 @@ else:
 log = logging.getLogger("warchest_bot.discord.tournaments")
 T = TypeVar("T")
 
-_SCORES = {
-    Outcome.FIRST_WINS: "1–0",
-    Outcome.SECOND_WINS: "0–1",
-    Outcome.DRAW: "½–½",
-    Outcome.FIRST_BY_FORFEIT: "+ –",
-    Outcome.SECOND_BY_FORFEIT: "– +",
-    Outcome.DOUBLE_FORFEIT: "– –",
-}
-"""How a board's result stands between the two names (the same signs in every language)."""
 _RESULT_WORDS = {
     Outcome.FIRST_WINS: "tournament.result.first",
     Outcome.SECOND_WINS: "tournament.result.second",
@@ -67,14 +60,6 @@ POST_MAX = 2000
 def refusal(error: TournamentError) -> ServiceError:
     """A refusal of the event's rules as the error the one error handler answers (`interactions.refuse`)."""
     return ServiceError(ErrorCode.BAD_OPTIONS, error.message_id)
-
-
-def format_text(model: Tournament, loc: str) -> str:
-    settings = model.settings
-    if settings.format is Format.SWISS:
-        return t("tournament.format.swiss", loc, rounds=settings.rounds)
-    key = "tournament.format.double_round_robin" if settings.cycles == 2 else "tournament.format.round_robin"
-    return t(key, loc)
 
 
 def pairings_text(record: TournamentRecord, model: Tournament, games: dict[int, int], loc: str) -> str:
@@ -145,7 +130,8 @@ async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
     if row.payload.get("post") == "pairings":
         games = await tournaments.round_games(record.id, round_number)
         shown = Tournament(model.settings, model.entrants, model.rounds[:round_number], model.started)
-        await send_once(channel, clipped(pairings_text(record, shown, games, loc)), allowed_mentions=NO_PINGS)
+        text = clipped(pairings_text(record, shown, games, loc))
+        await send_once(channel, text, allowed_mentions=NO_PINGS, **await _web_view(bot, record, loc))
         return
     text = results_text(record, model, round_number, loc)
     upto = Tournament(model.settings, model.entrants, model.rounds[:round_number], model.started)
@@ -153,7 +139,15 @@ async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
         winner = upto.standings()[0].entrant.name
         text += "\n" + t("tournament.results.finished", loc, name=record.name, winner=winner)
     file, _alt = standings_file(record, upto, loc)
-    await send_once(channel, clipped(text), file=file, allowed_mentions=NO_PINGS)
+    await send_once(
+        channel, clipped(text), file=file, allowed_mentions=NO_PINGS, **await _web_view(bot, record, loc)
+    )
+
+
+async def _web_view(bot: WarchestBot, record: TournamentRecord, loc: str) -> dict[str, discord.ui.View]:
+    """The event's web page as a link button (``WARCHEST_WEB``), as send's ``view``; nothing without one."""
+    url = await bot.tournament_web_link(record)
+    return {"view": add_web_link(discord.ui.View(timeout=None), url, loc)} if url is not None else {}
 
 
 class TournamentCommands(_CogMixinBase):
@@ -372,7 +366,7 @@ class TournamentCommands(_CogMixinBase):
             await reply_private(interaction, standings_text(model, record.name, loc))
             return
         file, text = standings_file(record, model, loc)
-        await reply_private(interaction, clipped(text), file=file)
+        await reply_private(interaction, clipped(text), file=file, **await _web_view(self.bot, record, loc))
 
     @TOURNAMENT.command(name="export", description="The pairings and results as a TRF16 file")
     @app_commands.describe(event="The event")

@@ -511,7 +511,14 @@ class TournamentService:
         done = {}
         for record in await self.storage.tournaments_with_status(["running"]):
             try:
-                done[record.id] = await self.advance(record.id)
+                step = await self.advance(record.id)
+                # A round that closed now is followed by the next one's pairing in the same sweep, not
+                # at the next (nothing else may wake the sweep before then).
+                for _ in range(_RETRIES * 4):
+                    if step.closed is None or step.finished:
+                        break
+                    step = _merged(step, await self.advance(record.id))
+                done[record.id] = step
             except Exception:
                 log.exception("tournament %s: advancing failed", record.id)
         return done
@@ -725,6 +732,19 @@ class TournamentSweep:
             for fut in (sleeper, waker):
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await fut
+
+
+def _merged(first: Advance, then: Advance) -> Advance:
+    """What two steps of one event did together."""
+    return Advance(
+        then.paired if then.paired is not None else first.paired,
+        first.opened + then.opened,
+        first.timeouts + then.timeouts,
+        first.recorded + then.recorded,
+        then.closed if then.closed is not None else first.closed,
+        then.finished,
+        first.missed + then.missed,
+    )
 
 
 def _seating(first: Entrant, second: Entrant) -> list[Player]:

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from ..i18n import t
 from ..i18n.catalogue import localize_digits
-from .model import Status, Tournament, TournamentError
+from .model import Format, Outcome, Status, Tournament, TournamentError
+
+SCORES = {
+    Outcome.FIRST_WINS: "1–0",
+    Outcome.SECOND_WINS: "0–1",
+    Outcome.DRAW: "½–½",
+    Outcome.FIRST_BY_FORFEIT: "+ –",
+    Outcome.SECOND_BY_FORFEIT: "– +",
+    Outcome.DOUBLE_FORFEIT: "– –",
+}
+"""How a board's result stands between the two names (the same signs in every language)."""
 
 
 def points_text(points: float, locale: str | None) -> str:
@@ -40,9 +50,18 @@ def standings_text(model: Tournament, name: str, locale: str | None) -> str:
     return "\n".join(lines)
 
 
+def format_text(model: Tournament, locale: str | None) -> str:
+    """The event's format in words: a Swiss of N rounds, a (double) round robin."""
+    settings = model.settings
+    if settings.format is Format.SWISS:
+        return t("tournament.format.swiss", locale, rounds=settings.rounds)
+    key = "tournament.format.double_round_robin" if settings.cycles == 2 else "tournament.format.round_robin"
+    return t(key, locale)
+
+
 def error_text(error: TournamentError, locale: str | None) -> str:
     """A refusal of the event's rules, in the reader's language."""
     return t(error.message_id, locale)
 
 
-__all__ = ["error_text", "points_text", "standings_text"]
+__all__ = ["SCORES", "error_text", "format_text", "points_text", "standings_text"]

@@ -27,9 +27,13 @@ from typing import Any
 from aiohttp import web
 
 from ..games import alt_text_of, game_kinds, get_game, pictures_of, title_in
-from ..i18n import DEFAULT_LOCALE, t
+from ..i18n import DEFAULT_LOCALE, format_number, t
 from ..render.cache import BytesLRU
 from ..service import GameInfo, GameService, ServiceError
+from ..service.tournaments import TournamentService
+from ..storage import TournamentRecord
+from ..tournaments import Status, TournamentError
+from ..tournaments.text import SCORES, format_text, points_text
 from . import pages
 from .links import Links, load_secret
 
@@ -153,8 +157,11 @@ class WebPages:
         base_url: str = "",
         rate_limit: RateLimit | None = None,
         image_cache_bytes: int = IMAGE_CACHE_BYTES,
+        tournaments: TournamentService | None = None,
     ) -> None:
         self.service = service
+        self.tournaments = tournaments if tournaments is not None else TournamentService(service)
+        """Read only here (an event and its rounds' games); the bot's own when it passes it."""
         self.links = links
         self.renderer = renderer
         self._own_renderer = renderer is None
@@ -172,6 +179,19 @@ class WebPages:
 
     def game_url(self, game_id: int) -> str:
         return self.base_url + self.game_path(game_id)
+
+    def tournament_url(self, tournament_id: int) -> str:
+        return f"{self.base_url}/t/{self.links.tournament(tournament_id)}"
+
+    async def tournament_link(self, record: TournamentRecord) -> str | None:
+        """The event's page for a post about ``record``, None when its server turned the pages off (or
+        its setting cannot be read just now)."""
+        try:
+            if await web_mode(self.service, record.guild_id) == "off":
+                return None
+        except ServiceError:
+            return None
+        return self.tournament_url(record.id)
 
     async def link_for(self, info: GameInfo) -> str | None:
         """The page's address for a board post of ``info``, None when its server turned the pages off
@@ -195,6 +215,7 @@ class WebPages:
         app.router.add_get("/s/{token}", self.server)
         app.router.add_get("/public/{guild:\\d{1,19}}", self.public_server)
         app.router.add_get("/p/{token}", self.player)
+        app.router.add_get("/t/{token}", self.tournament)
         app.on_cleanup.append(self._cleanup)
         return app
 
@@ -525,6 +546,61 @@ class WebPages:
             out.append(pages.Listed(line, link))
         return out
 
+    async def tournament(self, request: web.Request) -> web.Response:
+        """An event's page: what it is, its standings, its entrants and every round's boards, each result
+        linked to its game's page. Only what the event's channel posts (no seed: a board's ticket stays in
+        the service)."""
+        ids = self.links.check("t", request.match_info["token"], 1)
+        if ids is None:
+            raise web.HTTPNotFound()
+        try:
+            record, model = await self.tournaments.get(ids[0])
+        except TournamentError:
+            raise web.HTTPNotFound() from None
+        if await web_mode(self.service, record.guild_id) == "off":
+            raise web.HTTPNotFound()
+        loc = await self._locale(request, record.guild_id)
+        lang = _asked_locale(request)
+        standings = []
+        if any(r.closed for r in model.rounds):
+            for row in model.standings():
+                entrant = row.entrant.name
+                if row.entrant.status is not Status.ACTIVE:
+                    entrant = t("tournament.table.out", loc, entrant=entrant)
+                standings.append(
+                    [
+                        format_number(row.rank, loc),
+                        entrant,
+                        *(points_text(p, loc) for p in (row.points, row.buchholz_cut1, row.sonneborn_berger)),
+                    ]
+                )
+        rounds = []
+        for rnd in model.rounds:
+            games = await self.tournaments.round_games(record.id, rnd.number)
+            boards = []
+            for g in rnd.games:
+                second = model.entrants[g.second].name if g.second is not None else None
+                score = SCORES.get(g.outcome) if g.outcome is not None else None
+                link = None
+                if g.table in games and second is not None:
+                    link = pages.href(self.game_path(games[g.table]), lang=lang).replace("&amp;", "&")
+                boards.append(pages.Board(g.table, model.entrants[g.first].name, second, score, link))
+            byes = [e.name for e in model.entrants.values() if rnd.number in e.half_byes]
+            rounds.append(pages.EventRound(rnd.number, boards, byes))
+        game = title_in(record.kind, loc)
+        status = t(f"tournament.status.{record.status}", loc)
+        html = pages.tournament_page(
+            t("web.tournament.title", loc, name=record.name, game=game),
+            t("web.tournament.about", loc, format=format_text(model, loc), status=status),
+            standings,
+            [e.name for e in model.entrants.values()],
+            rounds,
+            model.total_rounds,
+            loc,
+            languages=_languages(request.path, {}),
+        )
+        return _html(html)
+
     async def player(self, request: web.Request) -> web.Response:
         ids = self.links.check("p", request.match_info["token"], 2)
         if ids is None:
@@ -657,6 +733,9 @@ class WebServer:
 
     async def link_for(self, info: GameInfo) -> str | None:
         return await self.pages.link_for(info) if self.pages is not None else None
+
+    async def tournament_link(self, record: TournamentRecord) -> str | None:
+        return await self.pages.tournament_link(record) if self.pages is not None else None
 
 
 __all__ = ["MODES", "ImageCache", "RateLimit", "WebPages", "WebServer", "set_web_mode", "web_mode"]

@@ -39,7 +39,7 @@ async def load_secret(storage: MetaStore) -> bytes:
 
 
 class Links:
-    """Makes and checks the signed ids of the pages (``scope``: "g" a game, "s" a server, "p" a player)."""
+    """Makes and checks the signed ids of the pages (``scope``: "g" a game, "s" a server, "p" a player, "t" a tournament)."""
 
     def __init__(self, secret: bytes) -> None:
         if len(secret) < 16:
@@ -73,3 +73,6 @@ class Links:
 
     def player(self, guild_id: int, user_id: int) -> str:
         return self.sign("p", guild_id, user_id)
+
+    def tournament(self, tournament_id: int) -> str:
+        return self.sign("t", tournament_id)

@@ -356,3 +356,90 @@ def server_page(
     if games:
         parts.append(f"<h2>{escape(t('web.server.recent', loc))}</h2>{_listed(games)}")
     return document(t("web.server.title", loc), "".join(parts), loc, languages=languages)
+
+
+# --- a tournament's page -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Board:
+    """One board of a round: ``second`` None is the bye; ``score`` None while it is being played;
+    ``link`` the game's page (None: no game yet, or its page is not shown)."""
+
+    table: int
+    first: str
+    second: str | None
+    score: str | None
+    link: str | None
+
+
+@dataclass(frozen=True)
+class EventRound:
+    number: int
+    boards: Sequence[Board]
+    half_byes: Sequence[str]
+
+
+def _standings(rows: Sequence[Sequence[str]], loc: str) -> str:
+    keys = ("rank", "entrant", "points", "buchholz", "sb")
+    head = "".join(f'<th scope="col">{escape(t(f"tournament.table.{k}", loc))}</th>' for k in keys)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{name(c) if n == 1 else escape(c)}</td>" for n, c in enumerate(row)) + "</tr>"
+        for row in rows
+    )
+    return f'<table class="standings"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def _round(rnd: EventRound, total: int, loc: str) -> str:
+    heads = ("web.tournament.board", "web.tournament.first", "web.tournament.score", "web.tournament.second")
+    head = "".join(f'<th scope="col">{escape(t(k, loc))}</th>' for k in heads)
+    rows = []
+    for b in rnd.boards:
+        if b.second is None:
+            rows.append(
+                f'<tr><td>{b.table}</td><td colspan="3">{escape(t("tournament.pairings.bye", loc, entrant=b.first))}</td></tr>'
+            )
+            continue
+        score = escape(b.score) if b.score is not None else escape(t("web.tournament.playing", loc))
+        if b.link is not None:
+            score = f'<a href="{escape(b.link)}">{score}</a>'
+        rows.append(
+            f"<tr><td>{b.table}</td><td>{name(b.first)}</td><td>{score}</td><td>{name(b.second)}</td></tr>"
+        )
+    byes = "".join(
+        f"<li>{escape(t('tournament.pairings.half_bye', loc, entrant=e))}</li>" for e in rnd.half_byes
+    )
+    return (
+        f"<h3>{escape(t('web.tournament.round', loc, round=rnd.number, rounds=total))}</h3>"
+        f'<table class="round"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        + (f"<ul>{byes}</ul>" if byes else "")
+    )
+
+
+def tournament_page(
+    title: str,
+    about: str,
+    standings: Sequence[Sequence[str]],
+    entrants: Sequence[str],
+    rounds: Sequence[EventRound],
+    total_rounds: int,
+    locale: str,
+    languages: Sequence[tuple[str, str]] = (),
+) -> str:
+    """An event: what it is, its standings (``standings``: rank, entrant, points, Buchholz, S-B, as text;
+    empty before a round closed), who entered, and every round's boards, the newest first."""
+    loc = locale
+    parts = [f"<h1>{escape(title)}</h1>", f"<p>{escape(about)}</p>"]
+    parts.append(f"<h2>{escape(t('web.tournament.standings', loc))}</h2>")
+    if standings:
+        parts.append(_standings(standings, loc))
+    else:
+        parts.append(f"<p>{escape(t('web.tournament.no_standings', loc))}</p>")
+        people = "".join(f"<li>{name(e)}</li>" for e in entrants)
+        parts.append(
+            f"<h2>{escape(t('web.tournament.entrants', loc, count=len(entrants)))}</h2><ul>{people}</ul>"
+        )
+    if rounds:
+        parts.append(f"<h2>{escape(t('web.tournament.rounds', loc))}</h2>")
+        parts.extend(_round(r, total_rounds, loc) for r in reversed(rounds))
+    return document(title, "".join(parts), loc, languages=languages)
