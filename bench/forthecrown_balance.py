@@ -12,7 +12,10 @@ interval, for every variable card the share of the games it is in the Supply tha
 buyers' win rate (per buying seat: a card both seats bought counts once for each), the core cards the
 same way, the median game length in turns per player, and whether each of the four tests holds: first
 player 45-55%, every variable card bought in >= 20% of its games, no card's buyers winning > 65%,
-median length 15-40 turns per player.
+median length 15-40 turns per player; and what the orders went to (a turn has one, more with cards:
+plain marches and attacks, deploys, cards' Order effects, or none) with the units left in the Barracks at
+the end, which say whether long games come from players who stall or from armies that one order a turn
+cannot bring to the board.
 """
 
 from __future__ import annotations
@@ -30,8 +33,13 @@ from warchest_bot.games.forthecrown.ai import make_player
 from warchest_bot.games.forthecrown.card_table import CardTable, load_table, standard_table
 from warchest_bot.games.forthecrown.engine import new_game
 
-Game = tuple[list[str], list[Counter[str]], int | None, str, int]
-"""One game's record: the Supply, each seat's purchases, the winner, how it ended and its turns."""
+Game = tuple[list[str], list[Counter[str]], int | None, str, int, Counter[str], int]
+"""One game's record: the Supply, each seat's purchases, the winner, how it ended, its turns, what the
+order phases did (`ORDERS`: how many of each) and the units left in both Barracks at the end."""
+
+ORDERS = ("move", "deploy", "card", "unused")
+"""What an order phase's orders went to: a plain march or attack, a plain deploy, a card's Order effect,
+or nothing (the phase ended with orders left)."""
 
 
 def _table(path: Path | None) -> CardTable:
@@ -44,15 +52,24 @@ def play_game(job: tuple[str, int, int, Path | None]) -> Game:
     state = new_game({"supply": "random", "turn_cap": turn_cap}, seed=seed, table=_table(path))
     players = (make_player(level, 2 * seed), make_player(level, 2 * seed + 1))
     bought: list[Counter[str]] = [Counter(), Counter()]
+    orders: Counter[str] = Counter()
     while state.result is None:
         seat = state.current_player
         assert seat is not None
         action = players[seat].choose(state)
         if action.kind == "buy":
             bought[seat][action.words[1]] += 1
+        if state.phase == "order" and state.pending is None and seat == state.to_move:
+            if action.kind == "end":
+                orders["unused"] += state.orders
+            else:
+                orders[
+                    "deploy" if action.kind == "deploy" else "card" if action.kind == "play" else "move"
+                ] += 1
         state.apply(action)
     result = state.result
-    return list(state.supply), bought, result.winner, result.reason, state.turn
+    left = len(state.barracks[0]) + len(state.barracks[1])
+    return list(state.supply), bought, result.winner, result.reason, state.turn, orders, left
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -76,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     copies: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     wins = [0, 0]
+    orders: Counter[str] = Counter()
+    left: list[int] = []
     start = time.perf_counter()
     jobs = [(args.level, args.seed + n, args.turn_cap, args.table) for n in range(args.games)]
     if args.jobs > 1:
@@ -83,8 +102,10 @@ def main(argv: list[str] | None = None) -> int:
             records = pool.map(play_game, jobs, chunksize=4)
     else:
         records = [play_game(job) for job in jobs]
-    for supply, bought, winner, reason, turns in records:
+    for supply, bought, winner, reason, turns, game_orders, game_left in records:
         reasons[reason] += 1
+        orders.update(game_orders)
+        left.append(game_left)
         if winner is not None:
             wins[winner] += 1
         for card in supply:
@@ -110,6 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     quart = statistics.quantiles(lengths, n=4) if len(lengths) > 1 else [median, median, median]
     print(f"  turns per player: median {median:.1f}, quartiles {quart[0]:.1f}..{quart[2]:.1f}, "
           f"min {min(lengths):.1f}, max {max(lengths):.1f}")  # fmt: skip
+    all_turns = 2 * sum(lengths)
+    print(f"  orders a turn: {' + '.join(f'{orders[k] / all_turns:.2f} {k}' for k in ORDERS)}; "
+          f"units left in both Barracks at the end: median {statistics.median(left):.0f}")  # fmt: skip
     bought_rates = {}
     win_rates = {}
     for role in ("core", "variable"):

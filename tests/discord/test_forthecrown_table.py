@@ -205,3 +205,37 @@ async def test_a_game_without_card_tables_is_refused_and_naming_the_game_works(w
 async def load_for(world: World, user: FakeUser, data: dict, *, game: str) -> FakeMessage:
     file = world.fake.make_attachment("table.json", json.dumps(data).encode(), content_type="application/json")
     return await slash(world, user, "wc admin card_table", {"file": file, "game": game})
+
+
+async def rematch(world: World, user: FakeUser, game_id: int) -> int:
+    """Resign ``game_id`` as ``user`` (a player of it), then ``/wc rematch`` it: the new game's id."""
+    info = await world.service.get_game(game_id)
+    await world.resign(user, game_id, world.place(info))
+    answer = await slash(world, user, "wc rematch", {"game": game_id})
+    assert not answer.ephemeral and f"rematch of game #{game_id}" in answer.content, answer.content
+    return int(re.search(r"#(\d+)", answer.content)[1])
+
+
+async def test_a_rematch_takes_the_table_the_servers_new_games_get_now(world: World) -> None:
+    """The decision (docs/for-the-crown.md, the card table): a rematch is played on the table a new game
+    on that server gets when the rematch begins, not on the old game's, which the admins may have replaced
+    since (by the printed values, say); a game the players started with ``table=standard`` rematches on the
+    shipped table whatever the server loaded. The finished games keep their own tables."""
+    fake = world.fake
+    shipped = ("standard", standard_table()["tower"].cost)
+    plain = await new_game(world)  # no table loaded: the shipped one
+    await load(world, fake.owner, house_table("first", 9))
+    again = await rematch(world, world.bob, plain)
+    assert await tower_cost(world, again) == ("first", 9)
+    assert await tower_cost(world, plain) == shipped
+    await load(world, fake.owner, house_table("second", 2))
+    third = await rematch(world, world.alice, again)
+    assert await tower_cost(world, third) == ("second", 2)
+    assert await tower_cost(world, again) == ("first", 9)  # the finished game keeps its table
+    chosen = await new_game(world, "table=standard")
+    kept = await rematch(world, world.bob, chosen)
+    assert await tower_cost(world, kept) == shipped
+    assert (await world.service.get_game(kept)).options["table"] == "standard"
+    await slash(world, fake.owner, "wc admin card_table", {"standard": True})  # back to the shipped one
+    fourth = await rematch(world, world.bob, third)
+    assert await tower_cost(world, fourth) == shipped

@@ -252,7 +252,9 @@ class Notifier:
 
     # --- rematch -------------------------------------------------------------------------------------
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
-        info = await self.bot.correspondence.rematch(game_id, interaction.user.id)
+        info = await self.bot.correspondence.rematch(
+            game_id, interaction.user.id, options_for=self.bot.cog.with_server_table
+        )
         await interaction.response.defer(thinking=True)
         async with self.flow.lock_for(info.id):  # the place first; the outbox then posts the board and hands
             info = await self.flow.open_place(info, None)

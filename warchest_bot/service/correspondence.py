@@ -167,12 +167,20 @@ class Correspondence:
 
     # --- rematch -------------------------------------------------------------------------------------
 
-    async def rematch(self, game_id: int, user_id: int) -> GameInfo:
+    async def rematch(
+        self,
+        game_id: int,
+        user_id: int,
+        *,
+        options_for: Callable[[str, dict[str, Any], int | None], Awaitable[dict[str, Any]]] | None = None,
+    ) -> GameInfo:
         """A new game of the same kind with the same players, seats swapped as the game says
         (`GameKind.rematch_seating`: with War Chest side A and B change hands, partners stay partners),
         the options the game gives a rematch (`GameKind.rematch_options`: War Chest's are the same), a new
         seed, the same move clock and rated flag. Any player of the finished game may
-        ask, once. AI seats come back as AI seats of the same level and name (a game against the bot)."""
+        ask, once. AI seats come back as AI seats of the same level and name (a game against the bot).
+        ``options_for(kind, options, guild_id)``, when given, has the last word on the options (the Discord
+        layer's: For the Crown's rematch takes the card table the server's new games get now)."""
         service = self.service
         async with service.locked(game_id):
             with service.storage_errors(game_id):
@@ -200,6 +208,8 @@ class Correspondence:
                     players.append(AiPlayer(seat.ai_level, seat.display_name))
             outcome = Outcome(record.winner_team, record.end_reason or "")
             options = rules.rematch_options(record.options, outcome)
+            if options_for is not None:
+                options = await options_for(record.kind, options, record.guild_id)
             try:
                 # One commit: the new game, its link to this one, and its start announcements.
                 return await service.create_game(

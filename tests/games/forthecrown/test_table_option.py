@@ -65,6 +65,23 @@ def test_resolving_puts_the_servers_table_in_place_of_server_only() -> None:
     assert table_of(resolve_table({}, data)).name == "other"
 
 
+def test_a_rematch_gives_the_table_back_to_the_server_unless_the_players_chose_the_shipped_one() -> None:
+    """`rematch_options`: a recorded table (or an unresolved ``server``) goes back to ``server`` for the
+    place creating the rematch to resolve with the server's table then; ``standard`` stays; the other
+    options stay as they were."""
+    data = other_table()
+    played = {"supply": "random", "squire": 1, "table": data}
+    assert GAME.rematch_options(played, None) == {"supply": "random", "squire": 1, "table": "server"}
+    assert played["table"] == data  # the finished game's options are not changed
+    assert GAME.rematch_options({"supply": "random"}, None) == {"supply": "random", "table": "server"}
+    assert GAME.rematch_options({"table": "standard", "squire": 1}, None) == {
+        "table": "standard",
+        "squire": 1,
+    }
+    again = resolve_table(GAME.rematch_options(played, None), other_table(4))
+    assert table_of(again)["tower"].cost == 4
+
+
 def test_a_record_of_a_game_on_another_table_replays_on_it() -> None:
     options = {**GAME.default_options(), "turn_cap": 8, "table": other_table(3)}
     state = GAME.new_state(options, 5)

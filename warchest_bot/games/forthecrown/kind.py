@@ -19,7 +19,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from ..base import BadOptionsError, GameKindDefaults, OptionChoice, OptionSpec, Player
+from ..base import BadOptionsError, GameKindDefaults, OptionChoice, OptionSpec, Outcome, Player
 from ..facets import Facets
 from ..units import BY_CODE
 from .card_table import STANDARD, CardTable, CardTableError, load_table, standard_table
@@ -248,6 +248,18 @@ class ForTheCrownGame(GameKindDefaults):
     def result_data(self, state: FtcState) -> dict[str, Any]:
         """The turns played and, in the Last Stand, the Attacker's turns (its score)."""
         return {"turns": int(state.turn), "attacker_turns": int(state.attacker_turns)}
+
+    def rematch_options(self, options: Mapping[str, Any], outcome: Outcome | None) -> dict[str, Any]:
+        """The same options, but the card table: a game played on the table its server's new games got
+        then (the options hold that whole table, or ``server`` when none was loaded) is replayed on the
+        table they get now, so the table goes back to ``server`` for the place that creates the rematch to
+        resolve (the Discord layer: the server's admins may have loaded the printed values since, or gone
+        back to the shipped ones; unresolved, it plays the shipped table); a game the players started on
+        the shipped table (``table=standard``) keeps it."""
+        out = dict(options)
+        if out.get(TABLE_OPTION, SERVER_TABLE) != STANDARD:
+            out[TABLE_OPTION] = SERVER_TABLE
+        return out
 
     def result_params(self, options: Mapping[str, Any], result: Mapping[str, Any]) -> dict[str, Any]:
         """The turn cap (``result.turn_cap``) and the Attacker's turns (``result.last_stand``)."""
