@@ -4,7 +4,8 @@
 
 A side is ``new:`` (warchest_bot.games.warchest.ai) or ``old:`` (bench/wc_ai_frozen, the levels as they were)
 followed by a level (``easy``, ``normal`` = search 300 ms, ``hard`` = search 1 s), a time budget (``500ms``)
-or an iteration budget (``400it``, deterministic and load-independent: use it while developing).
+or an iteration budget (``400it``, deterministic and load-independent: use it while developing), optionally
+followed by search settings (``new:400it,exploration=0.3,prior_visits=4``).
 Games come in pairs on one shared deal (same game seed: same draft offer, bags and initiative flip) with
 the seats swapped; in 4 players each side plays both seats of one team. It prints wins, draws and losses of
 side a, its score (a draw counts half) with a Wilson 95% interval, and each side's time per decision (median,
@@ -37,14 +38,22 @@ _MASK = (1 << 64) - 1
 def make_side(spec: str, seed: int):  # noqa: ANN201 - a player of either package
     """The player that ``spec`` names (see the module docstring), with ``seed``."""
     family, _, what = spec.partition(":")
-    maker = {"new": ai.make_player, "old": wc_ai_frozen.make_player}.get(family)
-    if maker is None or not what:
+    what, *tweaks = what.split(",")
+    package = {"new": ai, "old": wc_ai_frozen}.get(family)
+    if package is None or not what:
         raise SystemExit(f"side {spec!r}: expected new:LEVEL, old:LEVEL, new:500ms, old:400it, ...")
+    options = {}
+    for tweak in tweaks:  # search settings, e.g. new:400it,exploration=0.3
+        name, _, value = tweak.partition("=")
+        options[name] = float(value)
     if what.endswith("ms"):
-        return maker("search", seed, budget_ms=float(what[:-2]))
+        return package.SearchPlayer(seed, budget_ms=float(what[:-2]), **options)
     if what.endswith("it"):
-        return maker("search", seed, iterations=int(what[:-2]))
-    return maker(what, seed)
+        return package.SearchPlayer(seed, iterations=int(what[:-2]), **options)
+    if options:
+        level, budget = package.LEVELS[what]
+        return package.SearchPlayer(seed, budget_ms=budget, **options)
+    return package.make_player(what, seed)
 
 
 @dataclass
