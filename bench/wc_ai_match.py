@@ -5,7 +5,8 @@
 A side is ``new:`` (warchest_bot.games.warchest.ai) or ``old:`` (bench/wc_ai_frozen, the levels as they were)
 followed by a level (``easy``, ``normal`` = search 300 ms, ``hard`` = search 1 s), a time budget (``500ms``)
 or an iteration budget (``400it``, deterministic and load-independent: use it while developing), optionally
-followed by search settings (``new:400it,exploration=0.3,prior_visits=4``).
+followed by search settings (``new:400it,exploration=0.3,prior_visits=4``, ``new:400it,weights=w.json`` for
+weights written by bench/wc_ai_tune.py).
 Games come in pairs on one shared deal (same game seed: same draft offer, bags and initiative flip) with
 the seats swapped; in 4 players each side plays both seats of one team. It prints wins, draws and losses of
 side a, its score (a draw counts half) with a Wilson 95% interval, and each side's time per decision (median,
@@ -18,11 +19,14 @@ from __future__ import annotations
 
 import argparse
 import functools
+import json
 import statistics
 import time
 import types
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from bench import wc_ai_frozen
 from bench.common import parse_args
@@ -42,10 +46,16 @@ def make_side(spec: str, seed: int):  # noqa: ANN201 - a player of either packag
     package = {"new": ai, "old": wc_ai_frozen}.get(family)
     if package is None or not what:
         raise SystemExit(f"side {spec!r}: expected new:LEVEL, old:LEVEL, new:500ms, old:400it, ...")
-    options = {}
-    for tweak in tweaks:  # search settings, e.g. new:400it,exploration=0.3
+    options: dict[str, Any] = {}
+    for tweak in tweaks:  # search settings, e.g. new:400it,exploration=0.3 or new:400it,weights=w.json
         name, _, value = tweak.partition("=")
-        options[name] = float(value)
+        if name == "weights":  # a file written by bench/wc_ai_tune.py
+            data = json.loads(Path(value).read_text(encoding="utf-8"))["weights"]
+            options[name] = (
+                package.Weights(**data) if family == "new" else wc_ai_frozen.evaluate.Weights(**data)
+            )
+        else:
+            options[name] = float(value)
     if what.endswith("ms"):
         return package.SearchPlayer(seed, budget_ms=float(what[:-2]), **options)
     if what.endswith("it"):
