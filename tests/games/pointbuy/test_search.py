@@ -11,7 +11,7 @@ import time
 
 from warchest_bot.games.pointbuy.ai import Position, SearchPlayer
 from warchest_bot.games.pointbuy.engine import CODES, PRICES, PBState
-from warchest_bot.games.pointbuy.search import Search, decide, prepare, tables, zobrist
+from warchest_bot.games.pointbuy.search import Search, decide, evaluate, prepare, tables, zobrist
 from warchest_bot.games.units import parse_square
 
 
@@ -112,3 +112,21 @@ def test_keeps_to_its_budget() -> None:
     elapsed = time.perf_counter() - start
     assert found["depth"] >= 1 and found["move"] in pos.legal_actions()
     assert elapsed < 0.1 + 0.15  # the budget, and a margin for a machine shared with other work
+
+
+def test_with_a_winning_lead_it_herds_the_lone_sovereign_to_the_edge() -> None:
+    # King and Rook against a lone King: the same material, the weaker King in the corner is worth more
+    # to the stronger side than in the centre, and so is its own King nearer.
+    def value(*units: str) -> float:
+        return evaluate(prepare(Position.from_view(position(*units).view_for(0))))
+
+    centre = value("w Ki e1", "w Ro a1", "b Ki e5")
+    corner = value("w Ki e1", "w Ro a1", "b Ki h8")
+    near = value("w Ki f6", "w Ro a1", "b Ki h8")
+    assert corner > centre + 0.5
+    assert near > corner
+    # Without a lead there is no herding: the lone King's square matters little.
+    even = value("w Ki e1", "b Ro a8", "w Ro a1", "b Ki e5") - value(
+        "w Ki e1", "b Ro a8", "w Ro a1", "b Ki h8"
+    )
+    assert abs(even) < 0.5

@@ -56,6 +56,14 @@ SOVEREIGN_CENTRE = 0.06
 SPARE_SOVEREIGN = 2.0
 BARRACKS_SHARE = 0.85
 TEMPO = 0.15
+MOPUP_MARGIN = 2.5
+"""From this lead (price scale) on, the stronger side also drives the weaker side's Sovereigns."""
+MOPUP_EDGE = 0.25
+"""Per step a weaker side's Sovereign stands from the centre (worth to the stronger side)."""
+MOPUP_NEAR = 0.08
+"""Per step the stronger side's nearest Sovereign stands nearer a weaker side's Sovereign."""
+MOPUP_OFFICERS = 4
+"""The mop-up applies while the weaker side's units other than Sovereigns and Foot cost at most this."""
 
 
 # --- tables -------------------------------------------------------------------------------------------
@@ -164,7 +172,46 @@ def evaluate(position: Position) -> float:
     score = position.score if seat == 0 else -position.score
     count = position.sovereign_count
     score += SPARE_SOVEREIGN * (max(0, count[seat] - 1) - max(0, count[1 - seat] - 1))
+    total = position.score
+    if total > MOPUP_MARGIN or total < -MOPUP_MARGIN:
+        bonus = _mopup(position, 0 if total > 0 else 1)
+        score += bonus if (total > 0) == (seat == 0) else -bonus
     return score + TEMPO
+
+
+def _mopup(position: Position, strong: int) -> float:
+    """The stronger side's bonus for herding the weaker side's Sovereigns to the edge and bringing its
+    own nearer (the game is won by taking the last one, which needs them cornered), while the weaker side
+    has little left but Sovereigns and Foot units (no check rule changes nothing here: a cornered
+    Sovereign falls)."""
+    weak = 1 - strong
+    officers = 0
+    prices = position.prices
+    mine: list[int] = []
+    theirs: list[int] = []
+    for s, p in enumerate(position.board):
+        if p is None:
+            continue
+        code = p[1]
+        if code in SOVEREIGNS:
+            (mine if p[0] == strong else theirs).append(s)
+        elif p[0] == weak and code not in FOOT:
+            officers += prices.get(code, 1)
+            if officers > MOPUP_OFFICERS:
+                return 0.0
+    for code in position.barracks[weak]:
+        if code not in SOVEREIGNS and code not in FOOT:
+            officers += prices.get(code, 1)
+    if officers > MOPUP_OFFICERS or not theirs:
+        return 0.0
+    bonus = 0.0
+    for t in theirs:
+        bonus += MOPUP_EDGE * (6 - _CENTRE[t])
+        if mine:
+            tf, tr = t & 7, t >> 3
+            near = min(max(abs((m & 7) - tf), abs((m >> 3) - tr)) for m in mine)
+            bonus += MOPUP_NEAR * (7 - near)
+    return bonus
 
 
 class _OutOfTime(Exception):
