@@ -1,5 +1,7 @@
-"""Tournaments and leagues: the pure model (`model`) over one pairing interface (`pairing`)."""
+"""Tournaments and leagues: the pure model (`model`) over one pairing interface (`pairing`), and the
+knockout after a Swiss (`knockout`)."""
 
+from .knockout import DrawRule, Knockout
 from .model import (
     Entrant,
     Format,
@@ -18,9 +20,11 @@ from .pairing import DEFAULT_ENGINE, Board, PairingEngine, PairingImpossible, St
 __all__ = [
     "DEFAULT_ENGINE",
     "Board",
+    "DrawRule",
     "Entrant",
     "Format",
     "Game",
+    "Knockout",
     "Outcome",
     "PairingEngine",
     "PairingImpossible",
