@@ -1,5 +1,5 @@
-"""Tournaments and leagues: the pure model (`model`) over one pairing interface (`pairing`), and the
-knockout after a Swiss (`knockout`)."""
+"""Tournaments and leagues: the pure model (`model`) over one pairing interface (`pairing`), the
+knockout after a Swiss (`knockout`) and league seasons of round-robin groups (`seasons`)."""
 
 from .knockout import DrawRule, Knockout
 from .model import (
