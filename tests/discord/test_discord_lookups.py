@@ -139,6 +139,7 @@ async def test_sync_registers_the_wc_group(fake, capsys):
             "adjudicate",
             "forfeit",
             "replace",
+            "vacations",
         },
     }
     assert not set(subs) & {"history", "settings", "server", "daily_puzzle"}

@@ -21,6 +21,7 @@ from wc_helpers import World, build_world
 from warchest_bot.discord import WarchestBot
 from warchest_bot.i18n import t
 from warchest_bot.service import Correspondence, GameService
+from warchest_bot.tournaments import Outcome
 
 NAME = "Spring Swiss"
 MANAGE_GUILD = 1 << 5
@@ -208,3 +209,67 @@ async def test_round_posts_in_the_servers_language_and_a_server_admin_organises(
         results_title = t("tournament.results.title", "fa", round="۱", rounds="۱", name=NAME)
         results = await w.fake.wait_for_message(w.channel, lambda m: results_title in m.content, 20)
         assert "½–½" in results.content and [a.filename for a in results.attachments] == ["standings.png"]
+
+
+async def test_the_organiser_allows_vacations(world: World) -> None:
+    """``vacations:`` at creation and ``/wc tournament vacations`` later (the organiser only) decide
+    whether a player's vacation pauses their games of the event."""
+    w = world
+    time = w.service.storage.clock
+    assert isinstance(time, FakeTime)
+    w.guild.everyone_role.permissions &= ~MANAGE_GUILD
+    async with running(w, time) as bot:
+        made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1, "vacations": True})
+        event = int(made.content.split("#")[1].split()[0])
+        record, _ = await bot.tournaments.get(event)
+        assert record.state["vacations"] == 1
+        refused = await ask(w, w.bob, "wc tournament vacations", {"event": event, "allowed": False})
+        assert refused.ephemeral and "Only the event's organiser may do that." in refused.content
+        answer = await ask(w, w.alice, "wc tournament vacations", {"event": event, "allowed": False})
+        assert answer.content == t("tournament.vacations_refused", "en", name=NAME)
+        record, _ = await bot.tournaments.get(event)
+        assert record.state["vacations"] == 0
+        answer = await ask(w, w.alice, "wc tournament vacations", {"event": event, "allowed": True})
+        assert answer.content == t("tournament.vacations_allowed", "en", name=NAME)
+
+
+async def test_a_late_join_and_a_removal_after_a_missed_round_deadline(world: World) -> None:
+    """Erin joins after round 1 is paired and plays from round 2; the player who lets round 1's deadline
+    pass without moving is removed (the event allows 1 missed deadline), their board forfeited, and is not
+    paired again; once half the rounds are paired, entries are closed."""
+    w = world
+    time = w.service.storage.clock
+    assert isinstance(time, FakeTime)
+    async with running(w, time) as bot:
+        made = await ask(
+            w, w.alice, "wc tournament create", {"name": NAME, "rounds": 2, "round_days": 1, "missed": 1}
+        )
+        event = int(made.content.split("#")[1].split()[0])
+        for user in (w.alice, w.bob, w.dave):
+            await ask(w, user, "wc tournament join", {"event": event})
+        await ask(w, w.alice, "wc tournament start", {"event": event})
+        await posts_until(w, 1)
+        late = await ask(w, w.erin, "wc tournament join", {"event": event})
+        assert late.content == t("tournament.joined_late", "en", name=NAME, round=2)
+
+        _, model = await bot.tournaments.get(event)
+        (board,) = [g for g in model.current.games if g.second is not None]
+        (game_id,) = (await bot.tournaments.round_games(event, 1)).values()
+        info = await w.service.get_game(game_id)
+        silent = info.to_act.user_id
+        removed = next(e for e in model.entrants.values() if silent in e.members)
+
+        await swept(bot, time, timedelta(days=1, hours=1))  # round 1's deadline passes, nobody moved
+        _, results, second = await posts_until(w, 3)
+        assert "Board 1:" in results.content and ("+ –" in results.content or "– +" in results.content)
+        assert f"Round 2 of 2 of **{NAME}**: pairings" in second.content and "Erin" in second.content
+        assert removed.name not in second.content
+        _, model = await bot.tournaments.get(event)
+        assert model.entrant(removed.number).status.value == "removed"
+        assert model.rounds[0].games[board.table - 1].outcome in (
+            Outcome.FIRST_BY_FORFEIT,
+            Outcome.SECOND_BY_FORFEIT,
+        )
+
+        closed = await ask(w, w.carol, "wc tournament join", {"event": event})
+        assert closed.ephemeral and t("tournament.error.too_late", "en") in closed.content

@@ -217,6 +217,7 @@ class TournamentCommands(_CogMixinBase):
         byes="Half-point byes a player may ask for (0 to 2)",
         missed="Round deadlines a player may miss before removal (0: never removed)",
         channel="The channel of the round posts (default: this one)",
+        vacations="Whether a player's vacation pauses their games of the event (default: no)",
     )
     @app_commands.choices(
         format=[
@@ -238,6 +239,7 @@ class TournamentCommands(_CogMixinBase):
         byes: app_commands.Range[int, 0, 2] = 1,
         missed: app_commands.Range[int, 0, 50] = 2,
         channel: discord.TextChannel | None = None,
+        vacations: bool = False,
     ) -> None:
         loc = locale_of(interaction)
         if interaction.guild_id is None:
@@ -271,6 +273,7 @@ class TournamentCommands(_CogMixinBase):
                 settings=rules_of_event,
                 move_time=timedelta(hours=move_hours) if move_hours else None,
                 round_time=timedelta(days=round_days) if round_days else None,
+                vacations=vacations,
             )
         )
         _, model = await self._events.get(record.id)
@@ -499,6 +502,23 @@ class TournamentCommands(_CogMixinBase):
         )
         await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
 
+    @TOURNAMENT.command(
+        name="vacations", description="Allow vacations to pause the event's games (organiser)"
+    )
+    @app_commands.describe(
+        event="The event", allowed="Whether a vacation pauses a player's games of the event"
+    )
+    async def tournament_vacations(self, interaction: discord.Interaction, event: int, allowed: bool) -> None:
+        record, _ = await self._event(interaction, event)
+        await self._run(
+            self._events.allow_vacations(
+                record.id, interaction.user.id, allowed, admin=self._admin(interaction)
+            )
+        )
+        loc = await self.bot.flow.public_locale(record.guild_id)
+        key = "tournament.vacations_allowed" if allowed else "tournament.vacations_refused"
+        await interaction.response.send_message(t(key, loc, name=record.name), allowed_mentions=NO_PINGS)
+
     for _command in (
         tournament_join,
         tournament_leave,
@@ -513,6 +533,7 @@ class TournamentCommands(_CogMixinBase):
         tournament_adjudicate,
         tournament_forfeit,
         tournament_replace,
+        tournament_vacations,
     ):
         _command.autocomplete("event")(event_autocomplete)
     del _command

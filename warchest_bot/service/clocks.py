@@ -8,7 +8,8 @@ their quiet hours; dropped if that would be after the deadline) and one "deadlin
 opponents they may claim the win. Nothing ends a game by itself: `claim_timeout` does, on request.
 
 A player on vacation: deadlines they must meet are pushed back by the vacation's length when it starts, and
-a turn that reaches them during it starts its clock when the vacation ends.
+a turn that reaches them during it starts its clock when the vacation ends. Not in a tournament whose organiser
+does not allow vacations (`service.tournaments.vacation_exempt`): its games' clocks run on.
 
 Clock policies (`ClockPolicy`, chosen per game with `ClockTerms`; tournaments use the same): ``fixed`` gives
 each turn the move time; ``increment`` gives each seat a bank (the move time at first) that the turn uses,
@@ -379,7 +380,7 @@ class Clocks:
             return
         start = now
         vacation = (await self.storage.vacations_at([holder.user_id], now)).get(holder.user_id)
-        if vacation is not None:
+        if vacation is not None and not await self.vacation_exempt([game_id]):
             start = max(start, vacation.ends_at)
         policy = clock_policy(clock)
         assert seat is not None
@@ -557,6 +558,13 @@ class Clocks:
 
     # --- vacations -----------------------------------------------------------------------------------
 
+    async def vacation_exempt(self, game_ids: Sequence[int]) -> set[int]:
+        """The games among ``game_ids`` that a vacation does not pause: tournament games whose event's
+        organiser did not allow vacations (`service.tournaments`)."""
+        from .tournaments import vacation_exempt  # (the tournaments build on the service, not the reverse)
+
+        return await vacation_exempt(self.storage, game_ids) if game_ids else set()
+
     async def vacation_days_left(self, user_id: int, year: int | None = None) -> int:
         year = year or self.clock().year
         with self.service.storage_errors():
@@ -574,8 +582,20 @@ class Clocks:
                 vacation = await self.storage.add_vacation(
                     user_id, starts_at=now, days=days, allowance=self.allowance_days
                 )
-                paused = await self.storage.extend_deadlines_for_user(user_id, seconds)
-                clocks = await self.storage.get_game_clocks(paused)
+                extended = await self.storage.extend_deadlines_for_user(user_id, seconds)
+                clocks = await self.storage.get_game_clocks(extended)
+                exempt = await self.vacation_exempt(extended)
+                for game_id in exempt:  # its deadline back where it was: the event does not pause it
+                    clock = clocks[game_id]
+                    assert clock.deadline is not None
+                    await self.storage.set_deadline(
+                        game_id,
+                        ply=clock.ply,
+                        seat=clock.seat,
+                        turn_started_at=clock.turn_started_at,
+                        deadline=clock.deadline - timedelta(seconds=seconds),
+                    )
+                paused = [game_id for game_id in extended if game_id not in exempt]
                 for game_id in paused:
                     clock = clocks[game_id]
                     assert clock.deadline is not None and clock.ply is not None
@@ -589,6 +609,8 @@ class Clocks:
                 records = await self.storage.list_games_for_user(
                     user_id, statuses=GameStatus.ACTIVE, limit=500
                 )
+                kept = await self.vacation_exempt([r.id for r in records])
+                records = [r for r in records if r.id not in kept]  # their opponents' clocks run on
         except AllowanceExceeded as exc:
             raise ServiceError(
                 ErrorCode.VACATION_REFUSED,
@@ -778,8 +800,11 @@ class Clocks:
         user_id = timer.user_id
         assert user_id is not None
         records = await self.storage.list_games_for_user(user_id, statuses=GameStatus.ACTIVE, limit=500)
+        kept = await self.vacation_exempt([r.id for r in records])  # never paused by it
         notes = []
         for record in records:
+            if record.id in kept:
+                continue
             me = record.seat_of(user_id)
             for other in record.seats:
                 if other.user_id is None or other.user_id == user_id:

@@ -35,12 +35,19 @@ import asyncio
 import contextlib
 import logging
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..storage import GameRecord, GameStatus, TournamentConflict, TournamentGameRecord, TournamentRecord
+from ..storage import (
+    GameRecord,
+    GameStatus,
+    Repository,
+    TournamentConflict,
+    TournamentGameRecord,
+    TournamentRecord,
+)
 from ..tasks import cancel_and_wait
 from ..tournaments import (
     DEFAULT_ENGINE,
@@ -89,8 +96,9 @@ def _state(record: TournamentRecord) -> tuple[Tournament, dict[str, int]]:
     return from_data(data["model"]), {str(k): int(v) for k, v in data.get("tickets", {}).items()}
 
 
-_TERMS = ("move_seconds", "round_seconds")
-"""The event's clock terms kept beside the model: each game's move time, each round's length."""
+_TERMS = ("move_seconds", "round_seconds", "vacations")
+"""The event's clock terms kept beside the model: each game's move time, each round's length, and whether
+a player's vacation pauses their games of the event (1) or not (0 or missing: the default)."""
 
 
 def _data(model: Tournament, notes: Mapping[str, int], terms: Mapping[str, Any]) -> dict[str, Any]:
@@ -201,9 +209,11 @@ class TournamentService:
         settings: Settings,
         move_time: timedelta | None = None,
         round_time: timedelta | None = None,
+        vacations: bool = False,
     ) -> TournamentRecord:
         """A new event, open for entries; ``options`` are the game's, fixed for every game of the event,
-        ``move_time`` each game's move clock and ``round_time`` each round's length (None: none)."""
+        ``move_time`` each game's move clock and ``round_time`` each round's length (None: none);
+        ``vacations``: a player's vacation pauses their games of the event (by default it does not)."""
         full = self.games.rules_for_new(kind).full_options(options)
         return await self.storage.create_tournament(
             guild_id=guild_id,
@@ -218,6 +228,7 @@ class TournamentService:
                 {
                     "move_seconds": None if move_time is None else int(move_time.total_seconds()),
                     "round_seconds": None if round_time is None else int(round_time.total_seconds()),
+                    "vacations": int(vacations),
                 },
             ),
         )
@@ -349,6 +360,20 @@ class TournamentService:
 
         _, entrant = await self._change(tournament_id, change)
         return entrant
+
+    async def allow_vacations(
+        self, tournament_id: int, by: int, allowed: bool, *, admin: bool = False
+    ) -> TournamentRecord:
+        """The organiser allows (or stops allowing) vacations to pause the event's games; a vacation
+        already running keeps what it paused, the change counts for the vacations started after it."""
+
+        def change(record: TournamentRecord, _m: Tournament, _n: dict[str, int]) -> bool:
+            self._organiser(record, by, admin)
+            record.state["vacations"] = int(allowed)  # (the clock terms are stored from the record's state)
+            return True
+
+        record, _ = await self._change(tournament_id, change)
+        return record
 
     async def trf16(self, tournament_id: int) -> str:
         """The event's pairings and results as a FIDE TRF16 file."""
@@ -511,13 +536,14 @@ class TournamentService:
         done = {}
         for record in await self.storage.tournaments_with_status(["running"]):
             try:
-                step = await self.advance(record.id)
+                step = last = await self.advance(record.id)
                 # A round that closed now is followed by the next one's pairing in the same sweep, not
                 # at the next (nothing else may wake the sweep before then).
                 for _ in range(_RETRIES * 4):
-                    if step.closed is None or step.finished:
+                    if last.closed is None or last.finished:
                         break
-                    step = _merged(step, await self.advance(record.id))
+                    last = await self.advance(record.id)
+                    step = _merged(step, last)
                 done[record.id] = step
             except Exception:
                 log.exception("tournament %s: advancing failed", record.id)
@@ -747,6 +773,20 @@ def _merged(first: Advance, then: Advance) -> Advance:
     )
 
 
+async def vacation_exempt(storage: Repository, game_ids: Iterable[int]) -> set[int]:
+    """The games among ``game_ids`` that a player's vacation does not pause: those of events whose
+    organiser did not allow vacations (`TournamentService.allow_vacations`); `Clocks` asks."""
+    exempt = set()
+    for game_id in game_ids:
+        link = await storage.tournament_of_game(game_id)
+        if link is None:
+            continue
+        record = await storage.get_tournament(link.tournament_id)
+        if record is not None and not record.state.get("vacations"):
+            exempt.add(game_id)
+    return exempt
+
+
 def _seating(first: Entrant, second: Entrant) -> list[Player]:
     """The players of a board in seat order: ``first``'s in the even seats, ``second``'s in the odd."""
     seats: list[Player] = []
@@ -755,4 +795,4 @@ def _seating(first: Entrant, second: Entrant) -> list[Player]:
     return seats
 
 
-__all__ = ["SWEEP_SECONDS", "Advance", "RoundPost", "TournamentService", "TournamentSweep"]
+__all__ = ["SWEEP_SECONDS", "Advance", "RoundPost", "TournamentService", "TournamentSweep", "vacation_exempt"]

@@ -35,6 +35,8 @@ MESSAGES: dict[str, str] = {
         "{new} plays for {old} in **{name}** from the next game on (a game being played keeps its seats: "
         "hand one on with /wc seat replace)."
     ),
+    "tournament.vacations_allowed": "In **{name}** a vacation (/wc my vacation) pauses the player's games of the event.",
+    "tournament.vacations_refused": "In **{name}** a vacation does not pause the games of the event: their clocks run on.",
     "tournament.export_done": "The pairings and results of **{name}** as a TRF16 file.",
     "tournament.none_here": "No event has been created on this server yet: /wc tournament create makes one.",
     "tournament.choice": "#{tournament_id} {name} ({status})",
