@@ -63,6 +63,26 @@ def test_setup_places_a_map_of_facing_forts():
     assert len(GameState.new(Options(seed=1, expansions=SIEGE, forts=6)).forts) == 6
 
 
+def test_invariant_checker_catches_broken_forts():
+    g = GameState.new(Options(seed=3, expansions=SIEGE, forts=6))
+    assert check_invariants(g) == []
+    plain = next(h for h in g.board.hexes if g.stacks[h] is None and not g.board.is_location(h))
+    spare = [h for h in g.board.locations if h not in g.forts]
+
+    def problems(fort_hexes: list[int], expansions: str = SIEGE) -> list[str]:
+        broken = g.clone()
+        broken.forts = fort_hexes
+        broken.options = Options(seed=3, expansions=expansions, forts=6)
+        return check_invariants(broken, round_trip=False)
+
+    assert any("not a location" in p for p in problems(sorted([*g.forts[:5], plain])))
+    assert any("not distinct" in p for p in problems([g.forts[0], *g.forts]))
+    assert any("not distinct" in p for p in problems(list(reversed(g.forts))))
+    assert any("the box has 7" in p for p in problems(sorted([*g.forts, *spare[:2]])))
+    assert any("without the Siege expansion" in p for p in problems(list(g.forts), expansions=""))
+    assert problems(sorted([*g.forts, spare[0]])) == []  # 7 forts: every coin on the board is fine
+
+
 def test_random_deal_and_draft_include_siege_units_only_when_enabled():
     dealt_siege, both, pooled = set(), set(), set()
     for seed in range(60):

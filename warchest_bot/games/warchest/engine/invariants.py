@@ -6,7 +6,7 @@ import json
 import re
 
 from .position import PositionError, from_json, to_json, view_for
-from .state import GameState
+from .state import FORT_COINS, GameState
 from .units import NUM_COIN_TYPES, ROYAL, UNITS, unit_name
 
 
@@ -57,6 +57,16 @@ def check_invariants(g: GameState, *, round_trip: bool = True) -> list[str]:
             )
         if g.placed[team] > g.board.markers_per_team:
             problems.append(f"team {team} placed more markers than it has")
+    if g.forts:  # Siege: forts stand on distinct locations, never more than the box's fort coins
+        if not g.options.siege:
+            problems.append("forts on the board without the Siege expansion")
+        if len(g.forts) > FORT_COINS:
+            problems.append(f"{len(g.forts)} forts on the board but the box has {FORT_COINS}")
+        if g.forts != sorted(set(g.forts)):
+            problems.append(f"fort list {g.forts} is not distinct hexes in hex order")
+        for h in g.forts:
+            if not g.board.is_location(h):
+                problems.append(f"a fort on hex {h}, which is not a location")
     if g.result is None and g.current_player is not None and not g._generate():  # leaves the cache cold
         problems.append("the game is not over but the player to act has no legal action")
     if round_trip:
