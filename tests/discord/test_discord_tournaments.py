@@ -19,7 +19,7 @@ from faketime import FakeTime
 from wc_helpers import World, build_world
 
 from warchest_bot.discord import WarchestBot
-from warchest_bot.i18n import t
+from warchest_bot.i18n import format_number, t
 from warchest_bot.service import Correspondence, GameService
 from warchest_bot.tournaments import Outcome
 
@@ -273,3 +273,23 @@ async def test_a_late_join_and_a_removal_after_a_missed_round_deadline(world: Wo
 
         closed = await ask(w, w.carol, "wc tournament join", {"event": event})
         assert closed.ephemeral and t("tournament.error.too_late", "en") in closed.content
+
+
+async def test_a_vacation_names_the_tournament_games_it_does_not_pause(world: World) -> None:
+    w = world
+    time = w.service.storage.clock
+    assert isinstance(time, FakeTime)
+    async with running(w, time) as bot:
+        made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1, "move_hours": 24})
+        event = int(made.content.split("#")[1].split()[0])
+        for user in (w.bob, w.dave):
+            await ask(w, user, "wc tournament join", {"event": event})
+        await ask(w, w.alice, "wc tournament start", {"event": event})
+        await posts_until(w, 1)
+        (game_id,) = (await bot.tournaments.round_games(event, 1)).values()
+        away = await ask(w, w.bob, "wc my vacation", {"days": 2})
+        assert away.ephemeral and t("tournament.vacation_kept", "en", games=f"#{game_id}") in away.content
+        await ask(w, w.dave, "wc my settings", {"language": "fa"})
+        away = await ask(w, w.dave, "wc my vacation", {"days": 2})
+        games = "#" + format_number(game_id, "fa")
+        assert t("tournament.vacation_kept", "fa", games=games) in away.content

@@ -81,13 +81,13 @@ async def test_a_vacation_pauses_tournament_games_only_where_the_organiser_allow
 
     time.advance(timedelta(hours=20))
     away = await corr.start_vacation(late.user_id, 3)
-    assert away.paused_games == (casual.id,)  # not the strict event's game
+    assert away.paused_games == (casual.id,) and away.kept_games == (strict_game,)
     told = {n.user_id for n in away.notifications}
     assert told == {300}  # the casual opponent (of every game tried above), not the tournament one
     assert (await corr.clock_of(strict_game)).deadline == start + DAY
     assert (await corr.clock_of(casual.id)).deadline == start + 4 * DAY
     away = await corr.start_vacation(relaxed.user_id, 3)
-    assert away.paused_games == (lenient_game,)
+    assert away.paused_games == (lenient_game,) and away.kept_games == ()
     assert (await corr.clock_of(lenient_game)).deadline == start + 4 * DAY
 
     time.advance(timedelta(hours=5))  # past the first deadline: claimed in the strict event only

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from ..games import get_game
-from ..i18n import AUTONYMS, format_list, locales, t
+from ..i18n import AUTONYMS, format_list, format_number, locales, t
 from ..service import ErrorCode, Preferences, ServiceError
 from ..web.app import MODES as WEB_MODES
 from ..web.app import set_web_mode, web_mode
@@ -161,16 +161,17 @@ class CorrespondenceCommands(_CogMixinBase):
             interaction.user.id, days, name=public_name(interaction.user.display_name)
         )
         v = result.vacation
-        await reply_private(
-            interaction,
-            t(
-                "bot.vacation.started",
-                loc,
-                until=stamp(v.ends_at, "f"),
-                count=len(result.paused_games),
-                left=v.days_left,
-            ),
+        text = t(
+            "bot.vacation.started",
+            loc,
+            until=stamp(v.ends_at, "f"),
+            count=len(result.paused_games),
+            left=v.days_left,
         )
+        if result.kept_games:  # tournament games whose organiser does not allow vacations
+            games = format_list((f"#{format_number(g, loc)}" for g in result.kept_games), loc)
+            text += "\n" + t("tournament.vacation_kept", loc, games=games)
+        await reply_private(interaction, text)
         self.bot.notifier.deliver_later(result.notifications)
 
     # --- settings -------------------------------------------------------------------------------------------

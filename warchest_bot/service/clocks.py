@@ -327,7 +327,9 @@ class VacationResult:
     paused_games: tuple[int, ...]
     """Games whose running deadline (theirs to meet) was pushed back."""
     notifications: tuple[Notification, ...]
-    """For the opponents in every active game of the player."""
+    """For the opponents in every active game of the player (not those of `kept_games`)."""
+    kept_games: tuple[int, ...] = ()
+    """The player's active games that the vacation does not pause (tournaments that do not allow it)."""
 
 
 Deliver = Callable[[Notification], Awaitable[None]]
@@ -647,7 +649,7 @@ class Clocks:
                 )
         left = await self.vacation_days_left(user_id, vacation.year)
         info = VacationInfo(user_id, vacation.starts_at, vacation.ends_at, days, left)
-        return VacationResult(info, tuple(paused), tuple(notes))
+        return VacationResult(info, tuple(paused), tuple(notes), tuple(sorted(kept)))
 
     # --- firing timers -------------------------------------------------------------------------------
 

@@ -37,6 +37,9 @@ MESSAGES: dict[str, str] = {
     ),
     "tournament.vacations_allowed": "In **{name}** a vacation (/wc my vacation) pauses the player's games of the event.",
     "tournament.vacations_refused": "In **{name}** a vacation does not pause the games of the event: their clocks run on.",
+    "tournament.vacation_kept": (
+        "Not paused: your tournament games {games}, whose organisers do not allow vacations. Their clocks run on."
+    ),
     "tournament.export_done": "The pairings and results of **{name}** as a TRF16 file.",
     "tournament.none_here": "No event has been created on this server yet: /wc tournament create makes one.",
     "tournament.choice": "#{tournament_id} {name} ({status})",

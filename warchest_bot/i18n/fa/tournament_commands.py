@@ -38,6 +38,9 @@ MESSAGES: dict[str, str] = {
     ),
     "tournament.vacations_allowed": "در **{name}** مرخصی (\u2068/wc my vacation\u2069) بازی‌های بازیکن در این مسابقه را نگه می‌دارد.",
     "tournament.vacations_refused": "در **{name}** مرخصی بازی‌های این مسابقه را نگه نمی‌دارد: ساعت‌هایشان می‌گذرد.",
+    "tournament.vacation_kept": (
+        "نگه داشته نشد: بازی‌های مسابقه‌ای شما {games}، که برگزارکنندگانشان مرخصی را نمی‌پذیرند. ساعت‌هایشان می‌گذرد."
+    ),
     "tournament.export_done": "جفت‌ها و نتیجه‌های **{name}** در پرونده‌ای \u2068TRF16\u2069.",
     "tournament.none_here": "هنوز مسابقه‌ای در این سرور ساخته نشده است: \u2068/wc tournament create\u2069 یکی می‌سازد.",
     "tournament.choice": "#{tournament_id} {name} ({status})",
