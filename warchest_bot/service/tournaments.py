@@ -160,15 +160,21 @@ class TournamentService:
         *,
         status: str | None = None,
         posts: Callable[[TournamentRecord, Tournament, _T], Sequence[RoundPost]] | None = None,
+        threaded: bool = False,
     ) -> tuple[TournamentRecord, _T]:
         """Apply ``change`` to the event and store it by compare-and-swap (again on the new state when
         another process changed it first). ``change`` returning None stores nothing. ``status``: the
         event's new status with the change; ``posts``: the round posts the change owes, written to the
-        outbox in the same commit (so each is owed exactly once)."""
+        outbox in the same commit (so each is owed exactly once). ``threaded``: ``change`` runs in a worker
+        thread (pairing a large Swiss takes seconds; the bot keeps answering meanwhile); it touches only
+        the fresh copies it is given."""
         for _ in range(_RETRIES):
             record, _model = await self.get(tournament_id)
             model, tickets = _state(record)
-            result = change(record, model, tickets)
+            if threaded:
+                result = await asyncio.to_thread(change, record, model, tickets)
+            else:
+                result = change(record, model, tickets)
             if result is None:
                 return record, result
             new_status = status or record.status
@@ -423,7 +429,7 @@ class TournamentService:
                     tickets[f"deadline:{rnd.number}"] = now + int(r.state["round_seconds"])
                 return rnd.number
 
-            record, paired = await self._change(tournament_id, pair)
+            record, paired = await self._change(tournament_id, pair, threaded=True)
         opened = await self._open_games(record)
         record = await self._post_pairings(record)
         timeouts = await self._claim_timeouts(record)
