@@ -15,11 +15,10 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from ..i18n import direction, t
-from ..i18n.catalogue import format_number
 from ..render.png import write_png
 from ..render.text import draw_text, ellipsize
-from .model import Outcome, Settings, Status, Tournament
-from .text import points_text, standings_text
+from .model import Outcome, Settings, Tournament
+from .text import standings_cells, standings_text
 
 WIDTH = 640
 MARGIN = 18
@@ -46,19 +45,7 @@ def standings_picture(model: Tournament, name: str, locale: str) -> Image.Image:
         else t("tournament.standings.title", locale, name=name, round=closed, rounds=model.total_rounds)
     )
     _cell(draw, MARGIN, MARGIN, WIDTH - 2 * MARGIN, title, rtl, bold=True)
-    cells = [[t(f"tournament.table.{col}", locale) for col, _ in COLUMNS]]
-    for row in rows:
-        cells.append(
-            [
-                format_number(row.rank, locale),
-                row.entrant.name
-                if row.entrant.status is Status.ACTIVE
-                else t("tournament.table.out", locale, entrant=row.entrant.name),
-                points_text(row.points, locale),
-                points_text(row.buchholz_cut1, locale),
-                points_text(row.sonneborn_berger, locale),
-            ]
-        )
+    cells = [[t(f"tournament.table.{col}", locale) for col, _ in COLUMNS], *standings_cells(model, locale)]
     for n, line in enumerate(cells):
         y = MARGIN + ROW * (n + 1)
         if n % 2 == 0 and n:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..i18n import t
-from ..i18n.catalogue import localize_digits
+from ..i18n.catalogue import format_number, localize_digits
 from .model import Format, Outcome, Status, Tournament, TournamentError
 
 SCORES = {
@@ -50,6 +50,19 @@ def standings_text(model: Tournament, name: str, locale: str | None) -> str:
     return "\n".join(lines)
 
 
+def standings_cells(model: Tournament, locale: str | None) -> list[list[str]]:
+    """The standings as table cells in ``locale``, one row per entrant: rank, entrant (withdrawn ones
+    marked), points, Buchholz cut-1, Sonneborn–Berger (the picture's table and the web page's)."""
+    cells = []
+    for row in model.standings():
+        entrant = row.entrant.name
+        if row.entrant.status is not Status.ACTIVE:
+            entrant = t("tournament.table.out", locale, entrant=entrant)
+        scores = (row.points, row.buchholz_cut1, row.sonneborn_berger)
+        cells.append([format_number(row.rank, locale), entrant, *(points_text(p, locale) for p in scores)])
+    return cells
+
+
 def format_text(model: Tournament, locale: str | None) -> str:
     """The event's format in words: a Swiss of N rounds, a (double) round robin."""
     settings = model.settings
@@ -64,4 +77,4 @@ def error_text(error: TournamentError, locale: str | None) -> str:
     return t(error.message_id, locale)
 
 
-__all__ = ["SCORES", "error_text", "format_text", "points_text", "standings_text"]
+__all__ = ["SCORES", "error_text", "format_text", "points_text", "standings_cells", "standings_text"]

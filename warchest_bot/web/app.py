@@ -27,13 +27,13 @@ from typing import Any
 from aiohttp import web
 
 from ..games import alt_text_of, game_kinds, get_game, pictures_of, title_in
-from ..i18n import DEFAULT_LOCALE, format_number, t
+from ..i18n import DEFAULT_LOCALE, t
 from ..render.cache import BytesLRU
 from ..service import GameInfo, GameService, ServiceError
 from ..service.tournaments import TournamentService
 from ..storage import TournamentRecord
-from ..tournaments import Status, TournamentError
-from ..tournaments.text import SCORES, format_text, points_text
+from ..tournaments import TournamentError
+from ..tournaments.text import SCORES, format_text, standings_cells
 from . import pages
 from .links import Links, load_secret
 
@@ -561,19 +561,7 @@ class WebPages:
             raise web.HTTPNotFound()
         loc = await self._locale(request, record.guild_id)
         lang = _asked_locale(request)
-        standings = []
-        if any(r.closed for r in model.rounds):
-            for row in model.standings():
-                entrant = row.entrant.name
-                if row.entrant.status is not Status.ACTIVE:
-                    entrant = t("tournament.table.out", loc, entrant=entrant)
-                standings.append(
-                    [
-                        format_number(row.rank, loc),
-                        entrant,
-                        *(points_text(p, loc) for p in (row.points, row.buchholz_cut1, row.sonneborn_berger)),
-                    ]
-                )
+        standings = standings_cells(model, loc) if any(r.closed for r in model.rounds) else []
         rounds = []
         for rnd in model.rounds:
             games = await self.tournaments.round_games(record.id, rnd.number)
