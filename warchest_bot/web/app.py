@@ -395,10 +395,8 @@ class WebPages:
             path=path,
             ply=ply,
             total=info.ply,
-            picture=pages.href(picture, **query).replace("&amp;", "&"),
-            picture_template=pages.href(f"{path}/{{ply}}.png", lang=lang)
-            .replace("&amp;", "&")
-            .replace("%7Bply%7D", "{ply}"),
+            picture=pages.url(picture, **query),
+            picture_template=pages.url(f"{path}/{{ply}}.png", lang=lang).replace("%7Bply%7D", "{ply}"),
             alt=alt,
             board_text=words,
             seats=[
@@ -515,9 +513,7 @@ class WebPages:
                     ranked.append(
                         pages.Ranked(
                             known.get(r.user_id) or t("web.player.unknown", loc),
-                            pages.href(f"/p/{self.links.player(guild_id, r.user_id)}", lang=lang).replace(
-                                "&amp;", "&"
-                            ),
+                            pages.url(f"/p/{self.links.player(guild_id, r.user_id)}", lang=lang),
                             r.display,
                             round(r.rd),
                             r.games,
@@ -542,7 +538,7 @@ class WebPages:
             )
             link = None
             if g.started_at is not None:
-                link = pages.href(self.game_path(g.id), lang=lang).replace("&amp;", "&")
+                link = pages.url(self.game_path(g.id), lang=lang)
             out.append(pages.Listed(line, link))
         return out
 
@@ -571,7 +567,7 @@ class WebPages:
                 score = SCORES.get(g.outcome) if g.outcome is not None else None
                 link = None
                 if g.table in games and second is not None:
-                    link = pages.href(self.game_path(games[g.table]), lang=lang).replace("&amp;", "&")
+                    link = pages.url(self.game_path(games[g.table]), lang=lang)
                 boards.append(pages.Board(g.table, model.entrants[g.first].name, second, score, link))
             byes = [e.name for e in model.entrants.values() if rnd.number in e.half_byes]
             rounds.append(pages.EventRound(rnd.number, boards, byes))

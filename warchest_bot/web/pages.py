@@ -79,10 +79,16 @@ def span_text(span: timedelta, locale: str) -> str:
     return t("web.time.hours", locale, hours=int(hours) if hours == int(hours) else round(hours, 2))
 
 
-def href(path: str, **query: Any) -> str:
-    """A link to ``path`` with the query parameters that are not None."""
+def url(path: str, **query: Any) -> str:
+    """A link to ``path`` with the query parameters that are not None, not yet escaped for HTML (the page
+    functions escape what they are given)."""
     kept = {k: v for k, v in query.items() if v is not None}
-    return escape(path + ("?" + urlencode(kept) if kept else ""))
+    return path + ("?" + urlencode(kept) if kept else "")
+
+
+def href(path: str, **query: Any) -> str:
+    """`url`, escaped for an HTML attribute."""
+    return escape(url(path, **query))
 
 
 def name(text: str) -> str:
