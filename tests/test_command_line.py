@@ -65,7 +65,13 @@ def test_render_writes_the_format_its_suffix_names(tmp_path):
 @pytest.mark.parametrize(
     "args",
     [
-        ["selfplay", "--games", "1", "--max-rounds", "3"],  # a few lines: the broken pipe shows at the last flush
+        [
+            "selfplay",
+            "--games",
+            "1",
+            "--max-rounds",
+            "3",
+        ],  # a few lines: the broken pipe shows at the last flush
         ["--help"],
         ["arena", "--help"],
     ],

@@ -206,7 +206,8 @@ sys.exit(main(sys.argv[1:]))
 
 
 @pytest.mark.parametrize(
-    "command", [["run"], ["migrate-db", "--db", "games.sqlite3", "--to", "postgresql://bot:secret@127.0.0.1:1/x"]]
+    "command",
+    [["run"], ["migrate-db", "--db", "games.sqlite3", "--to", "postgresql://bot:secret@127.0.0.1:1/x"]],
 )
 def test_postgresql_without_its_driver_is_one_line_naming_the_extra(tmp_path, command):
     """asyncpg is the ``postgresql`` extra: a bot (or a command) told to use PostgreSQL without it says how

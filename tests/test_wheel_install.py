@@ -154,11 +154,15 @@ def test_postgresql_is_an_extra_and_every_dependency_is_bounded(wheel: Path):
     every runtime dependency has an upper bound, and constraints.txt pins each of them."""
     with zipfile.ZipFile(wheel) as whl:
         meta = whl.read(f"{wheel.name.split('-')[0]}-{wheel.name.split('-')[1]}.dist-info/METADATA").decode()
-    requires = [line.split(":", 1)[1].strip() for line in meta.splitlines() if line.startswith("Requires-Dist:")]
+    requires = [
+        line.split(":", 1)[1].strip() for line in meta.splitlines() if line.startswith("Requires-Dist:")
+    ]
     plain = [r for r in requires if ";" not in r]
     assert not any(r.startswith("asyncpg") for r in plain), plain
     assert any(r.startswith("asyncpg") and 'extra == "postgresql"' in r for r in requires), requires
-    assert any(r.startswith("warchest_bot[postgresql]") and 'extra == "test"' in r for r in requires), requires
+    assert any(r.startswith("warchest_bot[postgresql]") and 'extra == "test"' in r for r in requires), (
+        requires
+    )
     pinned = {
         line.split("==")[0].lower().replace("_", "-").replace(".", "-")
         for line in (ROOT / "constraints.txt").read_text().splitlines()
@@ -166,7 +170,9 @@ def test_postgresql_is_an_extra_and_every_dependency_is_bounded(wheel: Path):
     }
     for requirement in plain + [r for r in requires if 'extra == "postgresql"' in r]:
         name = requirement.split(";")[0]
-        project = name.split("<")[0].split(">")[0].split("=")[0].strip().lower().replace("_", "-").replace(".", "-")
+        project = (
+            name.split("<")[0].split(">")[0].split("=")[0].strip().lower().replace("_", "-").replace(".", "-")
+        )
         if project != "tzdata":  # the zone database: always the newest release
             assert "<" in name, f"{name} has no upper bound"
         assert project in pinned, f"constraints.txt does not pin {project}"

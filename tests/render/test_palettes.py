@@ -41,7 +41,10 @@ def test_the_shipped_palette_is_what_the_script_makes(name):
         assert made == shipped, f"run python scripts/make_palettes.py ({module.PALETTE_PATH} is stale)"
     else:  # the sample pictures' Latin text is laid out a pixel differently: blends within a few levels
         assert len(made) == len(shipped)
-        worst = max(min(max(abs(a - b) for a, b in zip(c, s, strict=True)) for s in _colours(shipped)) for c in _colours(made))
+        worst = max(
+            min(max(abs(a - b) for a, b in zip(c, s, strict=True)) for s in _colours(shipped))
+            for c in _colours(made)
+        )
         assert worst <= 4, f"run python scripts/make_palettes.py ({module.PALETTE_PATH} is stale)"
 
 

@@ -61,7 +61,9 @@ async def test_a_schema_v5_database_migrates_and_its_games_continue(old_db):
         # The running game: stored options unchanged, position as the engine replays its log.
         running = await service.get_game(1)
         assert (running.kind, running.status, running.ply, running.players) == ("warchest", "active", 6, 2)
-        new_options = {k: v for k, v in WAR_CHEST.default_options().items() if k != "expansions"}  # added later
+        new_options = {
+            k: v for k, v in WAR_CHEST.default_options().items() if k != "expansions"
+        }  # added later
         assert dict(running.options) == OLD_OPTIONS == new_options | {"units": "first-game"}
         ref = GameState.new(Options(**OLD_OPTIONS, seed=RUNNING_SEED))
         for text in (await service.storage.load_game(1)).notations:

@@ -85,7 +85,11 @@ class History(ServiceCore):
                     ply=e.ply,
                     seat=e.seat,
                     user_id=held.user_id if held is not None else who.user_id if who is not None else None,
-                    name=held.display_name if held is not None else who.display_name if who is not None else "",
+                    name=held.display_name
+                    if held is not None
+                    else who.display_name
+                    if who is not None
+                    else "",
                     autopilot=held is not None and held.user_id is None,
                     text=text,
                     at=e.created_at,

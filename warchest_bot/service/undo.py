@@ -58,9 +58,7 @@ def _answering(record: GameRecord, seat: int) -> list[int]:
     and the take-back only returns a decision that no one after it has answered yet)."""
     team = next(s.team for s in record.seats if s.seat == seat)
     return [
-        s.user_id
-        for s in record.seats
-        if s.team != team and s.user_id is not None and s.autopilot is None
+        s.user_id for s in record.seats if s.team != team and s.user_id is not None and s.autopilot is None
     ]
 
 
