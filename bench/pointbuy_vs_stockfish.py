@@ -54,6 +54,7 @@ import math
 import os
 import random
 import shutil
+import statistics
 import sys
 import time
 from collections import Counter
@@ -276,8 +277,7 @@ def engine_part(args: argparse.Namespace) -> None:
             line = (
                 f"{args.player} vs fairy-stockfish {spec}: score {total:g}/{n} = {100 * s:.1f}% "
                 f"(95% Wilson {100 * low:.1f}-{100 * high:.1f}%), endings {dict(endings)}, "
-                f"think mean {1000 * sum(times) / max(1, len(times)):.0f} ms max "
-                f"{1000 * max(times, default=0):.0f} ms, {time.perf_counter() - start:.0f} s"
+                f"{think_line(times)}, {time.perf_counter() - start:.0f} s"
             )
             if stalemates:
                 chess_scored = (total - sum(stalemates) + 0.5 * len(stalemates)) / n
@@ -295,6 +295,8 @@ def fairy_part(args: argparse.Namespace) -> None:
 
     total = 0.0
     endings: Counter = Counter()
+    times: tuple[list[float], list[float]] = ([], [])
+    """Per-decision think times of the play phase (s): ours, the opponent's."""
     start = time.perf_counter()
     for g in range(args.fairy_games):
         ours = g % 2
@@ -303,7 +305,12 @@ def fairy_part(args: argparse.Namespace) -> None:
         seats[1 - ours] = make_player(args.fairy_opponent, args.seed + 1000 + g).choose
         state = PBState({"turn_cap": args.fairy_turn_cap})
         while not state.is_terminal():
-            state.apply(seats[state.current_player](state))
+            seat = state.current_player
+            began = time.perf_counter()
+            action = seats[seat](state)
+            if state.phase == "play":
+                times[0 if seat == ours else 1].append(time.perf_counter() - began)
+            state.apply(action)
         result = state.result
         assert result is not None
         score = 0.5 if result.winner is None else (1.0 if result.winner == ours else 0.0)
@@ -322,6 +329,20 @@ def fairy_part(args: argparse.Namespace) -> None:
         f"(95% Wilson {100 * low:.1f}-{100 * high:.1f}%), endings {dict(endings)}, "
         f"{time.perf_counter() - start:.0f} s",
         flush=True,
+    )
+    for name, spent in ((args.player, times[0]), (args.fairy_opponent, times[1])):
+        print(f"  {name}: {think_line(spent)}", flush=True)
+
+
+def think_line(spent: list[float]) -> str:
+    """Per-decision think times: how many, median, 90th percentile and max (ms), wall clock."""
+    if not spent:
+        return "no decisions"
+    ordered = sorted(spent)
+    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    return (
+        f"{len(ordered)} decisions, think median {1000 * statistics.median(ordered):.0f} ms, "
+        f"90% {1000 * p90:.0f} ms, max {1000 * ordered[-1]:.0f} ms"
     )
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import random
+import time
 from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -909,12 +910,23 @@ class SearchPlayer(PointBuyPlayer):
         self.max_depth = max_depth
         self.weights = weights
         self.last: SearchResult | None = None
+        self._started: float | None = None
+
+    def _choose(self, view: Mapping[str, Any], history: Counter | None) -> Any:
+        self._started = time.perf_counter()  # the budget covers the whole decision, not only the search
+        return super()._choose(view, history)
 
     def decide(self, position: Position, view: Mapping[str, Any]) -> Move:
         from .search import decide
 
         rnd = self.rng(view)
-        found = decide(position, budget_ms=self.budget_ms, max_depth=self.max_depth, seed=rnd.getrandbits(64))
+        found = decide(
+            position,
+            budget_ms=self.budget_ms,
+            max_depth=self.max_depth,
+            seed=rnd.getrandbits(64),
+            started=self._started,
+        )
         self.last = SearchResult(
             found["move"], found["value"], found["depth"], found["nodes"], found["ms"] / 1000.0
         )

@@ -40,7 +40,6 @@ MATE = 10_000.0
 MATE_BOUND = MATE - 1_000.0
 INF = 1e9
 _EXACT, _LOWER, _UPPER = 0, 1, 2
-_CHECK_EVERY = 63
 _QS_DEPTH = 8
 _SEARCH_PROMOTIONS = ("Wa", "Qu")
 """The promotions quiescence plays (the search also weighs a King and staying)."""
@@ -308,12 +307,10 @@ class Search:
         return MATE - ply if over.winner == position.to_move else -(MATE - ply)
 
     def _tick(self) -> None:
+        # The clock is read at every node: a node costs about 100 µs here against well under 1 µs for
+        # the read, and on a loaded machine 64 nodes between reads took up to 200 ms (the budget overran).
         self.nodes += 1
-        if (
-            self.deadline is not None
-            and not self.nodes & _CHECK_EVERY
-            and time.perf_counter() > self.deadline
-        ):
+        if self.deadline is not None and time.perf_counter() > self.deadline:
             raise _OutOfTime
 
     def quiesce(self, position: Position, h: int, alpha: float, beta: float, ply: int, depth: int) -> float:
@@ -526,10 +523,13 @@ def decide(
     max_depth: int,
     seed: int,
     prices: Mapping[str, int] | None = None,
+    started: float | None = None,
 ) -> dict:
-    """The move the search chooses in ``position`` (a copy is searched), with its figures."""
+    """The move the search chooses in ``position`` (a copy is searched), with its figures. The budget
+    runs from ``started`` (a `time.perf_counter` reading: when the decision began, so the work before the
+    search counts too), else from now."""
+    start = time.perf_counter() if started is None else started
     work = prepare(position.clone())
-    start = time.perf_counter()
     deadline = soft = None
     if budget_ms is not None:
         deadline = start + budget_ms / 1000.0
