@@ -23,8 +23,10 @@ from discord import app_commands
 from ..games import DEFAULT_KIND, get_game, title_in
 from ..i18n import t
 from ..service import ErrorCode, ServiceError
+from ..service import knockout as _playoff
 from ..storage import OutboxRecord, TournamentRecord
-from ..tournaments import Format, Outcome, Settings, Tournament, TournamentError
+from ..tournaments import DrawRule, Format, Outcome, Settings, Tournament, TournamentError
+from ..tournaments.bracket import bracket_text, draw_rule_text
 from ..tournaments.picture import standings_png
 from ..tournaments.text import SCORES as _SCORES
 from ..tournaments.text import format_text, standings_text
@@ -127,6 +129,19 @@ async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
     channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
     loc = await bot.flow.public_locale(record.guild_id)
     round_number = int(row.payload["round"])
+    if row.payload.get("post") in ("bracket", "champion"):
+        ko = _playoff.bracket(record.state)
+        if ko is None:
+            return
+        played = await tournaments.knockout_games(record.id)
+        stage = round_number - model.total_rounds
+        text = bracket_text(model, ko, record.name, loc, played, upto=stage)
+        if row.payload["post"] == "bracket" and stage == 1:
+            text += "\n" + draw_rule_text(ko, loc)
+        await send_once(
+            channel, clipped(text), allowed_mentions=NO_PINGS, **await _web_view(bot, record, loc)
+        )
+        return
     if row.payload.get("post") == "pairings":
         games = await tournaments.round_games(record.id, round_number)
         shown = Tournament(model.settings, model.entrants, model.rounds[:round_number], model.started)
@@ -137,7 +152,14 @@ async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
     upto = Tournament(model.settings, model.entrants, model.rounds[:round_number], model.started)
     if upto.finished:
         winner = upto.standings()[0].entrant.name
-        text += "\n" + t("tournament.results.finished", loc, name=record.name, winner=winner)
+        terms = _playoff.terms(record.state)
+        if terms is None:
+            text += "\n" + t("tournament.results.finished", loc, name=record.name, winner=winner)
+        elif terms.get("skipped"):
+            text += "\n" + t("knockout.swiss_over_skipped", loc, name=record.name, winner=winner)
+        else:
+            size = len(ko.seeds) if (ko := _playoff.bracket(record.state)) is not None else terms["size"]
+            text += "\n" + t("knockout.swiss_over", loc, name=record.name, size=size)
     file, _alt = standings_file(record, upto, loc)
     await send_once(
         channel, clipped(text), file=file, allowed_mentions=NO_PINGS, **await _web_view(bot, record, loc)
@@ -218,6 +240,8 @@ class TournamentCommands(_CogMixinBase):
         missed="Round deadlines a player may miss before removal (0: never removed)",
         channel="The channel of the round posts (default: this one)",
         vacations="Whether a player's vacation pauses their games of the event (default: no)",
+        playoff="A Swiss's knockout of its top players after the last round (default: none)",
+        playoff_draws="In the knockout, a drawn game: played again (up to 3 games) or the higher seed",
     )
     @app_commands.choices(
         format=[
@@ -225,6 +249,19 @@ class TournamentCommands(_CogMixinBase):
             app_commands.Choice(name="round robin", value="round_robin"),
             app_commands.Choice(name="double round robin", value="double_round_robin"),
         ]
+    )
+    @app_commands.choices(
+        playoff=[
+            app_commands.Choice(name="a final of the top 2", value=2),
+            app_commands.Choice(name="top 4", value=4),
+            app_commands.Choice(name="top 8", value=8),
+        ]
+    )
+    @app_commands.choices(
+        playoff_draws=[
+            app_commands.Choice(name="replayed, the other player first (up to 3 games)", value="rematch"),
+            app_commands.Choice(name="the higher seed goes through", value="higher_seed"),
+        ],
     )
     async def tournament_create(
         self,
@@ -240,6 +277,8 @@ class TournamentCommands(_CogMixinBase):
         missed: app_commands.Range[int, 0, 50] = 2,
         channel: discord.TextChannel | None = None,
         vacations: bool = False,
+        playoff: int | None = None,
+        playoff_draws: str = "rematch",
     ) -> None:
         loc = locale_of(interaction)
         if interaction.guild_id is None:
@@ -259,6 +298,7 @@ class TournamentCommands(_CogMixinBase):
                 half_byes=byes,
                 missed_deadlines=missed,
             )
+            knockout = None if playoff is None else _playoff.terms_of(playoff, DrawRule(playoff_draws))
         except TournamentError as exc:
             raise refusal(exc) from exc
         place = channel.id if channel is not None else interaction.channel_id
@@ -274,15 +314,19 @@ class TournamentCommands(_CogMixinBase):
                 move_time=timedelta(hours=move_hours) if move_hours else None,
                 round_time=timedelta(days=round_days) if round_days else None,
                 vacations=vacations,
+                knockout=knockout,
             )
         )
         _, model = await self._events.get(record.id)
+        shown = format_text(model, loc)
+        if knockout is not None:
+            shown = t("knockout.format", loc, format=shown, size=knockout["size"])
         text = t(
             "tournament.created",
             loc,
             tournament_id=record.id,
             name=record.name,
-            format=format_text(model, loc),
+            format=shown,
             game=title_in(kind, loc),
         )
         await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
@@ -356,6 +400,12 @@ class TournamentCommands(_CogMixinBase):
     @app_commands.describe(event="The event")
     async def tournament_pairings(self, interaction: discord.Interaction, event: int) -> None:
         record, model = await self._event(interaction, event)
+        ko = _playoff.bracket(record.state)
+        if ko is not None:  # the knockout after the Swiss
+            played = await self._events.knockout_games(record.id)
+            text = bracket_text(model, ko, record.name, locale_of(interaction), played)
+            await reply_private(interaction, clipped(text))
+            return
         games = await self._events.round_games(record.id, len(model.rounds)) if model.rounds else {}
         text = pairings_text(record, model, games, locale_of(interaction))
         await reply_private(interaction, clipped(text))
@@ -467,6 +517,18 @@ class TournamentCommands(_CogMixinBase):
         self, interaction: discord.Interaction, event: int, board: int, outcome: Outcome
     ) -> None:
         record, model = await self._event(interaction, event)
+        if _playoff.in_play(record.state, model):  # the knockout: board is the match of its current round
+            await self._run(
+                self._events.adjudicate_knockout(
+                    record.id, interaction.user.id, board, outcome, admin=self._admin(interaction)
+                )
+            )
+            loc = await self.bot.flow.public_locale(record.guild_id)
+            result = t(_RESULT_WORDS[outcome], loc)
+            text = t("knockout.adjudicated", loc, match=board, name=record.name, result=result)
+            await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
+            self._woken()
+            return
         if model.current is None:
             raise refusal(TournamentError("tournament.no_round"))
         number = model.current.number

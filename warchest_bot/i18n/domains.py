@@ -36,6 +36,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "tournaments",
     "tournament_commands",
     "tutorial",
+    "knockout",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

@@ -23,6 +23,10 @@ lost the race on the new state.
    they could (3.); the entrants to act in the others count a missed deadline (removed, their games
    forfeited, past the event's limit), and what is left waits for the organiser's `adjudicate`.
 
+A Swiss created with a knockout (`service.knockout`) goes on after its last round: the same step seeds
+the bracket from the standings, opens each match's game, claims timeouts, records the games (a draw
+replayed or decided by the draw rule) and pairs the next knockout round, until the final is won.
+
 `TournamentSweep` runs `advance_all` on the bot that holds the worker lease (discord/coordinator.py):
 every `SWEEP_SECONDS`, and at once when a game ends or a command changed an event. A round's pairings and
 its results (after the last round with the final standings) are owed to the event's channel as outbox
@@ -61,6 +65,7 @@ from ..tournaments import (
     TournamentError,
 )
 from ..tournaments.records import from_data, to_data
+from . import knockout as playoff
 from .errors import ErrorCode, ServiceError
 from .publication import OutboxKind
 from .results import Player
@@ -106,6 +111,8 @@ def _data(model: Tournament, notes: Mapping[str, int], terms: Mapping[str, Any])
     deadline in Unix seconds, ``counted:r`` its missed deadlines counted) and the clock terms."""
     data: dict[str, Any] = {"model": to_data(model), "tickets": dict(notes)}
     data.update({k: int(terms[k]) for k in _TERMS if terms.get(k) is not None})
+    if playoff.terms(dict(terms)) is not None:
+        data[playoff.KEY] = terms[playoff.KEY]  # the knockout after the Swiss (`service.knockout`)
     return data
 
 
@@ -178,7 +185,7 @@ class TournamentService:
             if result is None:
                 return record, result
             new_status = status or record.status
-            if model.finished:
+            if model.finished and playoff.settled(record.state):
                 new_status = "finished"
             elif model.started and new_status == "entry":
                 new_status = "running"
@@ -216,11 +223,26 @@ class TournamentService:
         move_time: timedelta | None = None,
         round_time: timedelta | None = None,
         vacations: bool = False,
+        knockout: Mapping[str, Any] | None = None,
     ) -> TournamentRecord:
         """A new event, open for entries; ``options`` are the game's, fixed for every game of the event,
         ``move_time`` each game's move clock and ``round_time`` each round's length (None: none);
-        ``vacations``: a player's vacation pauses their games of the event (by default it does not)."""
+        ``vacations``: a player's vacation pauses their games of the event (by default it does not);
+        ``knockout``: a Swiss's knockout after its last round (`service.knockout.terms_of`)."""
         full = self.games.rules_for_new(kind).full_options(options)
+        if knockout is not None and settings.format.value != "swiss":
+            raise TournamentError("tournament.knockout_swiss_only")
+        state = _data(
+            Tournament(settings),
+            {},
+            {
+                "move_seconds": None if move_time is None else int(move_time.total_seconds()),
+                "round_seconds": None if round_time is None else int(round_time.total_seconds()),
+                "vacations": int(vacations),
+            },
+        )
+        if knockout is not None:
+            state[playoff.KEY] = dict(knockout)
         return await self.storage.create_tournament(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -228,15 +250,7 @@ class TournamentService:
             kind=kind,
             options=full,
             organiser=organiser,
-            state=_data(
-                Tournament(settings),
-                {},
-                {
-                    "move_seconds": None if move_time is None else int(move_time.total_seconds()),
-                    "round_seconds": None if round_time is None else int(round_time.total_seconds()),
-                    "vacations": int(vacations),
-                },
-            ),
+            state=state,
         )
 
     async def join(self, tournament_id: int, players: Sequence[Player], rating: int = 0) -> Entrant:
@@ -276,12 +290,22 @@ class TournamentService:
         open round it still plays are forfeited (their games stay where they are: the result is the
         tournament's)."""
 
-        def change(record: TournamentRecord, model: Tournament, _t: dict[str, int]) -> list[Game]:
+        def change(record: TournamentRecord, model: Tournament, notes: dict[str, int]) -> list[Game]:
             if by is not None and by != user_id:
                 self._organiser(record, by, admin)
-            return model.withdraw(self._entrant_of(model, user_id).number)
+            number = self._entrant_of(model, user_id).number
+            forfeited = model.withdraw(number)
+            ko = playoff.bracket(record.state)
+            if ko is not None and not ko.finished and playoff.forfeit_entrant(ko, number):
+                # In the knockout: the match being played goes to the opponent.
+                now[:] = [ko.finished]
+                playoff.store(record.state, ko)
+                playoff.issue_tickets(ko, notes)
+            return forfeited
 
-        _, forfeited = await self._change(tournament_id, change)
+        links = await self.storage.tournament_games(tournament_id)
+        now: list[bool] = []
+        _, forfeited = await self._change(tournament_id, change, posts=self._champion_post(links, now))
         return forfeited
 
     async def adjudicate(
@@ -414,6 +438,8 @@ class TournamentService:
         record, model = await self.get(tournament_id)
         if record.status != "running":
             return Advance()
+        if playoff.in_play(record.state, model):
+            return await self._advance_knockout(record)
         paired = None
         if model.current is None and not model.finished:
 
@@ -453,6 +479,155 @@ class TournamentService:
         return Advance(
             paired, tuple(opened), tuple(timeouts), recorded, closed, record.status == "finished", missed
         )
+
+    # ---- the knockout after a Swiss (`service.knockout`) -------------------------------------------------
+
+    async def knockout_games(self, tournament_id: int) -> dict[tuple[int, int, int], int]:
+        """The knockout's games so far, by (knockout round, match, game), all 1-based."""
+        _, model = await self.get(tournament_id)
+        out = {}
+        for link in await self.storage.tournament_games(tournament_id):
+            if link.round > model.total_rounds:
+                match, game = divmod(link.board, playoff.GAME_SLOTS)
+                out[(link.round - model.total_rounds, match, game)] = link.game_id
+        return out
+
+    async def adjudicate_knockout(
+        self, tournament_id: int, by: int, match: int, outcome: Outcome, *, admin: bool = False
+    ) -> int:
+        """The organiser decides the game being played in match ``match`` (1-based) of the knockout's
+        current round: ``outcome`` seen from that game's first entrant, as a board's (a draw under the
+        rematch rule opens the next game). The knockout round is returned."""
+        links = await self.storage.tournament_games(tournament_id)
+        now: list[bool] = []
+
+        def change(record: TournamentRecord, model: Tournament, notes: dict[str, int]) -> int:
+            self._organiser(record, by, admin)
+            ko = playoff.bracket(record.state)
+            if ko is None or ko.finished or not model.finished:
+                raise TournamentError("tournament.no_round")
+            number = len(ko.rounds)
+            ko.record(number, match, outcome)
+            now[:] = [ko.finished]
+            playoff.store(record.state, ko)
+            playoff.issue_tickets(ko, notes)
+            return number
+
+        _, number = await self._change(tournament_id, change, posts=self._champion_post(links, now))
+        return number
+
+    @staticmethod
+    def _champion_post(
+        links: Sequence[TournamentGameRecord], now: list[bool]
+    ) -> Callable[[TournamentRecord, Tournament, Any], list[RoundPost]]:
+        """The winner's post owed by a change that decided the final (``now`` set by the change)."""
+
+        def posts(r: TournamentRecord, m: Tournament, _result: Any) -> list[RoundPost]:
+            ko = playoff.bracket(r.state)
+            if not now or not now[0] or ko is None or r.channel_id is None or not links:
+                return []
+            return [
+                RoundPost(max(g.game_id for g in links), playoff.round_of(m, ko.total_rounds), "champion")
+            ]
+
+        return posts
+
+    async def _advance_knockout(self, record: TournamentRecord) -> Advance:
+        """One step of the knockout after the Swiss: seed it (once), open the games to play now, post the
+        bracket of a new round, claim timeouts, record the finished games (a draw replayed or decided by
+        the draw rule, the next round paired once a round is decided, the event finished with the final).
+        Safe to repeat and to run after a crash at any point, as the Swiss's step."""
+        tid = record.id
+        paired = None
+        if playoff.bracket(record.state) is None:
+
+            def seed(r: TournamentRecord, m: Tournament, notes: dict[str, int]) -> int | None:
+                if playoff.bracket(r.state) is not None or playoff.settled(r.state):
+                    return None
+                return playoff.seed(r.state, m, notes)
+
+            record, seeded = await self._change(tid, seed)
+            if seeded:
+                paired = playoff.round_of(_state(record)[0], 1)
+        model, notes = _state(record)
+        ko = playoff.bracket(record.state)
+        if ko is None or ko.finished or record.status != "running":
+            return Advance(paired, finished=record.status == "finished")
+        links = await self.storage.tournament_games(tid)
+        linked = {(g.round, g.board): g.game_id for g in links}
+        opened = []
+        playing = list(playoff.pending(model, ko))
+        for r, match, game, first, second, stored in playing:
+            board = playoff.board_of(match, game)
+            if (stored, board) in linked:
+                continue
+            ticket = notes[playoff.ticket_key(r, match, game)]
+            game_id = await self._board_game(record, model.entrants[first], model.entrants[second], ticket)
+            if await self.storage.link_tournament_game(tid, stored, board, game_id):
+                opened.append(game_id)
+            linked[(stored, board)] = game_id
+        of_now = {
+            (r, match, game): linked[(stored, playoff.board_of(match, game))]
+            for r, match, game, _f, _s, stored in playing
+        }
+        record = await self._post_bracket(record, len(ko.rounds), of_now)
+        timeouts = await self._claim_games(record, list(of_now.values()))
+        results = {}
+        for r, match, game, first, _second, _stored in playing:
+            info = await self.storage.get_game(of_now[(r, match, game)])
+            if info.status != GameStatus.FINISHED:
+                continue  # (an aborted game waits for the organiser)
+            if info.winner_team is None:
+                results[(r, match, game)] = Outcome.DRAW
+            else:
+                won = info.winner_team == self._first_team(info, model.entrants[first], notes)
+                results[(r, match, game)] = Outcome.FIRST_WINS if won else Outcome.SECOND_WINS
+        recorded, closed = 0, None
+        if results:
+            now: list[bool] = []
+
+            def apply(r: TournamentRecord, m: Tournament, n: dict[str, int]) -> tuple[int, int | None] | None:
+                ko = playoff.bracket(r.state)
+                if ko is None or ko.finished:
+                    return None
+                before = len(ko.rounds)
+                count = sum(playoff.record(ko, *key, outcome) for key, outcome in results.items())
+                if not count:
+                    return None
+                now[:] = [ko.finished]
+                playoff.store(r.state, ko)
+                playoff.issue_tickets(ko, n)
+                return count, before if len(ko.rounds) > before or ko.finished else None
+
+            links = await self.storage.tournament_games(tid)
+            record, done = await self._change(tid, apply, posts=self._champion_post(links, now))
+            if done is not None:
+                recorded = done[0]
+                closed = None if done[1] is None else playoff.round_of(model, done[1])
+        return Advance(paired, tuple(opened), tuple(timeouts), recorded, closed, record.status == "finished")
+
+    async def _post_bracket(
+        self, record: TournamentRecord, number: int, games: Mapping[tuple[int, int, int], int]
+    ) -> TournamentRecord:
+        """Once every game to play now in knockout round ``number`` is open, owe the bracket's post to the
+        event's channel (once: the note ``kposted:r`` and the outbox row go in one commit)."""
+        _, notes = _state(record)
+        key = f"kposted:{number}"
+        if record.channel_id is None or notes.get(key) or not games:
+            return record
+
+        def change(r: TournamentRecord, _m: Tournament, n: dict[str, int]) -> int | None:
+            ko = playoff.bracket(r.state)
+            if n.get(key) or ko is None or len(ko.rounds) != number:
+                return None
+            n[key] = 1
+            return number
+
+        def posts(_r: TournamentRecord, m: Tournament, _n: int | None) -> list[RoundPost]:
+            return [RoundPost(min(games.values()), playoff.round_of(m, number), "bracket")]
+
+        record, _ = await self._change(record.id, change, posts=posts)
+        return record
 
     async def _post_pairings(self, record: TournamentRecord) -> TournamentRecord:
         """Once every board of the open round that is to be played has its game: owe the round's pairings
@@ -563,13 +738,20 @@ class TournamentService:
         rnd = model.current
         if rnd is None:
             return []
+        links = await self.storage.tournament_games(record.id, rnd.number)
+        return await self._claim_games(record, [link.game_id for link in links])
+
+    async def _claim_games(self, record: TournamentRecord, game_ids: Sequence[int]) -> list[int]:
+        """Claim, for the waiting side, every game of ``game_ids`` whose turn deadline passed."""
+        if self.correspondence is None:
+            return []
         now = self.correspondence.clock()
         claimed = []
-        for link in await self.storage.tournament_games(record.id, rnd.number):
-            clock = await self.storage.get_game_clock(link.game_id)
+        for game_id in game_ids:
+            clock = await self.storage.get_game_clock(game_id)
             if clock is None or clock.deadline is None or now < clock.deadline:
                 continue
-            game = await self.storage.get_game(link.game_id)
+            game = await self.storage.get_game(game_id)
             late = next((s for s in game.seats if s.seat == game.turn_seat), None)
             if game.status != GameStatus.ACTIVE or late is None:
                 continue
@@ -577,13 +759,13 @@ class TournamentService:
             if claimer is None:
                 continue
             try:
-                await self.correspondence.claim_timeout(link.game_id, claimer)
+                await self.correspondence.claim_timeout(game_id, claimer)
             except ServiceError as exc:  # a move or another process got there first
                 if exc.code not in (ErrorCode.NOT_TIMED_OUT, ErrorCode.GAME_OVER):
                     raise
-                log.info("tournament %s: game %s not claimed (%s)", record.id, link.game_id, exc.code)
+                log.info("tournament %s: game %s not claimed (%s)", record.id, game_id, exc.code)
                 continue
-            claimed.append(link.game_id)
+            claimed.append(game_id)
         return claimed
 
     async def _open_games(self, record: TournamentRecord) -> list[int]:
@@ -592,35 +774,40 @@ class TournamentService:
         if rnd is None:
             return []
         linked = {g.board for g in await self.storage.tournament_games(record.id, rnd.number)}
-        move_seconds = record.state.get("move_seconds")
         opened = []
         for g in rnd.games:
             if g.second is None or g.outcome is not None or g.table in linked:
                 continue
             ticket = tickets[_board(rnd.number, g.table)]
             first, second = model.entrants[g.first], model.entrants[g.second]
-            game_id = await self._game_with_ticket(record, first.members[0], ticket)
-            if game_id is None:
-                # The first entrant takes the seat that decides first (War Chest draws its starting
-                # initiative from the seed: the board's seats follow the ticket).
-                rules = self.games.rules_for(record.kind)
-                starter = rules.new_state(rules.full_options(record.options), ticket).current_player
-                seats = (
-                    _seating(first, second) if not starter or starter % 2 == 0 else _seating(second, first)
-                )
-                info = await self.games.create_game(
-                    seats,
-                    kind=record.kind,
-                    options=record.options,
-                    guild_id=record.guild_id,
-                    channel_id=record.channel_id,
-                    seed=ticket,
-                    move_time=None if move_seconds is None else timedelta(seconds=int(move_seconds)),
-                )
-                game_id = info.id
+            game_id = await self._board_game(record, first, second, ticket)
             if await self.storage.link_tournament_game(record.id, rnd.number, g.table, game_id):
                 opened.append(game_id)
         return opened
+
+    async def _board_game(
+        self, record: TournamentRecord, first: Entrant, second: Entrant, ticket: int
+    ) -> int:
+        """The game of a board with ``ticket`` as its seed: the one a crash left unlinked, else a new one."""
+        game_id = await self._game_with_ticket(record, first.members[0], ticket)
+        if game_id is not None:
+            return game_id
+        # The first entrant takes the seat that decides first (War Chest draws its starting initiative
+        # from the seed: the board's seats follow the ticket).
+        rules = self.games.rules_for(record.kind)
+        starter = rules.new_state(rules.full_options(record.options), ticket).current_player
+        seats = _seating(first, second) if not starter or starter % 2 == 0 else _seating(second, first)
+        move_seconds = record.state.get("move_seconds")
+        info = await self.games.create_game(
+            seats,
+            kind=record.kind,
+            options=record.options,
+            guild_id=record.guild_id,
+            channel_id=record.channel_id,
+            seed=ticket,
+            move_time=None if move_seconds is None else timedelta(seconds=int(move_seconds)),
+        )
+        return info.id
 
     async def _game_with_ticket(self, record: TournamentRecord, user_id: int, ticket: int) -> int | None:
         """The game a crash left unlinked for a board: its first player's, with the board's ticket as seed."""
