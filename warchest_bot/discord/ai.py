@@ -212,7 +212,12 @@ class AiRunner:
         try:
             result = await self.service.play_ai(game_id, turn.seat, action, expected_ply=turn.ply)
         except ServiceError as exc:
-            if exc.code in (ErrorCode.STALE, ErrorCode.GAME_OVER, ErrorCode.NOT_YOUR_TURN, ErrorCode.NOT_SEATED):
+            if exc.code in (
+                ErrorCode.STALE,
+                ErrorCode.GAME_OVER,
+                ErrorCode.NOT_YOUR_TURN,
+                ErrorCode.NOT_SEATED,
+            ):
                 # The game moved on while the AI thought (a resignation, another process, a silent player
                 # who took their seat back): look again.
                 again = await self.service.ai_turn(game_id)

@@ -13,7 +13,7 @@ settings under the key the game names (`CardTables.setting`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -25,13 +25,7 @@ from ..service import ErrorCode, ServiceError
 from . import options
 from .common import TextOption, locale_of, reply_private
 from .groups import ADMIN
-
-if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
-    from .bot import WarchestBot
-else:
-    _CogMixinBase = object
+from .mixin import CogMixin
 
 MAX_TABLE_BYTES = 256 * 1024
 """The largest file read as a card table (For the Crown's shipped one is under 10 kB)."""
@@ -55,7 +49,9 @@ def card_tables_of(game: str | None, loc: str) -> CardTables:
         kind = options.find_kind(game)
     tables = get_game(kind).facets.card_tables
     if tables is None:
-        raise ServiceError(ErrorCode.BAD_OPTIONS, "bot.card_table.none", game=title_in(kind, loc), games=titles)
+        raise ServiceError(
+            ErrorCode.BAD_OPTIONS, "bot.card_table.none", game=title_in(kind, loc), games=titles
+        )
     return tables
 
 
@@ -64,12 +60,12 @@ def _loaded(settings: Mapping[str, Any], tables: CardTables) -> Mapping[str, Any
     return loaded if isinstance(loaded, Mapping) else None
 
 
-class CardTableCommands(_CogMixinBase):
+class CardTableCommands(CogMixin):
     """Mixed into `WarChestCog`; uses its ``bot``."""
 
-    bot: WarchestBot
-
-    @ADMIN.command(name="card_table", description="A game's card table here: load a JSON file (server admins)")
+    @ADMIN.command(
+        name="card_table", description="A game's card table here: load a JSON file (server admins)"
+    )
     @app_commands.describe(
         file="A card table as JSON (docs/for-the-crown.md); checked whole, refused with the reason",
         standard="Go back to the shipped table (Manage Server only)",

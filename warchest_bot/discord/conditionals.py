@@ -5,8 +5,6 @@ its board post ("… as a conditional move", `flow`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
@@ -14,13 +12,7 @@ from ..i18n import t
 from ..service.conditionals import LINE_SEPARATOR, ConditionalLine
 from .common import locale_of, reply_private
 from .groups import MY
-
-if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
-    from .bot import WarchestBot
-else:
-    _CogMixinBase = object
+from .mixin import CogMixin
 
 
 def line_text(line: ConditionalLine, loc: str) -> str:
@@ -29,18 +21,8 @@ def line_text(line: ConditionalLine, loc: str) -> str:
     return t("conditional.line", loc, number=line.number, moves=moves)
 
 
-class ConditionalCommands(_CogMixinBase):
+class ConditionalCommands(CogMixin):
     """Mixed into `WarChestCog`; uses its ``bot``, ``resolve_game`` and ``game_autocomplete``."""
-
-    bot: WarchestBot
-
-    if TYPE_CHECKING:
-
-        async def resolve_game(self, interaction: discord.Interaction, game: int | None) -> int: ...
-
-        async def game_autocomplete(
-            self, interaction: discord.Interaction, current: str
-        ) -> list[app_commands.Choice[int]]: ...
 
     async def _conditional_game_autocomplete(
         self, interaction: discord.Interaction, current: str

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import zoneinfo
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -30,15 +30,7 @@ from .common import (
 )
 from .correspondence import stamp
 from .groups import ADMIN, LOOK, MY
-
-if TYPE_CHECKING:
-    # For the type checker the mixin is a Cog, as the class it is mixed into: app_commands.command only
-    # decorates methods of a Cog or a Group.
-    from discord.ext.commands import Cog as _CogMixinBase
-
-    from .bot import WarchestBot
-else:
-    _CogMixinBase = object
+from .mixin import CogMixin
 
 OFF_WORDS = ("off", "none", "no", "-")
 
@@ -89,27 +81,8 @@ def settings_lines(prefs: Preferences, locale: str) -> list[str]:
     return lines
 
 
-class CorrespondenceCommands(_CogMixinBase):
+class CorrespondenceCommands(CogMixin):
     """Mixed into `WarChestCog`; uses its ``bot``, ``service``, ``resolve_game`` and ``game_autocomplete``."""
-
-    bot: WarchestBot
-
-    if TYPE_CHECKING:
-
-        async def resolve_game(self, interaction: discord.Interaction, game: int | None) -> int: ...
-
-        async def game_autocomplete(
-            self, interaction: discord.Interaction, current: str
-        ) -> list[app_commands.Choice[int]]: ...
-
-        async def game_kind_here(self, interaction: discord.Interaction, game: str | None) -> str: ...
-
-        @staticmethod
-        def game_line(kind: str, key: str, loc: str) -> list[str]: ...
-
-        async def game_kind_autocomplete(
-            self, interaction: discord.Interaction, current: str
-        ) -> list[app_commands.Choice[str]]: ...
 
     async def _corr_game_autocomplete(
         self, interaction: discord.Interaction, current: str

@@ -19,13 +19,10 @@ from .common import NO_PINGS, locale_of, reply_private
 from .components import add_web_link
 from .delivery import send_once
 from .groups import ADMIN
+from .mixin import CogMixin
 
 if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
     from .bot import WarchestBot
-else:
-    _CogMixinBase = object
 
 log = logging.getLogger("warchest_bot.discord.daily_digest")
 MAX_STEPS = 60
@@ -62,10 +59,8 @@ async def deliver_digest(bot: WarchestBot, info: GameInfo, row: OutboxRecord) ->
     await send_once(place, "\n".join(lines)[:2000], file=file, allowed_mentions=NO_PINGS, **extra)
 
 
-class DigestCommands(_CogMixinBase):
+class DigestCommands(CogMixin):
     """Mixed into `WarChestCog`; uses its ``bot``."""
-
-    bot: WarchestBot
 
     @ADMIN.command(
         name="digest", description="One digest post per game per day here instead of a post per move"

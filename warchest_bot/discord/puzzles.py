@@ -41,14 +41,11 @@ from . import menus
 from .common import LongTextOption, bot_of, locale_of
 from .groups import ADMIN
 from .interactions import BotItem, ViewButton, ViewSelect, select_menu
+from .mixin import CogMixin
 
 if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
     from ..storage import DailyPostRecord
     from .bot import WarchestBot
-else:
-    _CogMixinBase = object
 
 log = logging.getLogger("warchest_bot.discord.puzzles")
 
@@ -356,10 +353,8 @@ class DailyPoster:
 # --- the commands ---------------------------------------------------------------------------------------------
 
 
-class PuzzleCommands(_CogMixinBase):
+class PuzzleCommands(CogMixin):
     """Mixed into `WarChestCog`: `/wc puzzle` and `/wc admin daily_puzzle`."""
-
-    bot: WarchestBot
 
     @app_commands.command(name="puzzle", description="A War Chest puzzle at your level: find the best move")
     @app_commands.describe(answer="Your move for the puzzle you are solving (or choose it from the menu)")

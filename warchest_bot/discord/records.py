@@ -10,23 +10,15 @@ sent privately (ephemeral), as the history and replays are.
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from ..i18n import t
-from ..service import GameInfo
 from ..service.records import GameRecords, json_text
 from .common import locale_of
 from .groups import LOOK
-
-if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
-    from .bot import WarchestBot
-else:
-    _CogMixinBase = object
+from .mixin import CogMixin
 
 EXPORT_COOLDOWN = (5, 60.0)
 """Exports per user and minute (each reads a whole game, a player's export all of their games)."""
@@ -43,16 +35,8 @@ def _per_user(interaction: discord.Interaction) -> int:
     return interaction.user.id
 
 
-class RecordCommands(_CogMixinBase):
+class RecordCommands(CogMixin):
     """The `/wc look export` command (mixed into `WarChestCog`)."""
-
-    bot: WarchestBot
-
-    if TYPE_CHECKING:
-
-        async def resolve_game(self, interaction: discord.Interaction, game: int | None) -> int: ...
-
-        async def visible_game(self, interaction: discord.Interaction, game_id: int) -> GameInfo: ...
 
     @LOOK.command(
         name="export", description="A game's record as a file (e.g. PGN for chess games), or as JSON"

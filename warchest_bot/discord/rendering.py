@@ -55,7 +55,9 @@ def _warm_up() -> int:
 
 def _log_warm_up_failure(task: asyncio.Task[None]) -> None:
     if not task.cancelled() and task.exception() is not None:
-        log.warning("warming up the renderers failed (pictures are drawn all the same)", exc_info=task.exception())
+        log.warning(
+            "warming up the renderers failed (pictures are drawn all the same)", exc_info=task.exception()
+        )
 
 
 def _lower_priority() -> None:

@@ -24,13 +24,10 @@ from ..render.review import marked_sentences, review_alt_text
 from ..service import GameInfo, ServiceError
 from .common import NO_PINGS, locale_of, public_locale, reply_private
 from .groups import LOOK
+from .mixin import CogMixin
 
 if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
     from .bot import WarchestBot
-else:
-    _CogMixinBase = object
 
 log = logging.getLogger("warchest_bot.discord.review")
 
@@ -52,14 +49,8 @@ def review_text(info: GameInfo, review: Review, locale: str) -> str:
     return text if len(text) <= MESSAGE_MAX else text[: MESSAGE_MAX - 1] + "…"
 
 
-class ReviewCommands(_CogMixinBase):
+class ReviewCommands(CogMixin):
     """The `/wc look review` command (mixed into `WarChestCog`)."""
-
-    bot: WarchestBot
-
-    if TYPE_CHECKING:
-
-        async def resolve_finished_game(self, interaction: discord.Interaction, game: int | None) -> int: ...
 
     @LOOK.command(name="review", description="The AI's review of a finished game: the costliest moves")
     @app_commands.describe(game="Game number (the game of this thread, or your latest finished game)")

@@ -25,13 +25,10 @@ from .components import MenuButton
 from .delivery import send_once
 from .groups import ADMIN, SEAT
 from .interactions import BotItem, ViewButton
+from .mixin import CogMixin
 
 if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
     from .bot import WarchestBot
-else:
-    _CogMixinBase = object
 
 log = logging.getLogger("warchest_bot.discord.seats")
 
@@ -205,18 +202,8 @@ async def deliver_seat(bot: WarchestBot, info: GameInfo, row: OutboxRecord) -> N
         await send_once(place, text, allowed_mentions=mention_only(*pinged), **kwargs)
 
 
-class SeatCommands(_CogMixinBase):
+class SeatCommands(CogMixin):
     """Mixed into `WarChestCog`; uses its ``bot``, ``resolve_game`` and ``game_autocomplete``."""
-
-    bot: WarchestBot
-
-    if TYPE_CHECKING:
-
-        async def resolve_game(self, interaction: discord.Interaction, game: int | None) -> int: ...
-
-        async def game_autocomplete(
-            self, interaction: discord.Interaction, current: str
-        ) -> list[app_commands.Choice[int]]: ...
 
     async def _seat_game_autocomplete(
         self, interaction: discord.Interaction, current: str

@@ -26,14 +26,10 @@ from .common import DM_CLOSED, NO_PINGS, bot_of, locale_of, mention_only, reply_
 from .delivery import send_once
 from .groups import LOOK, MY
 from .interactions import BotItem, ViewButton
+from .mixin import CogMixin
 
 if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
-    from .bot import WarchestBot
     from .flow import GameFlow
-else:
-    _CogMixinBase = object
 
 log = logging.getLogger("warchest_bot.discord.spectators")
 
@@ -145,20 +141,8 @@ class FollowNotices:
             log.info("game %s: follower %s is gone; notice skipped", info.id, user_id)
 
 
-class SpectatorCommands(_CogMixinBase):
+class SpectatorCommands(CogMixin):
     """Mixed into `WarChestCog`: ``/wc my follow``, ``/wc my unfollow``, ``/wc look followers``."""
-
-    bot: WarchestBot
-
-    if TYPE_CHECKING:
-
-        async def resolve_game(self, interaction: discord.Interaction, game: int | None) -> int: ...
-
-        async def visible_game(self, interaction: discord.Interaction, game_id: int) -> GameInfo: ...
-
-        async def game_autocomplete(
-            self, interaction: discord.Interaction, current: str
-        ) -> list[app_commands.Choice[int]]: ...
 
     @property
     def following(self) -> Following:

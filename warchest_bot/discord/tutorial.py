@@ -35,13 +35,10 @@ from ..service.tutorial import KIND, lessons
 from . import menus
 from .common import LongTextOption, TextOption, bot_of, locale_of
 from .interactions import BotItem, ViewButton, ViewSelect, select_menu
+from .mixin import CogMixin
 
 if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
     from .bot import WarchestBot
-else:
-    _CogMixinBase = object
 
 PER_SELECT = 25
 MAX_BUTTONS = 5
@@ -324,10 +321,8 @@ def hint_text(hint: dict[str, Any], locale: str) -> str:
 TUTORIAL_ITEMS = (GroupSelect, KindButton, ActionSelect, ActionButton, LessonButton)
 
 
-class TutorialCommands(_CogMixinBase):
+class TutorialCommands(CogMixin):
     """The `/wc tutorial` command (a mixin of `WarChestCog`)."""
-
-    bot: WarchestBot
 
     @app_commands.command(name="tutorial", description="Learn War Chest: short lessons, played privately")
     @app_commands.describe(
