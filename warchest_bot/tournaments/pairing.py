@@ -23,6 +23,8 @@ from caissify_pairings import MissingFloatHistoryWarning, generate_pairings
 from py4swiss.dynamicuint import DynamicUint
 from py4swiss.matching_computer import ComputerDutchOptimality
 
+from warchest_bot.tournaments.dutch import FastDutchEngine
+
 
 class PairingImpossible(Exception):
     """No pairing satisfies the absolute rules (no rematch, colour limits, one pairing bye per entrant)."""
@@ -83,6 +85,19 @@ def _player(s: Standing) -> dict[str, object]:
         "color_hist": [_COLOURS[c] for c in s.colours],
         "float_history": list(s.floats),
         "bye_count": s.pairing_byes,
+    }
+
+
+def dutch_arguments(entrants: Sequence[Standing], round_number: int, total_rounds: int) -> dict[str, Any]:
+    """What caissify-pairings' Dutch engine is given to pair round ``round_number`` among ``entrants``
+    (``generate_pairings(system="dutch", **these)``, or `FastDutchEngine(**these)`)."""
+    return {
+        "players": [_player(s) for s in entrants],
+        "previous_pairings": {(a.number, b) for a in entrants for b in a.opponents if a.number < b},
+        "round_number": round_number,
+        "total_rounds": max(total_rounds, round_number),
+        "bye_value": 1.0,
+        "max_byes_per_player": 1,
     }
 
 
@@ -191,42 +206,50 @@ _MATCHING_LOCK = threading.Lock()
 
 
 class CaissifyEngine:
-    """`PairingEngine` by caissify-pairings: FIDE Dutch and Berger. With ``compiled`` (the default) its
-    matchings are computed by `CompiledMatching` instead of networkx."""
+    """`PairingEngine` by caissify-pairings: FIDE Dutch and Berger. With ``fast`` (the default) a Swiss
+    round is paired by `FastDutchEngine` (warchest_bot/tournaments/dutch.py: the library's engine with its
+    bracket procedure computed faster, the same pairings); without it by the library's own procedure,
+    whose matchings ``compiled`` (the default) has `CompiledMatching` compute instead of networkx.
+    ``check_weights`` (for tests) has `FastDutchEngine` compute every weight the library's way too and fail
+    on a difference."""
 
-    def __init__(self, compiled: bool = True) -> None:
+    def __init__(self, compiled: bool = True, fast: bool = True, check_weights: bool = False) -> None:
         self.compiled = compiled
+        self.fast = fast
+        self.check_weights = check_weights
 
     def swiss(self, entrants: Sequence[Standing], round_number: int, total_rounds: int) -> list[Board]:
         """See `PairingEngine.swiss`."""
         if len(entrants) < 2:
             raise PairingImpossible(f"{len(entrants)} entrant(s) to pair")
-        previous = {(a.number, b) for a in entrants for b in a.opponents if a.number < b}
-        with warnings.catch_warnings():
-            # Round 2 on with every float "none" (all pairings inside score groups) is legitimate here.
-            warnings.simplefilter("ignore", MissingFloatHistoryWarning)
-            try:
-                networkx, plain = _networkx()
-                with _MATCHING_LOCK:
-                    if self.compiled:
-                        networkx.max_weight_matching = CompiledMatching()
-                    try:
-                        rows = generate_pairings(
-                            system="dutch",
-                            players=[_player(s) for s in entrants],
-                            previous_pairings=previous,
-                            round_number=round_number,
-                            total_rounds=max(total_rounds, round_number),
-                            bye_value=1.0,
-                            max_byes_per_player=1,
-                        )
-                    finally:
-                        networkx.max_weight_matching = plain
-            except (ValueError, RuntimeError) as exc:
-                raise PairingImpossible(str(exc)) from exc
+        arguments = dutch_arguments(entrants, round_number, total_rounds)
+        try:
+            if self.fast:
+                engine = FastDutchEngine(**arguments)
+                engine.check_weights = self.check_weights
+                rows = engine.generate_pairings()
+            else:
+                rows = self._library(arguments)
+        except (ValueError, RuntimeError) as exc:
+            raise PairingImpossible(str(exc)) from exc
         boards = _boards(rows)
         _check_swiss(entrants, boards)
         return boards
+
+    def _library(self, arguments: dict[str, Any]) -> list[dict[str, object]]:
+        """caissify-pairings' own Dutch procedure, its matchings by `CompiledMatching` if ``compiled``."""
+        with warnings.catch_warnings():
+            # Round 2 on with every float "none" (all pairings inside score groups) is legitimate here.
+            warnings.simplefilter("ignore", MissingFloatHistoryWarning)
+            networkx, plain = _networkx()
+            with _MATCHING_LOCK:
+                if self.compiled:
+                    networkx.max_weight_matching = CompiledMatching()
+                try:
+                    rows: list[dict[str, object]] = generate_pairings(system="dutch", **arguments)
+                finally:
+                    networkx.max_weight_matching = plain
+        return rows
 
     def round_robin(self, numbers: Sequence[int], round_number: int, cycles: int) -> list[Board]:
         """See `PairingEngine.round_robin`."""
@@ -274,8 +297,10 @@ __all__ = [
     "Board",
     "CaissifyEngine",
     "CompiledMatching",
+    "FastDutchEngine",
     "PairingEngine",
     "PairingImpossible",
     "Standing",
+    "dutch_arguments",
     "round_robin_rounds",
 ]
