@@ -140,6 +140,9 @@ async def test_sync_registers_the_wc_group(fake, capsys):
             "forfeit",
             "replace",
             "vacations",
+            "league",
+            "season",
+            "ladder",
         },
     }
     assert not set(subs) & {"history", "settings", "server", "daily_puzzle"}

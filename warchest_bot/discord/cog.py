@@ -43,6 +43,7 @@ from .correspondence import move_time_text, stamp
 from .daily_digest import DigestCommands
 from .groups import ADMIN, LOOK, MY, SEAT, TOURNAMENT
 from .interactions import refuse
+from .leagues import LeagueCommands
 from .puzzles import PuzzleCommands
 from .records import RecordCommands
 from .review import ReviewCommands
@@ -136,6 +137,7 @@ class WarChestCog(
     CardTableCommands,
     ConditionalCommands,
     DigestCommands,
+    LeagueCommands,
     TournamentCommands,
     commands.GroupCog,
     group_name="wc",

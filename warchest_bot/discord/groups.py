@@ -11,7 +11,8 @@
 - `SEAT` (``/wc seat …``): seats that change hands: ``hand``, ``replace``, ``autopilot``;
 - `TOURNAMENT` (``/wc tournament …``): events: ``create``, ``join``, ``leave``, ``start``, ``pairings``,
   ``standings``, ``export``, ``withdraw``, ``bye``, and the organiser's ``pause``, ``resume``,
-  ``adjudicate``, ``forfeit``, ``replace``, ``vacations``.
+  ``adjudicate``, ``forfeit``, ``replace``, ``vacations``; leagues: ``league`` (create one), ``season``
+  (the organiser starts the next), ``ladder``.
 
 The groups are class attributes of `WarChestCog` (its mixins decorate their commands with them); each
 cog instance gets its own copy, bound to it.

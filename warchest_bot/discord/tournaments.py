@@ -24,6 +24,7 @@ from ..games import DEFAULT_KIND, get_game, title_in
 from ..i18n import t
 from ..service import ErrorCode, ServiceError
 from ..service import knockout as _playoff
+from ..service import leagues as _leagues
 from ..storage import OutboxRecord, TournamentRecord
 from ..tournaments import DrawRule, Format, Outcome, Settings, Tournament, TournamentError
 from ..tournaments.bracket import bracket_text, draw_rule_text
@@ -371,7 +372,9 @@ class TournamentCommands(_CogMixinBase):
             ]
             rating = round(sum(ratings) / len(ratings))
         entrant = await self._run(self._events.join(record.id, players, rating))
-        if entrant.joined > 1:
+        if _leagues.league_of(record.state) is not None:
+            text = t("league.joined", loc, name=record.name)
+        elif entrant.joined > 1:
             text = t("tournament.joined_late", loc, name=record.name, round=entrant.joined)
         else:
             text = t("tournament.joined", loc, name=record.name, number=entrant.number)
@@ -381,6 +384,8 @@ class TournamentCommands(_CogMixinBase):
     @app_commands.describe(event="The event")
     async def tournament_leave(self, interaction: discord.Interaction, event: int) -> None:
         record, _ = await self._event(interaction, event)
+        if (_leagues.league_of(record.state) or {}).get("season"):
+            raise refusal(TournamentError("tournament.started"))  # a league's seasons began: withdraw
         await self._run(self._events.leave(record.id, interaction.user.id))
         await reply_private(interaction, t("tournament.left", locale_of(interaction), name=record.name))
 
@@ -440,11 +445,21 @@ class TournamentCommands(_CogMixinBase):
     ) -> None:
         record, _ = await self._event(interaction, event)
         who = player if player is not None else interaction.user
-        await self._run(
-            self._events.withdraw(record.id, who.id, by=interaction.user.id, admin=self._admin(interaction))
-        )
+        if _leagues.league_of(record.state) is not None:  # off the ladder, and out of their group
+            league = _leagues.LeagueService(self._events)
+            await self._run(
+                league.withdraw(record.id, who.id, by=interaction.user.id, admin=self._admin(interaction))
+            )
+            key = "league.withdrawn"
+        else:
+            await self._run(
+                self._events.withdraw(
+                    record.id, who.id, by=interaction.user.id, admin=self._admin(interaction)
+                )
+            )
+            key = "tournament.withdrawn"
         loc = await self.bot.flow.public_locale(record.guild_id)
-        text = t("tournament.withdrawn", loc, player=public_name(who.display_name), name=record.name)
+        text = t(key, loc, player=public_name(who.display_name), name=record.name)
         await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
         self._woken()
 

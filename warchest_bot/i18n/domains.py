@@ -37,6 +37,7 @@ DOMAIN_NAMES: tuple[str, ...] = (
     "tournament_commands",
     "tutorial",
     "knockout",
+    "leagues",
 )
 """The domains of the shared words, in catalogue order (a new domain is a module of that name in every
 language package, and its name here)."""

@@ -66,6 +66,7 @@ from ..tournaments import (
 )
 from ..tournaments.records import from_data, to_data
 from . import knockout as playoff
+from . import leagues
 from .errors import ErrorCode, ServiceError
 from .publication import OutboxKind
 from .results import Player
@@ -111,8 +112,9 @@ def _data(model: Tournament, notes: Mapping[str, int], terms: Mapping[str, Any])
     deadline in Unix seconds, ``counted:r`` its missed deadlines counted) and the clock terms."""
     data: dict[str, Any] = {"model": to_data(model), "tickets": dict(notes)}
     data.update({k: int(terms[k]) for k in _TERMS if terms.get(k) is not None})
-    if playoff.terms(dict(terms)) is not None:
-        data[playoff.KEY] = terms[playoff.KEY]  # the knockout after the Swiss (`service.knockout`)
+    # The knockout after a Swiss (`service.knockout`), a league's seasons and a league group's tag
+    # (`service.leagues`).
+    data.update({k: terms[k] for k in (playoff.KEY, leagues.KEY, leagues.TAG) if terms.get(k) is not None})
     return data
 
 
@@ -224,11 +226,13 @@ class TournamentService:
         round_time: timedelta | None = None,
         vacations: bool = False,
         knockout: Mapping[str, Any] | None = None,
+        tag: Mapping[str, Any] | None = None,
     ) -> TournamentRecord:
         """A new event, open for entries; ``options`` are the game's, fixed for every game of the event,
         ``move_time`` each game's move clock and ``round_time`` each round's length (None: none);
         ``vacations``: a player's vacation pauses their games of the event (by default it does not);
-        ``knockout``: a Swiss's knockout after its last round (`service.knockout.terms_of`)."""
+        ``knockout``: a Swiss's knockout after its last round (`service.knockout.terms_of`); ``tag``: kept
+        in the state as it is (a league's group: `service.leagues`)."""
         full = self.games.rules_for_new(kind).full_options(options)
         if knockout is not None and settings.format.value != "swiss":
             raise TournamentError("tournament.knockout_swiss_only")
@@ -243,6 +247,7 @@ class TournamentService:
         )
         if knockout is not None:
             state[playoff.KEY] = dict(knockout)
+        state.update(tag or {})
         return await self.storage.create_tournament(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -270,6 +275,8 @@ class TournamentService:
 
         def change(record: TournamentRecord, model: Tournament, _t: dict[str, int]) -> bool:
             self._organiser(record, by, admin)
+            if leagues.league_of(record.state) is not None:
+                raise TournamentError("tournament.league_seasons")  # a league starts by seasons
             model.start()
             return True
 
@@ -278,9 +285,13 @@ class TournamentService:
 
     async def request_bye(self, tournament_id: int, user_id: int) -> int:
         """A half-point bye for the next round, asked by one of the entrant's players before it is paired."""
-        _, number = await self._change(
-            tournament_id, lambda _r, m, _t: m.request_bye(self._entrant_of(m, user_id).number)
-        )
+
+        def change(record: TournamentRecord, m: Tournament, _t: dict[str, int]) -> int:
+            if leagues.league_of(record.state) is not None:
+                raise TournamentError("tournament.league_seasons")
+            return m.request_bye(self._entrant_of(m, user_id).number)
+
+        _, number = await self._change(tournament_id, change)
         return number
 
     async def withdraw(
@@ -438,6 +449,8 @@ class TournamentService:
         record, model = await self.get(tournament_id)
         if record.status != "running":
             return Advance()
+        if leagues.league_of(record.state) is not None:
+            return await leagues.LeagueService(self).advance(record)
         if playoff.in_play(record.state, model):
             return await self._advance_knockout(record)
         paired = None
