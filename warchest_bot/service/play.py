@@ -83,6 +83,17 @@ class Play(ServiceCore):
                 raise ServiceError(ErrorCode.TOO_LATE, game_id=game_id)
             return await self.end_game(record, "aborted", seat.seat, seat.display_name)
 
+    async def close_for_event(self, game_id: int) -> GameInfo | None:
+        """End a game whose result an event decided without it (a tournament board forfeited, adjudicated
+        or given up by a withdrawal): it ends as cancelled (reason "tournament"), so it counts in no rating
+        or record (the event keeps its result), and its thread is told why. None when it was over already."""
+        game_id = check_game_id(game_id)
+        async with self.locked(game_id):
+            record = (await self.live(game_id)).record
+            if record.status not in (GameStatus.OPEN, GameStatus.ACTIVE):
+                return None
+            return await self.end_game(record, "tournament", None, None)
+
     # --- playing -------------------------------------------------------------------------------------
 
     async def play(

@@ -97,6 +97,22 @@ class Advance:
     """The entrants who let the round's deadline pass now (each counts a missed deadline)."""
 
 
+def _waiting(record: TournamentRecord, model: Tournament) -> set[tuple[int, int]]:
+    """The boards, as (round, board), whose games the event still waits for: those of the open Swiss
+    round without a result, and the knockout games being played."""
+    waiting = set()
+    rnd = model.current
+    if rnd is not None:
+        waiting = {(rnd.number, g.table) for g in rnd.games if g.outcome is None}
+    ko = playoff.bracket(record.state)
+    if ko is not None and not ko.finished:
+        waiting |= {
+            (stored, playoff.board_of(match, game))
+            for _r, match, game, _f, _s, stored in playoff.pending(model, ko)
+        }
+    return waiting
+
+
 def _state(record: TournamentRecord) -> tuple[Tournament, dict[str, int]]:
     data = record.state
     return from_data(data["model"]), {str(k): int(v) for k, v in data.get("tickets", {}).items()}
@@ -135,6 +151,10 @@ class RoundPost:
 SWEEP_SECONDS = 60.0
 """How often the duties-lease holder advances every running event when nothing wakes it earlier (a
 tournament game ending and a command that changes an event wake it at once)."""
+
+TIDY_EVERY = 10
+"""Every how many sweeps `TournamentSweep` looks for games whose boards were decided without them in all
+running events, not only in those its step changed (`TournamentService.advance_all`)."""
 
 
 class TournamentService:
@@ -298,8 +318,7 @@ class TournamentService:
         self, tournament_id: int, user_id: int, *, by: int | None = None, admin: bool = False
     ) -> list[Game]:
         """Withdraw the entrant of ``user_id`` (themselves, or the organiser with ``by``); the games of the
-        open round it still plays are forfeited (their games stay where they are: the result is the
-        tournament's)."""
+        open round it still plays are forfeited (and closed: `close_decided`)."""
 
         def change(record: TournamentRecord, model: Tournament, notes: dict[str, int]) -> list[Game]:
             if by is not None and by != user_id:
@@ -317,6 +336,7 @@ class TournamentService:
         links = await self.storage.tournament_games(tournament_id)
         now: list[bool] = []
         _, forfeited = await self._change(tournament_id, change, posts=self._champion_post(links, now))
+        await self.close_decided(tournament_id)
         return forfeited
 
     async def adjudicate(
@@ -338,6 +358,7 @@ class TournamentService:
             return True
 
         await self._change(tournament_id, change)
+        await self.close_decided(tournament_id)
 
     async def leave(self, tournament_id: int, user_id: int) -> None:
         """Take the entrant of ``user_id`` off the entry list before the start (after it: `withdraw`)."""
@@ -527,6 +548,7 @@ class TournamentService:
             return number
 
         _, number = await self._change(tournament_id, change, posts=self._champion_post(links, now))
+        await self.close_decided(tournament_id)
         return number
 
     @staticmethod
@@ -724,9 +746,32 @@ class TournamentService:
         record, counted = await self._change(record.id, change)
         return record, counted or ()
 
-    async def advance_all(self) -> dict[int, Advance]:
+    async def close_decided(self, tournament_id: int) -> list[int]:
+        """Close the event's games that it no longer waits for: games still open or active whose board
+        has a result without them (a forfeit, the organiser's decision, a withdrawal, a knockout match
+        decided). Each ends as cancelled, so it counts in no rating, and its thread is told why
+        (`GameService.close_for_event`); the event keeps its result. Run after the commands that decide
+        boards and by every sweep (which also closes what a crash after such a command left); safe to
+        repeat. The games closed now are returned."""
+        playing = await self.storage.tournament_games(tournament_id, playing=True)
+        if not playing:
+            return []
+        # Read after the links: a board is linked only once its round is in the stored state.
+        record, model = await self.get(tournament_id)
+        waiting = _waiting(record, model)
+        closed = []
+        for link in playing:
+            if (link.round, link.board) not in waiting and await self.games.close_for_event(link.game_id):
+                log.info("tournament %s: game %s closed, its board decided", tournament_id, link.game_id)
+                closed.append(link.game_id)
+        return closed
+
+    async def advance_all(self, *, tidy: bool = False) -> dict[int, Advance]:
         """`advance` every running event (the duties-lease holder's sweep); an event whose step fails is
-        logged with its id and left as it was for the next sweep."""
+        logged with its id and left as it was for the next sweep. Then `close_decided` for the events whose
+        step did something, and with ``tidy`` for all (the sweep tidies on its first pass and every
+        `TIDY_EVERY` passes: a command closes what it decided itself, so only a crash in between leaves a
+        game to close, and the idle sweep stays one read per event)."""
         done = {}
         for record in await self.storage.tournaments_with_status(["running"]):
             try:
@@ -738,6 +783,8 @@ class TournamentService:
                         break
                     last = await self.advance(record.id)
                     step = _merged(step, last)
+                if tidy or step != Advance():
+                    await self.close_decided(record.id)
                 done[record.id] = step
             except Exception:
                 log.exception("tournament %s: advancing failed", record.id)
@@ -943,7 +990,7 @@ class TournamentSweep:
             self.passes += 1
             try:
                 await storage.settled()  # woken from inside a commit: read after it
-                await self.tournaments.advance_all()
+                await self.tournaments.advance_all(tidy=self.passes % TIDY_EVERY == 1)
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -100,9 +100,10 @@ class TournamentRepository(Protocol):
         ...
 
     async def tournament_games(
-        self, tournament_id: int, round: int | None = None
+        self, tournament_id: int, round: int | None = None, *, playing: bool = False
     ) -> list[TournamentGameRecord]:
-        """The games of an event (of one round), by round and board."""
+        """The games of an event (of one round), by round and board; ``playing``: only those still open
+        or active."""
         ...
 
     async def tournament_of_game(self, game_id: int) -> TournamentGameRecord | None:

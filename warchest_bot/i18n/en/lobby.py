@@ -65,6 +65,10 @@ MESSAGES: dict[str, str] = {
     "result.cancelled": "{player} withdrew the challenge; game #{game_id} was cancelled.",
     "result.declined": "{player} declined the challenge; game #{game_id} was cancelled.",
     "result.expired": "Nobody took up the challenge in time; game #{game_id} was cancelled.",
+    "result.tournament": (
+        "Game #{game_id} is closed: the tournament decided its result without it (a forfeit, a withdrawal or "
+        "the organiser's decision). The result counts in the tournament, not in ratings."
+    ),
     # --- the game begins ----------------------------------------------------------------------------------
     "bot.thread.name": "{game} #{game_id}",
     "bot.game.begins": "Game #{game_id} begins: {side_a} (Side A) against {side_b} (Side B).",

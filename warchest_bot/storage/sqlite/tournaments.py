@@ -142,16 +142,20 @@ class SQLiteTournaments(SQLiteCore):
             return cursor.rowcount == 1
 
     async def tournament_games(
-        self, tournament_id: int, round: int | None = None
+        self, tournament_id: int, round: int | None = None, *, playing: bool = False
     ) -> list[TournamentGameRecord]:
         """See `TournamentRepository.tournament_games`."""
-        sql = "SELECT tournament_id, round, board, game_id FROM tournament_games WHERE tournament_id = ?"
+        sql = (
+            "SELECT t.tournament_id, t.round, t.board, t.game_id FROM tournament_games t"
+            + (" JOIN games g ON g.id = t.game_id AND g.status IN ('open', 'active')" if playing else "")
+            + " WHERE t.tournament_id = ?"
+        )
         params: tuple[int, ...] = (tournament_id,)
         if round is not None:
-            sql += " AND round = ?"
+            sql += " AND t.round = ?"
             params += (round,)
         async with self._unit(write=False) as db:
-            rows = await self._fetch(db, sql + " ORDER BY round, board", params)
+            rows = await self._fetch(db, sql + " ORDER BY t.round, t.board", params)
         return [TournamentGameRecord(*(int(v) for v in r)) for r in rows]
 
     async def tournament_of_game(self, game_id: int) -> TournamentGameRecord | None:
