@@ -21,7 +21,8 @@ Everything else, the procedure and every weight, is caissify-pairings'. The test
 are the library's own on random events, and (``check_weights``) that every cached weight is the one the
 library computes for that pair.
 
-Copyright of the copied method: the caissify-pairings authors, Apache License 2.0; modified as listed above.
+Copyright of the copied method: the caissify-pairings authors, Apache License 2.0 (its LICENSE and NOTICE
+are in ``licenses/`` beside this module, and in the wheel); modified as listed above.
 """
 
 # The method below is the library's code, kept as it is but for the changes marked: its style is not this project's.
