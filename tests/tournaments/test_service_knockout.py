@@ -121,9 +121,7 @@ async def test_a_knockout_of_four_after_a_swiss_with_a_draw_replayed_a_timeout_a
     assert ko is not None
     assert [m.winner for m in ko.rounds[0]] == [1, 3]
     assert [(m.high, m.low) for m in ko.rounds[1]] == [(1, 3)]
-
-    # The final opens at the next step (advance_all takes it in the sweep that closed the round).
-    step = await svc.advance(tid)
+    # The final opened in the same step.
     games = await svc.knockout_games(tid)
     assert step.opened == (games[(2, 1, 1)],)
     final = games[(2, 1, 1)]
@@ -197,3 +195,53 @@ async def test_a_knockout_is_refused_after_a_round_robin(clocked) -> None:  # ty
     assert refused.value.code == "tournament.knockout_swiss_only"
     with pytest.raises(TournamentError):
         playoff.terms_of(3)
+
+
+ARMIES = (
+    "army Ki e1, Qu d1, Ro a1, Ro h1, Bi c1, Bi f1, Kn b1, Kn g1",
+    "army Ki e8, Qu d8, Ro a8, Ro h8, Bi c8, Bi f8, Kn b8, Kn g8",
+)
+
+
+async def test_a_game_drawn_by_agreement_is_replayed_with_the_other_player_first(clocked) -> None:  # type: ignore[no-untyped-def]
+    """Point-Buy Chess, whose games can end drawn (an offer accepted): the final's drawn game is read as a
+    draw and replayed with seed 2 moving first."""
+    svc, _time = clocked
+    made = await svc.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser=ORGANISER,
+        name="Chess cup",
+        kind="pointbuy",
+        options={"picking": "secret"},
+        settings=Settings(rounds=1),
+        knockout=playoff.terms_of(2),
+    )
+    tid = made.id
+    for n in range(2):
+        await svc.join(tid, [Player(100 + n, f"P{n}")], rating=2000 - 10 * n)
+    await svc.start(tid, by=ORGANISER)
+    await _play_swiss(svc, tid)
+    record, model = await svc.get(tid)
+    ko = playoff.bracket(record.state)
+    assert ko is not None
+    games = await svc.knockout_games(tid)
+    info = await svc.games.get_game(games[(1, 1, 1)])
+    seats = {s.seat: s.user_id for s in info.seats}
+    for text in (ARMIES[0], ARMIES[1], "Kn b1-c3 draw?", "accept draw"):
+        assert info.to_act is not None
+        await svc.games.play(info.id, seats[info.to_act.seat], text, expected_ply=info.ply)
+        info = await svc.games.get_game(info.id)
+    assert info.status == "finished" and info.over is not None and info.over.winner_team is None
+    step = await svc.advance(tid)
+    games = await svc.knockout_games(tid)
+    assert step.recorded == 1 and step.opened == (games[(1, 1, 2)],)
+    record, _ = await svc.get(tid)
+    ko = playoff.bracket(record.state)
+    assert ko is not None and ko.rounds[0][0].games == [Outcome.DRAW] and ko.rounds[0][0].winner is None
+    assert await _to_act(svc, games[(1, 1, 2)]) in model.entrants[ko.seeds[1]].members
+    await svc.games.resign(games[(1, 1, 2)], model.entrants[ko.seeds[1]].members[0])
+    assert (await svc.advance(tid)).finished
+    record, _ = await svc.get(tid)
+    ko = playoff.bracket(record.state)
+    assert ko is not None and ko.champion == ko.seeds[0]

@@ -639,7 +639,11 @@ class TournamentService:
             if done is not None:
                 recorded = done[0]
                 closed = None if done[1] is None else playoff.round_of(model, done[1])
-        return Advance(paired, tuple(opened), tuple(timeouts), recorded, closed, record.status == "finished")
+        step = Advance(paired, tuple(opened), tuple(timeouts), recorded, closed, record.status == "finished")
+        if recorded and not step.finished:
+            # A rematch or the next round's games: opened in this step, not at the next sweep.
+            return _merged(step, await self._advance_knockout(record))
+        return step
 
     async def _post_bracket(
         self, record: TournamentRecord, number: int, games: Mapping[tuple[int, int, int], int]
