@@ -176,10 +176,22 @@ def _target_distances(g: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return found
 
 
+_RANGED = tuple(u.id in (ARCHER, CAVALRY, CROSSBOWMAN, LANCER, TREBUCHET) for u in UNITS)
+"""Units that can hit a stack two or more hexes away (the others only hit adjacent stacks)."""
+
+
 def evaluate(g: GameState, w: Weights = DEFAULT_WEIGHTS) -> float:
     """Score of the position for team 0 minus team 1 (coin units; terminal positions score ±1000)."""
     if g.result is not None:
         return 0.0 if g.result.winner is None else (1000.0 if g.result.winner == 0 else -1000.0)
+    board, on_board = board_part(g, w)
+    return board + zones_part(g, on_board, w)
+
+
+def board_part(g: GameState, w: Weights = DEFAULT_WEIGHTS) -> tuple[float, list[bool]]:
+    """The part of :func:`evaluate` that depends on the board (stacks, control, forts) and on the team to
+    move only, for team 0 minus team 1, and which coin types have a unit on the board. Actions that leave
+    the board as it is (recruit, pass, claim the initiative) change only :func:`zones_part`."""
     stack_value = w.stack_values
     stacks = g.stacks
     team_of = g.team_of
@@ -191,52 +203,108 @@ def evaluate(g: GameState, w: Weights = DEFAULT_WEIGHTS) -> float:
     to_move = g.current_player
     moving_team = team_of[to_move] if to_move is not None else -1
     target_dist = _target_distances(g)
-    occupied = [(h, st) for h in g.board.hexes if (st := stacks[h]) is not None]
+    # The stacks of each team, found from the units' positions (a unit's stacks are where positions says).
+    positions = g.positions
+    seats = g.seats
+    by_team: tuple[list[tuple[int, list[int]]], list[tuple[int, list[int]]]] = ([], [])
     on_board = [False] * NUM_COIN_TYPES
-    threat_one = w.threat * (2.0 + w.unit)
-    for h, (owner, unit, height) in occupied:
-        t = team_of[owner]
-        on_board[unit] = True
-        value = w.unit + stack_value[height if height < 9 else 9]
-        slot = slot_of[h]
-        if slot >= 0 and control[slot] != t:
-            value += w.on_target + (w.marker_last if last[t] else 0.0)
-        else:
-            if slot >= 0:
-                value += w.guard
-            value -= w.distance * target_dist[t][h]
-        # Enemy units that can hit this stack next turn.
-        row = DIST[h]
-        for e, enemy in occupied:
-            if row[e] <= 3 and team_of[enemy[0]] != t and can_hit(g, e, h):
-                loss = threat_one if height == 1 else w.threat
-                if t == moving_team:
-                    loss *= w.threat_to_move
-                value -= loss
-                break
-        score[t] += value
-    drawn = [(p.seat, p.coin) for p in g.pending if p.kind == "priest" and p.coin >= 0]
-    for s, seat in enumerate(g.seats):
-        t = team_of[s]
-        bag, up, down, hand = seat.bag, seat.discard_up, seat.discard_down, seat.hand
-        total = w.supply * sum(seat.supply)
-        total += w.royal * (bag[ROYAL] + up[ROYAL] + down[ROYAL] + hand.count(ROYAL))
+    for s, seat in enumerate(seats):
+        mine = by_team[team_of[s]]
         for u in seat.units:
-            circ = bag[u] + up[u] + down[u] + hand.count(u)
-            total += (w.cycle_active if on_board[u] else w.cycle_idle) * circ
-        for ds, coin in drawn:
-            if ds == s:
-                total += w.royal if coin == ROYAL else (w.cycle_active if on_board[coin] else w.cycle_idle)
+            hexes = positions[u]
+            if hexes:
+                on_board[u] = True
+                for h in hexes:
+                    mine.append((h, stacks[h]))  # type: ignore[arg-type]
+    forts = g.forts
+    threat_one = w.threat * (2.0 + w.unit)
+    threat_more = w.threat
+    factor = w.threat_to_move
+    unit_w, on_target, marker_last, guard, distance = w.unit, w.on_target, w.marker_last, w.guard, w.distance
+    normal_attack, ranged = _NORMAL_ATTACK, _RANGED
+    needs_b, needs_u = _NEEDS_BOLSTERED, _NEEDS_UNBOLSTERED
+    for t in (0, 1):
+        enemies = by_team[1 - t]
+        dist_t = target_dist[t]
+        last_t = marker_last if last[t] else 0.0
+        total = 0.0
+        for h, (_owner, unit, height) in by_team[t]:
+            value = unit_w + stack_value[height if height < 9 else 9]
+            slot = slot_of[h]
+            if slot >= 0 and control[slot] != t:
+                value += on_target + last_t
+            else:
+                if slot >= 0:
+                    value += guard
+                value -= distance * dist_t[h]
+            # Enemy units that can hit this stack next turn (a stack in a fort cannot be hit: Siege).
+            if enemies and not (forts and h in forts):
+                row = DIST[h]
+                nb, nu = needs_b[unit], needs_u[unit]
+                for e, est in enemies:
+                    d = row[e]
+                    if d > 3:
+                        continue
+                    if nb and est[2] < 2:
+                        continue
+                    if nu and est[2] >= 2:
+                        continue
+                    if d == 1:
+                        if not normal_attack[est[1]]:
+                            continue
+                    elif not ranged[est[1]] or not can_hit(g, e, h):
+                        continue
+                    loss = threat_one if height == 1 else threat_more
+                    if t == moving_team:
+                        loss *= factor
+                    value -= loss
+                    break
+            total += value
         score[t] += total
-    score[team_of[g.initiative]] += w.initiative
-    if g.decrees:  # Nobility: unsealed decrees are proclamations still to come
-        for t in (0, 1):
-            score[t] += w.decree * (len(g.decrees) - len(g.seals[t]))
-    for f in g.forts:  # Siege: a fort is worth a hit to whoever it shields
+    for f in forts:  # Siege: a fort is worth a hit to whoever it shields
         st = stacks[f]
         holder = team_of[st[0]] if st is not None else control[slot_of[f]]
         if holder >= 0:
             score[holder] += w.fort
+    return score[0] - score[1], on_board
+
+
+def zones_part(g: GameState, on_board: list[bool], w: Weights = DEFAULT_WEIGHTS) -> float:
+    """The rest of :func:`evaluate`: each seat's coins (circulation, Royal Coin, supply, a Warrior Priest
+    draw), the initiative and Nobility's decrees, for team 0 minus team 1 (``on_board`` from
+    :func:`board_part`)."""
+    seats = g.seats
+    team_of = g.team_of
+    score = [0.0, 0.0]
+    drawn = [(p.seat, p.coin) for p in g.pending if p.kind == "priest" and p.coin >= 0]
+    cycle_active, cycle_idle, royal = w.cycle_active, w.cycle_idle, w.royal
+    for s, seat in enumerate(seats):
+        bag, up, down, hand = seat.bag, seat.discard_up, seat.discard_down, seat.hand
+        total = w.supply * sum(seat.supply)
+        total += royal * (bag[ROYAL] + up[ROYAL] + down[ROYAL] + hand.count(ROYAL))
+        active = idle = 0
+        for u in seat.units:
+            circ = bag[u] + up[u] + down[u]
+            if on_board[u]:
+                active += circ
+            else:
+                idle += circ
+        for u in hand:
+            if u != ROYAL:
+                if on_board[u]:
+                    active += 1
+                else:
+                    idle += 1
+        total += cycle_active * active + cycle_idle * idle
+        if drawn:
+            for ds, coin in drawn:
+                if ds == s:
+                    total += royal if coin == ROYAL else (cycle_active if on_board[coin] else cycle_idle)
+        score[team_of[s]] += total
+    score[team_of[g.initiative]] += w.initiative
+    if g.decrees:  # Nobility: unsealed decrees are proclamations still to come
+        for t in (0, 1):
+            score[t] += w.decree * (len(g.decrees) - len(g.seals[t]))
     return score[0] - score[1]
 
 

@@ -13,10 +13,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from warchest_bot.games.warchest.engine import Action, GameState
+from warchest_bot.games.warchest.engine.actions import FACE_DOWN_KINDS
 
 from .base import Player, draft_pick
 from .determinize import Determinizer
-from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
+from .evaluate import DEFAULT_WEIGHTS, Weights, board_part, evaluate, zones_part
 
 FOLLOWUP_DEPTH = 3
 """How many follow-up decisions deep the look-ahead goes before evaluating anyway."""
@@ -52,9 +53,28 @@ def acting_team(g: GameState) -> int:
 
 
 def action_scores(g: GameState, legal: list[Action], w: Weights = DEFAULT_WEIGHTS) -> list[float]:
-    """One-ply scores of ``legal`` (the legal actions of ``g``) for the team of the seat to act."""
+    """One-ply scores of ``legal`` (the legal actions of ``g``) for the team of the seat to act.
+
+    The same as :func:`settled_score` of each child, but an action that leaves the board as it is (a coin
+    played face down: recruit, pass, claim the initiative) and ends with nothing pending shares the board's
+    part of the evaluation with the other such actions after which the same team moves."""
     team = acting_team(g)
-    return [settled_score(child(g, a), team, FOLLOWUP_DEPTH, w) for a in legal]
+    out = []
+    boards: dict[int, tuple[float, list[bool]]] = {}
+    team_of = g.team_of
+    for a in legal:
+        c = child(g, a)
+        seat = c.current_player
+        if a.kind in FACE_DOWN_KINDS and seat is not None and not c.pending and c.result is None:
+            mover = team_of[seat]
+            part = boards.get(mover)
+            if part is None:
+                part = boards[mover] = board_part(c, w)
+            v = part[0] + zones_part(c, part[1], w)
+            out.append(v if team == 0 else -v)
+        else:
+            out.append(settled_score(c, team, FOLLOWUP_DEPTH, w))
+    return out
 
 
 class GreedyPlayer(Player):

@@ -33,7 +33,7 @@ from warchest_bot.games.warchest.engine import Action, GameState
 from .base import Player, draft_pick
 from .determinize import Determinizer
 from .evaluate import DEFAULT_WEIGHTS, Weights, win_probability
-from .greedy import acting_team, action_scores
+from .greedy import action_scores
 
 DEFAULT_ITERATIONS = 400
 
@@ -179,21 +179,20 @@ class SearchPlayer(Player):
             a: (c.visits, c.w / c.n) for a, c in (root.children or {}).items() if only is None or a in only
         }
 
-    def _expand(self, node: _Node, g: GameState) -> tuple[float, dict[Action, _Node]]:
-        """Create the children of ``node`` legal in ``g`` that it lacks, with their priors; return the best
-        prior for the seat to act (the node's one-ply value, for that seat's team) and the children."""
-        legal = g.legal_actions()
-        if node.children is None:
-            node.children = {}
+    def _add_children(self, node: _Node, g: GameState, legal: list[Action]) -> dict[Action, _Node]:
+        """The children of ``node``, after creating those of ``legal`` (legal in ``g``) that it lacks."""
         children = node.children
+        if children is None:
+            children = node.children = {}
         new = [a for a in legal if a not in children]
         if new:
             scores = action_scores(g, new, self.weights)
             pv = self.prior_visits
+            w = self.weights
             for a, s in zip(new, scores, strict=True):
                 # Scores are already for the team of the seat to act, which is the team that moves into a.
-                children[a] = _Node(win_probability(s, self.weights), pv)
-        return max(children[a].w / children[a].n for a in legal), children
+                children[a] = _Node(win_probability(s, w), pv)
+        return children
 
     def _iterate(self, root: _Node, g: GameState, only: frozenset[Action] | None = None) -> None:
         c = self.exploration
@@ -201,18 +200,20 @@ class SearchPlayer(Player):
         sqrt = math.sqrt
         node = root
         path: list[tuple[_Node, int]] = []
+        team_of = g.team_of
         while True:
             if g.result is not None:
                 winner = g.result.winner
                 value0 = 0.5 if winner is None else (1.0 if winner == 0 else 0.0)
                 break
-            team = acting_team(g)
+            team = team_of[g.current_player]  # type: ignore[index]
+            legal = g.legal_actions()
+            children = self._add_children(node, g, legal)
             if node.visits == 0 and node is not root:
-                v, _ = self._expand(node, g)
+                # A node reached for the first time: its value is the best prior of its actions.
+                v = max(children[a].w / children[a].n for a in legal)
                 value0 = v if team == 0 else 1.0 - v
                 break
-            _, children = self._expand(node, g)
-            legal = g.legal_actions()
             if only is not None and node is root:
                 legal = [a for a in legal if a in only] or legal
             best_a = legal[0]
