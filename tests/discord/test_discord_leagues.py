@@ -47,7 +47,10 @@ async def test_a_league_of_two_divisions_over_two_seasons_on_discord(world: Worl
     w.guild.everyone_role.permissions &= ~MANAGE_GUILD  # members are not server admins
     async with running(w, time) as bot:  # type: ignore[arg-type]
         made = await ask(
-            w, w.alice, "wc tournament league", {"name": NAME, "group_size": 3, "divisions": 2, "movers": 1}
+            w,
+            w.alice,
+            "wc tournament league",
+            {"name": NAME, "group_size": 3, "divisions": 2, "movers": 1, "vacations": True},
         )
         assert not made.ephemeral and "League #" in made.content and "in 2 divisions" in made.content
         league = int(made.content.split("#")[1].split()[0])
@@ -74,6 +77,7 @@ async def test_a_league_of_two_divisions_over_two_seasons_on_discord(world: Worl
             [group_name(NAME, 1, 0, 0)],
             [group_name(NAME, 1, 1, 0)],
         ]
+        assert all(g.state["vacations"] == 1 for d in groups for g in d if g is not None)  # the league's
         again = await ask(w, w.alice, "wc tournament season", {"event": league})
         assert again.ephemeral and t("tournament.error.league_season_open", "en") in again.content
 

@@ -129,6 +129,7 @@ class LeagueCommands(_CogMixinBase):
         round_days="Days each round lasts (none: no round deadline)",
         move_hours="Each game's move clock in hours (none: no clock)",
         channel="The channel of the groups' round posts (default: this one)",
+        vacations="Whether a player's vacation pauses their games of the league (default: no)",
     )
     async def league_create(
         self,
@@ -143,6 +144,7 @@ class LeagueCommands(_CogMixinBase):
         round_days: app_commands.Range[int, 1, 60] | None = None,
         move_hours: app_commands.Range[int, 1, 720] | None = None,
         channel: discord.TextChannel | None = None,
+        vacations: bool = False,
     ) -> None:
         loc = locale_of(interaction)
         if interaction.guild_id is None:
@@ -168,6 +170,7 @@ class LeagueCommands(_CogMixinBase):
             terms=terms,
             move_time=timedelta(hours=move_hours) if move_hours else None,
             round_time=timedelta(days=round_days) if round_days else None,
+            vacations=vacations,
         )
         text = t(
             "league.created",

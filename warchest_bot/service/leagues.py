@@ -129,13 +129,15 @@ class LeagueService:
         terms: Mapping[str, Any],
         move_time: timedelta | None = None,
         round_time: timedelta | None = None,
+        vacations: bool = False,
     ) -> TournamentRecord:
-        """A new league, open for sign-ups; ``terms`` from `terms_of`; the game, its options and the clocks
-        are every group's."""
+        """A new league, open for sign-ups; ``terms`` from `terms_of`; the game, its options, the clocks
+        and whether a vacation pauses a player's games (``vacations``) are every group's."""
         full = self.tournaments.games.rules_for_new(kind).full_options(options)
         state: dict[str, Any] = {
             "model": to_data(Tournament(Settings(format=Format.SWISS, rounds=1))),
             "tickets": {},
+            "vacations": int(vacations),
             KEY: dict(terms),
         }
         if move_time is not None:
@@ -292,6 +294,7 @@ class LeagueService:
                 settings=Settings(format=Format.ROUND_ROBIN, cycles=int(_league(league)["cycles"])),
                 move_time=_seconds(league.state.get("move_seconds")),
                 round_time=_seconds(league.state.get("round_seconds")),
+                vacations=bool(league.state.get("vacations")),
                 tag={TAG: tag},
             )
         _, players = await self.tournaments.get(league.id)
