@@ -82,6 +82,8 @@ async def test_a_league_of_two_divisions_over_two_seasons_on_discord(world: Worl
         assert again.ephemeral and t("tournament.error.league_season_open", "en") in again.content
 
         top, bottom = await _play(w, leagues, league, 2)
+        over = t("league.ladder.over", "en", season=1)
+        await w.fake.wait_for_message(w.channel, lambda m: over in m.content and not m.ephemeral, 90)
         ladder = await ask(w, w.erin, "wc tournament ladder", {"event": league})
         assert ladder.ephemeral and t("league.ladder.over", "en", season=1) in ladder.content
         assert f"Group A: event #{groups[0][0].id}, finished" in ladder.content  # type: ignore[union-attr]

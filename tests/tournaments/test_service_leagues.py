@@ -50,6 +50,22 @@ async def _play_season(svc: LeagueService, league: int) -> None:
     raise AssertionError("the season did not end")
 
 
+async def _season_posts(svc: LeagueService, league: int) -> list[int]:
+    """The seasons whose end the league owes its channel (outbox rows of its groups' games)."""
+    rows = []
+    for division in await svc.groups(league):
+        for group in division:
+            assert group is not None
+            for link in await svc.storage.tournament_games(group.id):
+                rows += [
+                    r
+                    for r in await svc.storage.outbox_rows(link.game_id)
+                    if r.kind == "tournament" and r.payload["post"] == "season_over"
+                ]
+    assert all(r.payload["tournament"] == league for r in rows)
+    return [r.payload["round"] for r in rows]
+
+
 def _keys(ladder: list[list[str]]) -> list[list[int]]:
     return [[int(k) for k in division] for division in ladder]
 
@@ -101,6 +117,10 @@ async def test_two_seasons_with_promotion_relegation_a_newcomer_and_a_withdrawal
     assert refused.value.code == "tournament.league_season_open"
     await _play_season(svc, league)
 
+    # The season's end is owed to the league's channel once, however often the duty runs.
+    for _ in range(3):
+        await events.advance_all()
+    assert await _season_posts(svc, league) == [1]
     season, before, after = await svc.start_season(league, ORGANISER)
     # Division 1 by place: 101, 102, 100 (the last goes down); division 2: 105 (up), 104, 103.
     assert season == 2 and _keys(after) == [[101, 102, 105], [100, 104, 103, 106]]

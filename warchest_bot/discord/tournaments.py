@@ -130,6 +130,13 @@ async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
     channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
     loc = await bot.flow.public_locale(record.guild_id)
     round_number = int(row.payload["round"])
+    if row.payload.get("post") == "season_over":  # a league's season (`discord.leagues`)
+        from .leagues import ladder_text
+
+        groups = await _leagues.LeagueService(tournaments).groups(record.id)
+        text = clipped(ladder_text(record, model, groups, loc))
+        await send_once(channel, text, allowed_mentions=NO_PINGS)
+        return
     if row.payload.get("post") in ("bracket", "champion"):
         ko = _playoff.bracket(record.state)
         if ko is None:

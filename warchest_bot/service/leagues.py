@@ -273,7 +273,36 @@ class LeagueService:
         opened: tuple[int, ...] = ()
         for group in made:
             opened += (await self.tournaments.advance(group)).opened
+        if not made and season:
+            await self._season_over(record, season)
         return Advance(opened=opened)
+
+    async def _season_over(self, record: TournamentRecord, season: int) -> None:
+        """Once every group of the season is finished: owe the league's channel a post that says so, with
+        the ladder (once: the note ``over:<season>`` and the outbox row go in one commit, on the last game
+        of the last group)."""
+        from .tournaments import RoundPost
+
+        key = f"over:{season}"
+        if record.channel_id is None or record.state.get("tickets", {}).get(key):
+            return
+        if not await self.season_over(record.id):
+            return
+        last = [gid for division in _league(record)["groups"] for gid in division if gid is not None]
+        games = [g.game_id for gid in last for g in await self.storage.tournament_games(gid)]
+        if not games:
+            return
+
+        def change(r: TournamentRecord, _m: Tournament, n: dict[str, int]) -> int | None:
+            if n.get(key) or int(_league(r)["season"]) != season:
+                return None
+            n[key] = 1
+            return season
+
+        def posts(_r: TournamentRecord, _m: Tournament, _s: int | None) -> list[RoundPost]:
+            return [RoundPost(max(games), season, "season_over")]
+
+        await self.tournaments._change(record.id, change, posts=posts)
 
     async def _group(self, league: TournamentRecord, season: int, d: int, g: int, keys: Sequence[str]) -> int:
         """The event of group ``g`` of division ``d``: the one made before (its tag), else a new one; its

@@ -777,7 +777,9 @@ class TournamentService:
         `TIDY_EVERY` passes: a command closes what it decided itself, so only a crash in between leaves a
         game to close, and the idle sweep stays one read per event)."""
         done = {}
-        for record in await self.storage.tournaments_with_status(["running"]):
+        running = await self.storage.tournaments_with_status(["running"])
+        # Leagues last: a league sees its groups as this sweep left them (a season just over).
+        for record in sorted(running, key=lambda r: leagues.league_of(r.state) is not None):
             try:
                 step = last = await self.advance(record.id)
                 # A round that closed now is followed by the next one's pairing in the same sweep, not
