@@ -245,3 +245,40 @@ async def test_a_game_drawn_by_agreement_is_replayed_with_the_other_player_first
     record, _ = await svc.get(tid)
     ko = playoff.bracket(record.state)
     assert ko is not None and ko.champion == ko.seeds[0]
+
+
+async def test_a_knockout_of_teams_in_four_player_war_chest(clocked) -> None:  # type: ignore[no-untyped-def]
+    """Team entrants (two players each) play the knockout as the Swiss: seats 0 and 2 against 1 and 3, the
+    higher seed's team first; a resignation by one player of a team loses the match for both."""
+    svc, _time = clocked
+    made = await svc.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser=ORGANISER,
+        name="Teams",
+        kind="warchest",
+        options={"players": 4},
+        settings=Settings(rounds=1),
+        knockout=playoff.terms_of(2),
+    )
+    tid = made.id
+    for n in range(4):
+        await svc.join(tid, [Player(100 + 2 * n, f"A{n}"), Player(101 + 2 * n, f"B{n}")], rating=2000 - n)
+    await svc.start(tid, by=ORGANISER)
+    await _play_swiss(svc, tid)
+    record, model = await svc.get(tid)
+    ko = playoff.bracket(record.state)
+    assert ko is not None
+    (final,) = (await svc.knockout_games(tid)).values()
+    info = await svc.games.get_game(final)
+    high, low = (model.entrants[ko.entrant(s)] for s in (1, 2))
+    assert info.players == 4
+    seats = {s.seat: s.user_id for s in info.seats}
+    teams = [{seats[0], seats[2]}, {seats[1], seats[3]}]
+    assert sorted(teams, key=min) == sorted([set(high.members), set(low.members)], key=min)
+    assert info.to_act is not None and info.to_act.user_id in high.members  # the higher seed first
+    await svc.games.resign(final, high.members[1])
+    assert (await svc.advance(tid)).finished
+    record, _ = await svc.get(tid)
+    ko = playoff.bracket(record.state)
+    assert ko is not None and ko.champion == low.number
