@@ -8,7 +8,7 @@ Positions come from seeded games between greedy players with some random moves (
 2 or 4 players, early, middle and late). For each position the referee (the frozen search, ``--reference``
 iterations, no early stop) gives every root action a value (its mean win chance for the mover) and a
 choice (its most visited action). Then each side (``old:`` or ``new:`` followed by an iteration or time
-budget and settings, as in bench/wc_ai_match.py) decides once, and the bench prints, per side: how often it
+budget and settings, as in bench/wc_ai_match.py; time budgets count CPU time unless ``--clock wall``) decides once, and the bench prints, per side: how often it
 chose the referee's action, its mean regret (the referee's value of its best action minus that of the side's
 choice, in win-chance points) and its CPU milliseconds per decision. ``--cache FILE`` keeps the referee's
 results between runs (the same positions and settings give the same figures).
@@ -24,7 +24,7 @@ from pathlib import Path
 
 from bench import wc_ai_frozen
 from bench.common import parse_args
-from bench.wc_ai_match import make_side
+from bench.wc_ai_match import make_side, use_clock
 from bench.wc_ai_speed import positions
 from warchest_bot.games.warchest.engine import GameState
 from warchest_bot.games.warchest.engine.notation import format_action
@@ -80,7 +80,14 @@ def main() -> None:
     parser.add_argument("--reference", type=int, default=3000, help="the referee's iterations")
     parser.add_argument("--cache", default=None, help="a JSON file keeping the referee's results")
     parser.add_argument("--sides", nargs="+", default=["old:300it", "new:300it"])
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="cpu",
+        help="what the sides' time budgets count (as in bench/wc_ai_match.py); CPU time by default",
+    )
     args = parse_args(parser, {"positions": 2, "reference": 16, "sides": ["old:8it", "new:8it"]})
+    use_clock(args.clock)
     ps = positions(args.players, args.positions, args.expansions)
     key = f"{args.players}p:{args.expansions}:{args.positions}:{args.reference}"
     refs = reference(ps, args.reference, args.cache, key)
