@@ -1,12 +1,13 @@
 """Tournament figures (prints; never asserts).
 
-    python -m bench.tournament [--players 1000] [--small 100] [--rounds 5] [--limit 120]
+    python -m bench.tournament [--players 1000] [--small 100,200] [--rounds 5] [--limit 120] [--events 100]
 
-- pairing rounds 1, 2 and 3 of a Swiss of ``--players`` entrants with the FIDE Dutch engine
-  (caissify-pairings), the rounds before with random results, and round 2 of a Swiss of ``--small``
-  entrants (each figure runs in a child process that is stopped after ``--limit`` seconds; then the figure
-  is "over the limit"; the rounds before the timed one are paired by the Dutch engine too, untimed, inside
-  the same limit). Goal: 2 s.
+- pairing rounds 1, 2 and 3 of a Swiss of ``--players`` entrants with the FIDE Dutch engine (the bot's
+  default: caissify-pairings' engine with its bracket procedure computed by `FastDutchEngine`), the rounds
+  before with random results, and round 2 of a Swiss of each of the ``--small`` sizes (each figure runs in
+  a child process that is stopped after ``--limit`` seconds; then the figure is "over the limit"; the
+  rounds before the timed one are paired by the Dutch engine too, untimed, inside the same limit). Goal:
+  2 s.
 - the standings (points, Buchholz cut-1, Sonneborn-Berger, direct encounter) of that event after
   ``--rounds`` rounds (its history paired by a simple stand-in so that building it takes seconds). Goal:
   100 ms.
@@ -20,6 +21,7 @@ import argparse
 import asyncio
 import multiprocessing
 import random
+import statistics
 import tempfile
 import time
 from collections.abc import Sequence
@@ -37,6 +39,7 @@ from warchest_bot.tournaments import (
     Standing,
     Tournament,
 )
+from warchest_bot.tournaments.pairing import CaissifyEngine
 
 RESULTS = (Outcome.FIRST_WINS, Outcome.SECOND_WINS, Outcome.DRAW)
 
@@ -81,33 +84,43 @@ def event(
     return t
 
 
-def _pair(players: int, rounds: int, played: int, out: multiprocessing.Queue) -> None:
+def _pair(players: int, rounds: int, played: int, out: multiprocessing.Queue, library: bool) -> None:
     # caissify-pairings imports networkx on its first matching (round 2 on): a running bot pays that once, so
     # it is not counted here (it was, before: about 0.5 s of every round-2 figure).
     import networkx  # noqa: F401
 
     t = event(players, rounds, played)
-    start = time.perf_counter()
-    t.pair_next_round()
-    out.put(time.perf_counter() - start)
+    engine = CaissifyEngine(fast=False) if library else DEFAULT_ENGINE
+    start, start_cpu = time.perf_counter(), time.process_time()
+    t.pair_next_round(engine)
+    out.put((time.perf_counter() - start, time.process_time() - start_cpu))
 
 
-def timed_pairing(players: int, rounds: int, played: int, limit: float) -> str:
-    """Seconds the Dutch engine takes to pair round ``played`` + 1, or that it took longer than ``limit``
-    (the rounds before are paired by the Dutch engine too, untimed, inside the same limit)."""
+def timed_pairing(players: int, rounds: int, played: int, limit: float, library: bool = False) -> str:
+    """Seconds the Dutch engine takes to pair round ``played`` + 1 (and of them, CPU seconds: on a shared
+    machine the first counts the waits for a core too), or that it took longer than ``limit`` (the rounds
+    before are paired by the Dutch engine too, untimed, inside the same limit). With ``library`` the timed
+    round is paired by the library's own procedure (`CaissifyEngine(fast=False)`: its matchings compiled)."""
     out: multiprocessing.Queue = multiprocessing.Queue()
-    child = multiprocessing.Process(target=_pair, args=(players, rounds, played, out), daemon=True)
+    child = multiprocessing.Process(target=_pair, args=(players, rounds, played, out, library), daemon=True)
     child.start()
     child.join(limit)
     if child.is_alive():
         child.terminate()
         child.join()
         return f"over {limit:.0f} s (stopped)"
-    return f"{out.get():8.3f} s"
+    wall, cpu = out.get()
+    return f"{wall:8.3f} s (CPU {cpu:.3f} s)"
 
 
-async def idle_sweeps(events: int, sweeps: int) -> list[float]:
-    """Seconds per `advance_all` over ``events`` running events with nothing to do."""
+def with_cpu(samples: list[tuple[float, float]]) -> str:
+    """`ms_figures` of the wall-clock seconds of ``samples`` (wall, CPU) and the median CPU milliseconds."""
+    return f"{ms_figures([w for w, _ in samples])}   CPU median {statistics.median(c for _, c in samples) * 1000:.3f} ms"
+
+
+async def idle_sweeps(events: int, sweeps: int) -> list[tuple[float, float]]:
+    """Seconds (wall, CPU of the process) per `advance_all` over ``events`` running events with nothing
+    to do."""
     with tempfile.TemporaryDirectory() as folder:
         async with GameService.open(Path(folder) / "bench.sqlite3") as games:
             svc = TournamentService(games)
@@ -128,9 +141,9 @@ async def idle_sweeps(events: int, sweeps: int) -> list[float]:
             await svc.advance_all()  # pairs and opens every first round
             samples = []
             for _ in range(sweeps):
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.process_time()
                 await svc.advance_all()
-                samples.append(time.perf_counter() - start)
+                samples.append((time.perf_counter() - start, time.process_time() - start_cpu))
     return samples
 
 
@@ -138,34 +151,43 @@ def main(argv: Sequence[str] | None = None) -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1000)
-    parser.add_argument("--small", type=int, default=100)
+    parser.add_argument("--small", default="100,200", help="field sizes, comma-separated, for round 2 alone")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--limit", type=float, default=120.0)
     parser.add_argument("--repeats", type=int, default=20)
     parser.add_argument("--events", type=int, default=100)
-    args = parse_args(parser, {"players": 16, "small": 8, "rounds": 3, "limit": 60.0, "repeats": 3, "events": 3}, argv)
-    n, r = args.players, args.rounds
-    print(f"Swiss of {n} entrants, {r} rounds, FIDE Dutch (caissify-pairings):")
-    print(f"  pairing round 1                     {timed_pairing(n, r, 0, args.limit)}")
-    print(f"  pairing round 2 (after 1 round)     {timed_pairing(n, r, 1, args.limit)}")
+    parser.add_argument(
+        "--library",
+        action="store_true",
+        help="time the pairings by caissify-pairings' own procedure (with the compiled matching) instead",
+    )
+    args = parse_args(
+        parser, {"players": 16, "small": "8", "rounds": 3, "limit": 60.0, "repeats": 3, "events": 3}, argv
+    )
+    n, r, lib = args.players, args.rounds, args.library
+    procedure = "its own procedure, compiled matching" if lib else "FastDutchEngine"
+    print(f"Swiss of {n} entrants, {r} rounds, FIDE Dutch (caissify-pairings' engine, {procedure}):")
+    print(f"  pairing round 1                     {timed_pairing(n, r, 0, args.limit, lib)}")
+    print(f"  pairing round 2 (after 1 round)     {timed_pairing(n, r, 1, args.limit, lib)}")
     if r >= 3:
-        print(f"  pairing round 3 (after 2 rounds)    {timed_pairing(n, r, 2, args.limit)}")
-    print(f"Swiss of {args.small} entrants, pairing round 2 {timed_pairing(args.small, r, 1, args.limit)}")
+        print(f"  pairing round 3 (after 2 rounds)    {timed_pairing(n, r, 2, args.limit, lib)}")
+    for small in (int(size) for size in str(args.small).split(",")):
+        print(f"Swiss of {small} entrants, pairing round 2 {timed_pairing(small, r, 1, args.limit, lib)}")
     t = event(n, r, r, ScoreOrderPairing())
     samples = []
     for _ in range(args.repeats):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         t.standings()
-        samples.append(time.perf_counter() - start)
-    print(f"standings of {n} after {r} rounds     {ms_figures(samples)}")
+        samples.append((time.perf_counter() - start, time.process_time() - start_cpu))
+    print(f"standings of {n} after {r} rounds     {with_cpu(samples)}")
     samples = []
     for _ in range(max(3, args.repeats // 4)):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         t.to_trf16("bench")
-        samples.append(time.perf_counter() - start)
-    print(f"TRF16 export of {n} after {r} rounds  {ms_figures(samples)}")
+        samples.append((time.perf_counter() - start, time.process_time() - start_cpu))
+    print(f"TRF16 export of {n} after {r} rounds  {with_cpu(samples)}")
     sweeps = asyncio.run(idle_sweeps(args.events, max(3, args.repeats // 2)))
-    print(f"idle sweep of {args.events} running events  {ms_figures(sweeps)}")
+    print(f"idle sweep of {args.events} running events  {with_cpu(sweeps)}")
 
 
 if __name__ == "__main__":
