@@ -103,6 +103,27 @@ def start_fen(units: list[str]) -> str:
     return f"{back}/8/8/8/8/8/8/{back.upper()} w - - 0 1"
 
 
+_CLOCK = time.perf_counter
+"""What the bench measures think times with (`use_clock`)."""
+
+
+def use_clock(clock: str) -> None:
+    """Make every search here count its budget on ``clock``: ``wall`` (as in play) or ``cpu`` (this
+    process's CPU time, so a loaded machine slows both sides' thinking alike instead of cutting it short;
+    the engine part's Fairy-Stockfish runs in its own process on its own clock either way)."""
+    import types
+
+    from bench import pointbuy_ai_v1
+    from warchest_bot.ai import alphabeta
+    from warchest_bot.games.pointbuy import ai, search
+
+    global _CLOCK
+    _CLOCK = time.process_time if clock == "cpu" else time.perf_counter
+    shim = types.SimpleNamespace(perf_counter=_CLOCK)
+    for module in (alphabeta, ai, search, pointbuy_ai_v1):
+        vars(module)["time"] = shim
+
+
 def make_player(name: str, seed: int) -> Any:
     """One of our players by its benchmark name (see the module docstring)."""
     old = name.startswith("old-")
@@ -190,9 +211,9 @@ def play_engine_game(
             return 0.5, "max-plies", board.ply(), times
         seat = 0 if board.turn == chess.WHITE else 1
         if seat == our_seat:
-            start = time.perf_counter()
+            start = _CLOCK()
             action = player.choose_from_view(view_of(board, seat))
-            times.append(time.perf_counter() - start)
+            times.append(_CLOCK() - start)
             move = to_chess(action)
             if move is None or not board.is_pseudo_legal(move):
                 return 0.0, "not representable", board.ply(), times
@@ -306,10 +327,10 @@ def fairy_part(args: argparse.Namespace) -> None:
         state = PBState({"turn_cap": args.fairy_turn_cap})
         while not state.is_terminal():
             seat = state.current_player
-            began = time.perf_counter()
+            began = _CLOCK()
             action = seats[seat](state)
             if state.phase == "play":
-                times[0 if seat == ours else 1].append(time.perf_counter() - began)
+                times[0 if seat == ours else 1].append(_CLOCK() - began)
             state.apply(action)
         result = state.result
         assert result is not None
@@ -335,7 +356,7 @@ def fairy_part(args: argparse.Namespace) -> None:
 
 
 def think_line(spent: list[float]) -> str:
-    """Per-decision think times: how many, median, 90th percentile and max (ms), wall clock."""
+    """Per-decision think times: how many, median, 90th percentile and max (ms), on the bench's clock."""
     if not spent:
         return "no decisions"
     ordered = sorted(spent)
@@ -359,6 +380,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fairy-opponent", default="old-hard")
     parser.add_argument("--fairy-turn-cap", type=int, default=600, help="turns after which a game is drawn")
     parser.add_argument("--engine", default=None)
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="what our budgets and think times count: wall time (as in play) or this process's CPU time",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--verbose", action="store_true", help="one line per game")
     args = parse_args(
@@ -374,7 +401,11 @@ def main(argv: list[str] | None = None) -> int:
         },
         argv,
     )
-    print(f"{args.player}: armies of {BUDGET} points at most, orthodox units, seed {args.seed}")
+    use_clock(args.clock)
+    print(
+        f"{args.player}: armies of {BUDGET} points at most, orthodox units, seed {args.seed}, "
+        f"{args.clock} clock"
+    )
     if args.games:
         engine_part(args)
     if args.fairy_games:

@@ -11,8 +11,18 @@ import time
 
 from warchest_bot.games.pointbuy.ai import Position, SearchPlayer
 from warchest_bot.games.pointbuy.engine import CODES, PRICES, PBState
-from warchest_bot.games.pointbuy.search import Search, decide, evaluate, prepare, tables, zobrist
-from warchest_bot.games.units import parse_square
+from warchest_bot.games.pointbuy.search import (
+    Search,
+    _reach,
+    decide,
+    evaluate,
+    key_hash,
+    last_sovereign_attacked,
+    prepare,
+    tables,
+    zobrist,
+)
+from warchest_bot.games.units import parse_square, unit_moves
 
 
 def sq(name: str) -> int:
@@ -62,7 +72,7 @@ def test_zobrist_follows_make_and_unmake_through_random_games() -> None:
             h = h2
         while stack:
             token, h = stack.pop()
-            pos.unmake(token)
+            search.unmake(pos, token)
             assert zobrist(pos) == h
     assert {"immortal", "deploy", "shot", "promotion"} <= kinds, kinds
 
@@ -130,3 +140,90 @@ def test_with_a_winning_lead_it_herds_the_lone_sovereign_to_the_edge() -> None:
         "w Ki e1", "b Ro a8", "w Ro a1", "b Ki h8"
     )
     assert abs(even) < 0.5
+
+
+def test_last_sovereign_attacked_agrees_with_the_other_sides_moves() -> None:
+    # Random boards of all 24 types: "check" is exactly "the other side has a move capturing the side to
+    # move's single Sovereign" (the engine's own moves, Oracle shots and Charger runs included).
+    rnd = random.Random(11)
+    seen = {True: 0, False: 0}
+    codes = sorted(CODES)
+    for _ in range(400):
+        pieces = {}
+        squares = rnd.sample(range(64), 14)
+        pieces[squares[0]] = (0, rnd.choice(["Ki", "An"]))
+        pieces[squares[1]] = (1, rnd.choice(["Ki", "An"]))
+        for i, s in enumerate(squares[2:]):
+            code = rnd.choice([c for c in codes if c not in ("Ki", "An")])
+            pieces[s] = (i % 2, code)
+        to_move = rnd.randrange(2)
+        pos = Position([pieces.get(s) for s in range(64)], ([], []), to_move)
+        mine = pos.sovereigns(to_move)
+        other = [None if p is None else p for p in pos.board]
+        expected = any(
+            mine[0] in um.captures
+            for s, p in enumerate(other)
+            if p is not None and p[0] != to_move
+            for um in unit_moves(other, s)
+        )
+        assert last_sovereign_attacked(pos) == expected
+        seen[expected] += 1
+    assert seen[True] > 40 and seen[False] > 40, seen
+    # Two Sovereigns: not check (losing one of them does not lose the game).
+    two = position("w Ki e1", "w An a1", "b Ro e8", "b Ki h8")
+    assert not last_sovereign_attacked(Position.from_view(two.view_for(0)))
+    one = position("w Ki e1", "b Ro e8", "b Ki h8")
+    assert last_sovereign_attacked(Position.from_view(one.view_for(0)))
+
+
+def test_the_attack_reach_holds_every_square_a_unit_can_capture_from() -> None:
+    # For every type and side: a unit alone with its target captures it only from a square the reach
+    # lists (the fast "check" test relies on that superset).
+    for owner in (0, 1):
+        for code in sorted(CODES):
+            reach = _reach((owner, code))
+            for target in range(0, 64, 3):
+                board: list = [None] * 64
+                board[target] = (1 - owner, "Pa")
+                for s in range(64):
+                    if s == target:
+                        continue
+                    board[s] = (owner, code)
+                    if any(target in um.captures for um in unit_moves(board, s)):
+                        assert s in reach[target], (owner, code, s, target)
+                    board[s] = None
+
+
+def test_repetition_by_hash_ends_the_game_where_the_positions_key_does() -> None:
+    # The search counts positions by their Zobrist hash instead of the 64-square key: the same cycle of
+    # moves ends in a draw by repetition at the same move both ways, and taking the moves back undoes it.
+    state = position("w Ki a1", "w Kn b1", "b Ki h8", "b Kn g8")
+    by_key = Position.from_view(state.view_for(0))
+    by_key.seen = {by_key.key(): 1}
+    by_hash = prepare(by_key.clone())
+    by_hash.track_seen = False
+    search = Search(seed=0)
+    search.rep = {key_hash(by_hash.key()): 1}
+    h = zobrist(by_hash)
+    cycle = [("b1", "c3"), ("g8", "f6"), ("c3", "b1"), ("f6", "g8")]
+    tokens = []
+    ended = []
+    for i in range(8):
+        origin, dest = cycle[i % 4]
+        move = next(
+            m
+            for m in by_key.legal_actions()
+            if m[0] == "move" and (m[1].origin, m[1].dest) == (sq(origin), sq(dest))
+        )
+        by_key.make(move)
+        token, h = search.make(by_hash, move, h)
+        tokens.append(token)
+        assert (by_key.result is None) == (by_hash.result is None)
+        if by_hash.result is not None:
+            assert by_hash.result.reason == by_key.result.reason == "repetition"
+            ended.append(i)
+            break
+    assert ended == [7]  # the start position a third time
+    while tokens:
+        search.unmake(by_hash, tokens.pop())
+    assert search.rep == {key_hash(by_hash.key()): 1} and by_hash.result is None

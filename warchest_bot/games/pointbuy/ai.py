@@ -144,6 +144,9 @@ class _Result:
     reason: str
 
 
+REPETITION = _Result(None, "repetition")
+
+
 class Position:
     """A Point-Buy Chess position in play, made for searching: the GameState protocol the alpha-beta
     search needs (``current_player``, ``legal_actions``, ``apply``, ``clone``, ``is_terminal``, ``result``)
@@ -168,6 +171,7 @@ class Position:
         "no_progress_limit",
         "score",
         "sovereign_count",
+        "track_seen",
         "_psq",
         "_bar",
         "_over",
@@ -195,6 +199,9 @@ class Position:
         """How often each position key occurred (the game's, then the search's path)."""
         self.no_progress = no_progress
         self.no_progress_limit = no_progress_limit
+        self.track_seen = True
+        """Whether make/unmake count positions in ``seen`` (a search that counts them by hash turns it off
+        and ends repeated positions itself)."""
         self._psq, self._bar = _tables(tuple(sorted(self.prices.items())), weights)
         self.score = 0.0
         """The static evaluation terms for seat 0 (prices, Foot advance, centre, Barracks)."""
@@ -252,6 +259,7 @@ class Position:
         other.seen = dict(self.seen)
         other.no_progress = self.no_progress
         other.no_progress_limit = self.no_progress_limit
+        other.track_seen = self.track_seen
         other.score = self.score
         other.sovereign_count = list(self.sovereign_count)
         other._psq, other._bar = self._psq, self._bar
@@ -385,12 +393,13 @@ class Position:
         over = self._check_over()
         key = None
         if over is None:
-            key = self.key()
-            seen = self.seen.get(key, 0) + 1
-            self.seen[key] = seen
-            if seen >= 3:
-                over = _Result(None, "repetition")
-            elif self.no_progress >= self.no_progress_limit:
+            if self.track_seen:
+                key = self.key()
+                seen = self.seen.get(key, 0) + 1
+                self.seen[key] = seen
+                if seen >= 3:
+                    over = REPETITION
+            if over is None and self.no_progress >= self.no_progress_limit:
                 over = _Result(None, "no_progress")
         self._over = over
         return (inner, undo, key)

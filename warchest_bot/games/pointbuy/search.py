@@ -26,6 +26,7 @@ It decides from the position it is given (made from the acting seat's view) and 
 from __future__ import annotations
 
 import functools
+import operator
 import random
 import time
 from collections import Counter
@@ -34,13 +35,26 @@ from typing import Any
 
 from warchest_bot.games.units import UNIT_TYPES, unit_moves
 
-from .ai import FOOT, SOVEREIGNS, Move, Position
+from .ai import FOOT, REPETITION, SOVEREIGNS, Move, Position
 
 MATE = 10_000.0
 MATE_BOUND = MATE - 1_000.0
 INF = 1e9
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _QS_DEPTH = 8
+_SCOUT = 1e-3
+"""The width of the null windows of the principal-variation search (a node is on the principal
+variation when its window is wider: before, any window over 1e-6 counted, so every scout node took the
+PV path: no table cutoffs, no null move, every fail-high searched twice)."""
+_QS_EVASION_PLIES = 4
+"""Quiescence answers an attack on the last Sovereign with every move during its first plies."""
+CHECKS = False
+PRUNING = True
+"""Reverse futility pruning (depth 1-3) and futility pruning of quiet moves (depth 1-2) at scout nodes."""
+_RFP_MARGIN = 1.2
+_FUTILITY_MARGIN = (0.0, 1.5, 3.0)
+"""Whether the search treats an attack on the side to move's last Sovereign as check (extension,
+evasions in quiescence, no null move or reduction there)."""
 _SEARCH_PROMOTIONS = ("Wa", "Qu")
 """The promotions quiescence plays (the search also weighs a King and staying)."""
 
@@ -147,6 +161,20 @@ def zobrist(position: Position) -> int:
     return h
 
 
+def key_hash(key: Any) -> int:
+    """The Zobrist hash of a repetition key (`Position.key`, the engine's ``position_key``: squares,
+    both Barracks, side to move), equal to `zobrist` of that position."""
+    board, bar0, bar1, to_move = key
+    h = 0
+    for s, p in enumerate(board):
+        if p is not None:
+            h ^= _zpiece((int(p[0]), str(p[1])), s)
+    h ^= barracks_hash([list(bar0), list(bar1)])
+    if to_move == 1:
+        h ^= ZOBRIST_SIDE
+    return h
+
+
 def prepare(position: Position) -> Position:
     """``position`` with this search's piece-square tables (its static score recomputed)."""
     psq, bar = tables(tuple(sorted(position.prices.items())))
@@ -213,6 +241,66 @@ def _mopup(position: Position, strong: int) -> float:
     return bonus
 
 
+# --- attacks on a last Sovereign ---------------------------------------------------------------------
+_REACH: dict[tuple[int, str], tuple[frozenset[int], ...]] = {}
+_SHORT_CAPTURES = frozenset(("Pa", "St", "Sp", "Or"))
+"""Types that capture differently from how they march, within two squares of their target."""
+_LINE_CAPTURES = frozenset(("Sn",))
+"""Types that capture along the eight lines farther than they march (the Sniper)."""
+
+
+def _reach(piece: tuple[int, str]) -> tuple[frozenset[int], ...]:
+    """Per target square, the squares from which ``piece`` might capture a unit there: a superset (the
+    caller checks with the unit's moves), made from its marches on an empty board (no unit needs
+    another unit to capture, and the others capture where they march), widened for the types that
+    capture elsewhere (tests check it against every board of one attacker and one target)."""
+    found = _REACH.get(piece)
+    if found is not None:
+        return found
+    origins: list[set[int]] = [set() for _ in range(64)]
+    board: list[tuple[int, str] | None] = [None] * 64
+    for s in range(64):
+        board[s] = piece
+        for um in unit_moves(board, s):
+            origins[um.dest].add(s)
+        board[s] = None
+    short, line = piece[1] in _SHORT_CAPTURES, piece[1] in _LINE_CAPTURES
+    if short or line:
+        for t in range(64):
+            tf, tr = t & 7, t >> 3
+            for s in range(64):
+                df, dr = abs((s & 7) - tf), abs((s >> 3) - tr)
+                if (short and max(df, dr) <= 2) or (line and (df == 0 or dr == 0 or df == dr)):
+                    origins[t].add(s)
+            origins[t].discard(t)
+    found = tuple(frozenset(o) for o in origins)
+    _REACH[piece] = found
+    return found
+
+
+def last_sovereign_attacked(position: Position) -> bool:
+    """Whether the side to move has a single Sovereign on the board and the other side could take it
+    with its next move (the game's "check": there is no check rule, but leaving it there loses)."""
+    seat = position.to_move
+    if position.sovereign_count[seat] != 1:
+        return False
+    board = position.board
+    target = -1
+    for s, p in enumerate(board):
+        if p is not None and p[0] == seat and p[1] in SOVEREIGNS:
+            target = s
+            break
+    if target < 0:
+        return False
+    enemy = 1 - seat
+    for s, p in enumerate(board):
+        if p is not None and p[0] == enemy and s in _reach(p)[target]:
+            for um in unit_moves(board, s):
+                if target in um.captures:
+                    return True
+    return False
+
+
 class _OutOfTime(Exception):
     pass
 
@@ -239,6 +327,10 @@ class Search:
         self.killers: list[list[Move | None]] = [[None, None] for _ in range(128)]
         self.history: dict[Any, int] = {}
         self.depth = 0
+        self.rep: dict[int, int] = {}
+        """How often each position (by hash) occurred: the game's, then the search's path."""
+        self.iteration = 0
+        """The depth of the iteration under way (check extensions stop at twice it in plies)."""
 
     # --- make / unmake with the hash ------------------------------------------------------------------
     def make(self, position: Position, move: Move, h: int) -> tuple[Any, int]:
@@ -268,35 +360,87 @@ class Search:
                 h ^= _zpiece(p, s)
         if immortal or kind == "deploy":
             h ^= bar_before ^ barracks_hash(position.barracks)
-        return token, h ^ ZOBRIST_SIDE
+        h ^= ZOBRIST_SIDE
+        counted = None
+        if not position.track_seen and position._over is None:
+            # Repetition by hash (the position does not build its 64-square key for every move here).
+            rep = self.rep
+            seen = rep.get(h, 0) + 1
+            rep[h] = seen
+            counted = h
+            if seen >= 3:
+                position._over = REPETITION
+        return (token, counted), h
+
+    def unmake(self, position: Position, token: tuple[Any, int | None]) -> None:
+        """Take back the move `make` returned ``token`` for (the last one made)."""
+        inner, counted = token
+        if counted is not None:
+            left = self.rep[counted] - 1
+            if left:
+                self.rep[counted] = left
+            else:
+                del self.rep[counted]
+        position.unmake(inner)
 
     # --- ordering ---------------------------------------------------------------------------------------
     def _order(self, position: Position, moves: list[Move], tt_move: Move | None, ply: int) -> list[Move]:
+        """The table move, captures and promotions (most valuable victims by least valuable attackers, a
+        Sovereign victim first), the killers, the quiet moves by history. Moves are compared by their
+        shared `UnitMove` objects (a Charger's multi-capture, made afresh, by value)."""
         board = position.board
         prices = position.prices
-        killers = self.killers[ply] if ply < len(self.killers) else [None, None]
+        killers = self.killers[ply] if ply < len(self.killers) else _NO_KILLERS
+        k0, k1 = killers
         history = self.history
-        keyed = []
+        first: list[Move] = []
+        noisy: list[tuple[float, Move]] = []
+        quiet: list[tuple[int, Move]] = []
+        found_k0 = found_k1 = None
         for m in moves:
-            if m is tt_move or (tt_move is not None and m == tt_move):
-                k = 1e9
-            elif m[0] == "move" and (m[1].captures or m[2] is not None):
+            if m[0] == "move":
                 um = m[1]
-                k = 1e6
-                if um.captures:
-                    mover = board[um.origin]
-                    k += 10.0 * _victim_value(position, m) - (prices.get(mover[1], 1) if mover else 0)
-                if m[2] is not None:
-                    k += 500.0 + prices.get(m[2], 1)
-            elif m == killers[0]:
-                k = 9e5
-            elif m == killers[1]:
-                k = 8e5
+                promote = m[2]
+                captures = um.captures
+                if tt_move is not None and _same(m, tt_move):
+                    first.append(m)
+                elif captures or promote is not None:
+                    k = 0.0
+                    if captures:
+                        gained = 0.0
+                        for sq in captures:
+                            victim = board[sq]
+                            if victim is not None:
+                                gained += 1000.0 if victim[1] in SOVEREIGNS else prices.get(victim[1], 1)
+                        mover = board[um.origin]
+                        k = 10.0 * gained - (prices.get(mover[1], 1) if mover else 0)
+                    if promote is not None:
+                        k += 500.0 + prices.get(promote, 1)
+                    noisy.append((k, m))
+                elif k0 is not None and _same(m, k0):
+                    found_k0 = m
+                elif k1 is not None and _same(m, k1):
+                    found_k1 = m
+                else:
+                    quiet.append((history.get((um.origin << 6) | um.dest, 0), m))
+            elif m == tt_move:
+                first.append(m)
+            elif m == k0:
+                found_k0 = m
+            elif m == k1:
+                found_k1 = m
             else:
-                k = history.get(_hkey(m), 0)
-            keyed.append((k, m))
-        keyed.sort(key=lambda e: e[0], reverse=True)
-        return [m for _, m in keyed]
+                quiet.append((history.get(m, 0), m))
+        noisy.sort(key=_KEY, reverse=True)
+        quiet.sort(key=_KEY, reverse=True)
+        out = first
+        out.extend(m for _, m in noisy)
+        if found_k0 is not None:
+            out.append(found_k0)
+        if found_k1 is not None:
+            out.append(found_k1)
+        out.extend(m for _, m in quiet)
+        return out
 
     # --- the tree ---------------------------------------------------------------------------------------
     def _terminal(self, position: Position, ply: int) -> float:
@@ -317,6 +461,8 @@ class Search:
         self._tick()
         if position._over is not None:
             return self._terminal(position, ply)
+        if CHECKS and depth > _QS_DEPTH - _QS_EVASION_PLIES and last_sovereign_attacked(position):
+            return self._evasions(position, h, alpha, beta, ply, depth)
         stand = evaluate(position)
         if stand >= beta or depth <= 0:
             return stand
@@ -347,7 +493,25 @@ class Search:
             try:
                 v = -self.quiesce(position, h2, -beta, -alpha, ply + 1, depth - 1)
             finally:
-                position.unmake(token)
+                self.unmake(position, token)
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        return best
+
+    def _evasions(self, position: Position, h: int, alpha: float, beta: float, ply: int, depth: int) -> float:
+        """Quiescence when the side to move's last Sovereign is attacked: no standing pat (it would be
+        taken), every move is tried (captures first)."""
+        best = -INF
+        for m in self._order(position, position.legal_actions(), None, ply):
+            token, h2 = self.make(position, m, h)
+            try:
+                v = -self.quiesce(position, h2, -beta, -alpha, ply + 1, depth - 1)
+            finally:
+                self.unmake(position, token)
             if v > best:
                 best = v
                 if v > alpha:
@@ -362,10 +526,13 @@ class Search:
         if position._over is not None:
             self.nodes += 1
             return self._terminal(position, ply)
+        in_check = CHECKS and last_sovereign_attacked(position)
+        if in_check and ply <= 2 * self.iteration:
+            depth += 1  # the last Sovereign attacked: look one move further (the game's check extension)
         if depth <= 0:
             return self.quiesce(position, h, alpha, beta, ply, _QS_DEPTH)
         self._tick()
-        pv_node = beta - alpha > 1e-6
+        pv_node = beta - alpha > 2 * _SCOUT
         alpha_orig = alpha
         entry = self.tt.get(h)
         tt_move = None
@@ -380,13 +547,29 @@ class Search:
                 if flag == _UPPER and value <= alpha:
                     return value
         seat = position.to_move
+        static = None
+        futile = False
+        if (
+            PRUNING
+            and not pv_node
+            and not in_check
+            and depth <= 3
+            and -MATE_BOUND < beta < MATE_BOUND
+            and (CHECKS or not last_sovereign_attacked(position))
+        ):
+            # (Never with the last Sovereign attacked: the static value does not know it may fall.)
+            static = evaluate(position)
+            if static - _RFP_MARGIN * depth >= beta:
+                return static  # reverse futility: far above beta, a few plies will not bring it down
+            futile = depth <= 2 and static + _FUTILITY_MARGIN[depth] <= alpha
         if (
             null_ok
+            and not in_check
             and not pv_node
             and depth >= 3
             and beta < MATE_BOUND
             and _has_pieces(position, seat)
-            and evaluate(position) >= beta
+            and (evaluate(position) if static is None else static) >= beta
         ):
             r = 3 if depth >= 7 else 2
             saved = position._moves
@@ -405,27 +588,37 @@ class Search:
         killers = self.killers[ply] if ply < len(self.killers) else None
         for i, m in enumerate(moves):
             quiet = not (m[0] == "move" and (m[1].captures or m[2] is not None))
+            if futile and quiet and i:
+                continue  # futility: a quiet move cannot lift a position this far below alpha
             token, h2 = self.make(position, m, h)
             try:
                 if i == 0:
                     v = -self.negamax(position, h2, depth - 1, -beta, -alpha, ply + 1, True)
                 else:
                     r = 0
-                    if depth >= 3 and quiet and i >= 3 and killers is not None and m not in killers:
+                    if (
+                        depth >= 3
+                        and quiet
+                        and i >= 3
+                        and not in_check
+                        and killers is not None
+                        and not _same(m, killers[0])
+                        and not _same(m, killers[1])
+                    ):
                         r = 1 + (i >= 10) + (depth >= 6)
                         r = min(r, depth - 2)
-                    v = -self.negamax(position, h2, depth - 1 - r, -alpha - 1e-3, -alpha, ply + 1, True)
+                    v = -self.negamax(position, h2, depth - 1 - r, -alpha - _SCOUT, -alpha, ply + 1, True)
                     if v > alpha and (r or pv_node):
                         v = -self.negamax(position, h2, depth - 1, -beta, -alpha, ply + 1, True)
             finally:
-                position.unmake(token)
+                self.unmake(position, token)
             if v > best:
                 best, best_move = v, m
                 if v > alpha:
                     alpha = v
                     if v >= beta:
                         if quiet:
-                            if killers is not None and killers[0] != m:
+                            if killers is not None and not _same(m, killers[0]):
                                 killers[1] = killers[0]
                                 killers[0] = m
                             k = _hkey(m)
@@ -439,6 +632,11 @@ class Search:
     def run(self, position: Position, budget_start: float | None = None, soft: float | None = None) -> dict:
         """Iterative deepening at the root; the best move, its value, the depth completed."""
         h = zobrist(position)
+        position.track_seen = False
+        self.rep = {}
+        for key, n in position.seen.items():
+            k = key_hash(key)
+            self.rep[k] = self.rep.get(k, 0) + n
         root = list(position.legal_actions())
         self.rng.shuffle(root)  # seeded: equal moves are tried, and chosen, in a seeded order
         root = self._order(position, root, None, 0)
@@ -448,6 +646,7 @@ class Search:
         for depth in range(1, self.max_depth + 1):
             if soft is not None and completed and time.perf_counter() > soft:
                 break
+            self.iteration = depth
             alpha, beta = -INF, INF
             iter_best: Move | None = None
             iter_value = -INF
@@ -458,11 +657,11 @@ class Search:
                         if i == 0:
                             v = -self.negamax(position, h2, depth - 1, -beta, -alpha, 1, True)
                         else:
-                            v = -self.negamax(position, h2, depth - 1, -alpha - 1e-3, -alpha, 1, True)
+                            v = -self.negamax(position, h2, depth - 1, -alpha - _SCOUT, -alpha, 1, True)
                             if v > alpha:
                                 v = -self.negamax(position, h2, depth - 1, -beta, -alpha, 1, True)
                     finally:
-                        position.unmake(token)
+                        self.unmake(position, token)
                     if v > iter_value:
                         iter_value, iter_best = v, m
                         if v > alpha:
@@ -484,11 +683,29 @@ class Search:
 
 
 def _hkey(m: Move) -> Any:
+    """The history table's key of a quiet move: origin and destination of a march, a deploy itself."""
     if m[0] == "move":
-        return (m[1].origin, m[1].dest)
-    if m[0] == "deploy":
-        return ("d", m[1], m[2])
-    return "pass"
+        return (m[1].origin << 6) | m[1].dest
+    return m
+
+
+def _same(a: Move, b: Move | None) -> bool:
+    """Whether two moves are the same (plain `UnitMove` objects are shared, so identity decides; a
+    Charger's multi-capture is made afresh and compared by value)."""
+    if a is b:
+        return True
+    if b is None or a[0] != b[0]:
+        return False
+    if a[0] != "move":
+        return a == b
+    ua, ub = a[1], b[1]
+    if ua is not ub and (len(ua.captures) < 2 or ua != ub):
+        return False
+    return bool(a[2] == b[2])
+
+
+_NO_KILLERS: list[Move | None] = [None, None]
+_KEY = operator.itemgetter(0)
 
 
 def _has_pieces(position: Position, seat: int) -> bool:
