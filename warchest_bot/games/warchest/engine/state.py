@@ -12,7 +12,9 @@ list, and a saved position keeps drawing the same coins.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import add
 from typing import NamedTuple
 
 from . import decrees, tactics
@@ -35,6 +37,16 @@ from .actions import (
     Action,
 )
 from .geometry import BOARDS, Board
+from .tables import (
+    BOLSTER_ACTIONS,
+    CLAIM_ACTIONS,
+    CONTROL_ACTIONS,
+    DEPLOY_ACTIONS,
+    NEIGHBOR_ATTACKS,
+    NEIGHBOR_MOVES,
+    PASS_ACTIONS,
+    RECRUIT_ACTIONS,
+)
 from .units import (
     BASE_UNITS,
     EXPANSION_UNITS,
@@ -74,8 +86,22 @@ _SIEGE_TACTIC = tuple(u.siege_tactic for u in UNITS)
 _BUILDS = tuple(u.builds_forts for u in UNITS)
 _BOLSTER_ON_DEPLOY = tuple(u.bolster_on_deploy for u in UNITS)
 _WAGON = next(u.id for u in UNITS if u.takes_hits)
+_AFTER_MOVE = tuple(a or b or c for a, b, c in zip(_CHAIN, _PUSH, _BUILDS, strict=True))
+"""Whether a unit's move may be followed by a decision (Berserker chain, Bannerman push, Sapper fort)."""
+_GENERATORS = tuple(tactics.GENERATORS.get(u) for u in range(NUM_COIN_TYPES))
+_ZEROS = (0,) * NUM_COIN_TYPES
 FORT_COINS = 7
 """Siege: the fort coins in the box (docs/war-chest-expansions.md); those not on the board are the pool."""
+
+
+def _refill(bag: list[int], up: list[int], down: list[int]) -> None:
+    """The empty ``bag`` becomes the whole discard (both faces), which is emptied (lists kept in place)."""
+    if any(down):
+        bag[:] = map(add, up, down)
+        down[:] = _ZEROS
+    else:
+        bag[:] = up
+    up[:] = _ZEROS
 
 
 class GameError(Exception):
@@ -211,7 +237,7 @@ class Result:
     reason: str  # "markers" | "max_rounds"
 
 
-@dataclass
+@dataclass(slots=True)
 class Seat:
     """One player's zones. Count lists are indexed by coin type (0 = Royal Coin)."""
 
@@ -225,13 +251,13 @@ class Seat:
 
     def copy(self) -> Seat:
         return Seat(
-            list(self.units),
-            list(self.hand),
-            list(self.bag),
-            list(self.discard_up),
-            list(self.discard_down),
-            list(self.supply),
-            list(self.eliminated),
+            self.units[:],
+            self.hand[:],
+            self.bag[:],
+            self.discard_up[:],
+            self.discard_down[:],
+            self.supply[:],
+            self.eliminated[:],
         )
 
 
@@ -355,39 +381,63 @@ class GameState:
         total = sum(bag)
         if total == 0:
             up, down = seat.discard_up, seat.discard_down
-            for u in range(NUM_COIN_TYPES):
-                bag[u] += up[u] + down[u]
-                up[u] = down[u] = 0
-            total = sum(bag)
+            total = sum(up) + sum(down)
             if total == 0:
                 return -1
-        r = self._rand() % total
-        for u in range(NUM_COIN_TYPES):
-            r -= bag[u]
+            _refill(bag, up, down)
+        # self._rand(), inlined (one call per coin drawn)
+        self.rng = z = (self.rng + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        r = (z ^ (z >> 31)) % total
+        for u, c in enumerate(bag):
+            r -= c
             if r < 0:
                 bag[u] -= 1
                 return u
         raise AssertionError("unreachable")
+
+    def _draw_hand(self, seat: Seat) -> None:
+        """Draw up to HAND_SIZE coins into the hand and sort it: ``_draw_one`` until no coin is left, with
+        the bag's total counted once."""
+        bag, hand = seat.bag, seat.hand
+        total = sum(bag)
+        rng = self.rng
+        for _ in range(HAND_SIZE):
+            if total == 0:
+                up, down = seat.discard_up, seat.discard_down
+                total = sum(up) + sum(down)
+                if total == 0:
+                    break
+                _refill(bag, up, down)
+            rng = z = (rng + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            r = (z ^ (z >> 31)) % total
+            for u, c in enumerate(bag):
+                r -= c
+                if r < 0:
+                    bag[u] -= 1
+                    hand.append(u)
+                    break
+            total -= 1
+        self.rng = rng
+        hand.sort()
 
     # ------------------------------------------------------------------------------------ round flow
     def _start_round(self) -> None:
         self.round += 1
         self.initiative_claimed = False
         for seat in self.seats:
-            for _ in range(HAND_SIZE):
-                coin = self._draw_one(seat)
-                if coin < 0:
-                    break
-                seat.hand.append(coin)
-            seat.hand.sort()
+            self._draw_hand(seat)
         self.draws += 1
         self.turn = self.initiative
 
     def _end_turn(self) -> None:
-        n = self.num_players
+        n, seats, turn = self.num_players, self.seats, self.turn
         for k in range(1, n + 1):
-            s = (self.turn + k) % n
-            if self.seats[s].hand:
+            s = (turn + k) % n
+            if seats[s].hand:
                 self.turn = s
                 return
         if self.round >= self.options.max_rounds:
@@ -466,14 +516,13 @@ class GameState:
             return []
         out: list[Action] = []
         if not self.pending:
-            seat = self.turn
-            for coin in sorted(set(self.seats[seat].hand)):
-                self._coin_actions(seat, coin, out)
+            hand = self.seats[self.turn].hand
+            self._paid_actions(self.turn, sorted(set(hand)) if len(hand) > 1 else hand, out)
             return out
         p = self.pending[-1]
         kind = p.kind
         if kind == "priest":
-            self._coin_actions(p.seat, p.coin, out)
+            self._paid_actions(p.seat, (p.coin,), out)
         elif kind == "soak":
             if _SOAK[p.coin] and self.seats[p.seat].supply[p.coin] > 0:
                 out.append(Action(SOAK))
@@ -550,33 +599,58 @@ class GameState:
 
     def _coin_actions(self, seat: int, coin: int, out: list[Action]) -> None:
         """Every action that ``seat`` can pay for with ``coin``."""
-        if coin != ROYAL:
-            positions = self.positions[coin]
-            if len(positions) < _MAX_UNITS[coin]:
-                for h in self._deploy_targets(seat, coin):
-                    out.append(Action(DEPLOY, coin, (h,)))
-            for h in positions:
-                out.append(Action(BOLSTER, coin, (h,)))
-            for h in positions:
-                self._maneuvers(seat, h, coin, out)
-            gen = tactics.GENERATORS.get(coin)
-            if gen is not None and positions and self._tactic_ready(coin, positions[0]):
-                gen(self, seat, out)
-        else:
-            if self.owner[ROYAL_GUARD] == seat and self.positions[ROYAL_GUARD]:
-                tactics.royal_guard_moves(self, seat, out)
-            if self.decrees:
-                sealed = self.seals[self.team_of[seat]]
-                for d in self.decrees:
-                    if d not in sealed and decrees.has_effect(self, seat, d):
-                        out.append(Action(PROCLAIM, coin, (), d))
-        if self._may_claim(seat):
-            out.append(Action(CLAIM, coin))
-        supply = self.seats[seat].supply
-        for u in self.seats[seat].units:
-            if supply[u]:
-                out.append(Action(RECRUIT, coin, (), u))
-        out.append(Action(PASS, coin))
+        self._paid_actions(seat, (coin,), out)
+
+    def _paid_actions(self, seat: int, coins: Sequence[int], out: list[Action]) -> None:
+        """Every action that ``seat`` can pay for with each of ``coins`` in turn (what does not depend on the
+        coin, such as the units it may recruit, is found once)."""
+        zones, team = self.seats[seat], self.team_of[seat]
+        holder = self.initiative  # self._may_claim(seat), inlined
+        may_claim = not self.initiative_claimed and holder != seat and self.team_of[holder] != team
+        supply = zones.supply
+        recruitable = [u for u in zones.units if supply[u]]
+        free: list[int] | None = None
+        """Own locations without a unit (deploy targets), found when first needed."""
+        positions_of = self.positions
+        append = out.append
+        for coin in coins:
+            if coin != ROYAL:
+                positions = positions_of[coin]
+                if len(positions) < _MAX_UNITS[coin]:
+                    deploy = DEPLOY_ACTIONS[coin]
+                    if _NEAR_FRIENDS[coin]:
+                        out.extend([deploy[h] for h in self._deploy_targets(seat, coin)])
+                    else:
+                        if free is None:
+                            stacks = self.stacks
+                            free = [
+                                h
+                                for c, h in zip(self.control, self.board.locations, strict=True)
+                                if c == team and stacks[h] is None
+                            ]
+                        out.extend([deploy[h] for h in free])
+                if positions:
+                    bolster = BOLSTER_ACTIONS[coin]
+                    out.extend([bolster[h] for h in positions])
+                    for h in positions:
+                        self._maneuvers(seat, h, coin, out)
+                    gen = _GENERATORS[coin]
+                    if gen is not None and self._tactic_ready(coin, positions[0]):
+                        gen(self, seat, out)
+            else:
+                if self.owner[ROYAL_GUARD] == seat and positions_of[ROYAL_GUARD]:
+                    tactics.royal_guard_moves(self, seat, out)
+                if self.decrees:
+                    sealed = self.seals[team]
+                    for d in self.decrees:
+                        if d not in sealed and decrees.has_effect(self, seat, d):
+                            append(Action(PROCLAIM, coin, (), d))
+            if may_claim:
+                append(CLAIM_ACTIONS[coin])
+            if recruitable:
+                recruit = RECRUIT_ACTIONS[coin]
+                out.extend([recruit[u] for u in recruitable])
+            append(PASS_ACTIONS[coin])
 
     def _tactic_ready(self, coin: int, h: int) -> bool:
         """Siege tactics (and the Sapper's, with ``sapper_bolstered``) need the unit bolstered."""
@@ -591,7 +665,7 @@ class GameState:
     def _deploy_targets(self, seat: int, unit: int) -> list[int]:
         board, stacks, team = self.board, self.stacks, self.team_of[seat]
         targets = [
-            h for slot, h in enumerate(board.locations) if self.control[slot] == team and stacks[h] is None
+            h for c, h in zip(self.control, board.locations, strict=True) if c == team and stacks[h] is None
         ]
         if _NEAR_FRIENDS[unit]:
             seen = set(targets)
@@ -610,22 +684,37 @@ class GameState:
     def _maneuvers(self, seat: int, h: int, coin: int, out: list[Action], height: int | None = None) -> None:
         """Move, control and attack with the stack at ``h`` (``height`` overrides its height for the Knight
         check, used by the Berserker whose chain cost is paid first)."""
-        stacks = self.stacks
-        neighbors = self.board.neighbors[h]
+        stacks, append = self.stacks, out.append
         team = self.team_of[seat]
-        closed = self.closed_to(team) if self.forts else ()
-        for t in neighbors:
-            if stacks[t] is None and t not in closed:
-                out.append(Action(MOVE, coin, (h, t)))
+        forts = self.forts
+        if forts:
+            closed = self.closed_to(team)
+            for t, move in NEIGHBOR_MOVES[self.num_players][coin][h]:
+                if stacks[t] is None and t not in closed:
+                    append(move)
+        else:
+            for t, move in NEIGHBOR_MOVES[self.num_players][coin][h]:
+                if stacks[t] is None:
+                    append(move)
         slot = self.board.location_slot[h]
         if slot >= 0 and self.control[slot] != team:
-            out.append(Action(CONTROL, coin, (h,)))
-        stack = self.stack_at(h)
+            append(CONTROL_ACTIONS[coin][h])
+        stack = stacks[h]
+        if stack is None:
+            raise LookupError(f"no stack on hex {h}")
         if _NORMAL_ATTACK[stack[1]]:
             hgt = stack[2] if height is None else height
-            for t in neighbors:
-                if self.can_attack(team, hgt, t):
-                    out.append(Action(ATTACK, coin, (h, t)))
+            if forts:
+                for t, attack in NEIGHBOR_ATTACKS[self.num_players][coin][h]:
+                    if self.can_attack(team, hgt, t):
+                        append(attack)
+            else:  # can_attack without forts, inlined
+                immune = _NEEDS_UNBOLSTERED if hgt >= 2 else _NEEDS_BOLSTERED
+                team_of = self.team_of
+                for t, attack in NEIGHBOR_ATTACKS[self.num_players][coin][h]:
+                    st = stacks[t]
+                    if st is not None and team_of[st[0]] != team and not immune[st[1]]:
+                        append(attack)
 
     def stack_at(self, h: int) -> list[int]:
         """The stack ``[seat, unit, height]`` on hex ``h``, for callers that know the hex holds one (a unit
@@ -667,7 +756,11 @@ class GameState:
     def apply(self, action: Action) -> None:
         """Play ``action`` for :attr:`current_player`. Raises :class:`IllegalActionError` (state unchanged)
         if it is not one of :meth:`legal_actions`."""
-        if action not in (self._legal if self._legal is not None else self.legal_actions()):
+        legal = self._legal
+        if legal is None:
+            legal = self._generate()
+        if action not in legal:
+            self._legal = legal
             raise IllegalActionError(f"{action} is not a legal action now")
         self._legal = None
         self.ply += 1
@@ -679,7 +772,10 @@ class GameState:
                 return self._settle(end_turn=False)
         else:
             self._apply_coin_action(self.turn, action, from_hand=True)
-        self._settle(end_turn=True)
+        if self.pending:
+            self._settle(end_turn=True)
+        elif self.result is None:  # self._settle(end_turn=True) without follow-ups
+            self._end_turn()
 
     def _apply_followup(self, frame: Pending, a: Action) -> None:
         kind = frame.kind
@@ -728,10 +824,15 @@ class GameState:
 
     def _apply_coin_action(self, seat_no: int, a: Action, from_hand: bool) -> None:
         seat = self.seats[seat_no]
-        coin, kind = a.coin, a.kind
+        kind, coin, hexes, _ = a
         if from_hand:
             seat.hand.remove(coin)
-        if kind == DEPLOY:
+        if kind == PASS:  # the commonest first
+            seat.discard_down[coin] += 1
+        elif kind == MOVE:
+            seat.discard_up[coin] += 1
+            self.move_with_triggers(hexes[0], hexes[1])
+        elif kind == DEPLOY:
             h = a.hexes[0]
             self.stacks[h] = [seat_no, coin, 1]
             self.positions[coin].append(h)
@@ -839,18 +940,27 @@ class GameState:
         return True
 
     # ------------------------------------------------------------------------------ rule primitives
-    def _move(self, frm: int, to: int) -> None:
-        st = self.stack_at(frm)
-        self.stacks[to] = st
-        self.stacks[frm] = None
+    def _move(self, frm: int, to: int) -> list[int]:
+        """Move the stack at ``frm`` to ``to`` (no trigger fires); returns the stack."""
+        stacks = self.stacks
+        st = stacks[frm]
+        if st is None:
+            raise LookupError(f"no stack on hex {frm}")
+        stacks[to] = st
+        stacks[frm] = None
         pos = self.positions[st[1]]
-        pos[pos.index(frm)] = to
-        pos.sort()  # positions are kept in hex order so that equal states list actions alike
+        if len(pos) == 1:
+            pos[0] = to
+        else:
+            pos[pos.index(frm)] = to
+            pos.sort()  # positions are kept in hex order so that equal states list actions alike
+        return st
 
     def move_with_triggers(self, frm: int, to: int) -> None:
         """Move a stack one or more hexes and fire its after-maneuver attribute (Berserker chain)."""
-        self._move(frm, to)
-        st = self.stack_at(to)
+        st = self._move(frm, to)
+        if not _AFTER_MOVE[st[1]]:
+            return
         if _CHAIN[st[1]]:
             self.pending.append(Pending("berserk", st[0], to))
         if _PUSH[st[1]]:
@@ -925,8 +1035,8 @@ class GameState:
         g.__dict__.update(self.__dict__)
         g.seats = [s.copy() for s in self.seats]
         g.owner = list(self.owner)
-        g.stacks = [None if st is None else list(st) for st in self.stacks]
-        g.positions = [list(p) for p in self.positions]
+        g.stacks = [None if st is None else st[:] for st in self.stacks]
+        g.positions = list(map(list.copy, self.positions))
         g.control = list(self.control)
         g.placed = list(self.placed)
         g.pending = list(self.pending)

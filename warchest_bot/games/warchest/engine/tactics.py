@@ -35,6 +35,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .actions import TACTIC, Action
+from .tables import ROYAL_GUARD_REACH, TWO_STEPS
 from .units import (
     ARCHER,
     BISHOP,
@@ -130,14 +131,14 @@ def lancer(g: GameState, seat: int, out: list[Action]) -> None:
 # --- Light Cavalry ------------------------------------------------------------------------------------
 def _two_step_destinations(g: GameState, h: int, closed: tuple[int, ...] = ()) -> list[int]:
     """Empty hexes exactly 2 away reachable through an empty neighbour (neither of them in ``closed``)."""
-    stacks, neighbors, ring = g.stacks, g.board.neighbors, g.board.ring2[h]
+    stacks = g.stacks
     found: list[int] = []
-    for t1 in neighbors[h]:
-        if stacks[t1] is None and t1 not in closed:
-            for t2 in neighbors[t1]:
-                if stacks[t2] is None and t2 in ring and t2 not in found and t2 not in closed:
-                    found.append(t2)
-    found.sort()
+    for far, vias in TWO_STEPS[g.num_players][h]:  # in hex order
+        if stacks[far] is None and far not in closed:
+            for t in vias:
+                if stacks[t] is None and t not in closed:
+                    found.append(far)
+                    break
     return found
 
 
@@ -206,10 +207,18 @@ def royal_guard_moves(g: GameState, seat: int, out: list[Action]) -> None:
             if stacks[t] is None and t not in closed:
                 out.append(Action(TACTIC, ROYAL, (h, t)))
         return
-    candidates = [t for t in g.board.neighbors[h] if stacks[t] is None] + _two_step_destinations(g, h, closed)
-    for t in sorted(candidates):
-        if g.controller(t) == team:
-            out.append(Action(TACTIC, ROYAL, (h, t)))
+    slot, control = g.board.location_slot, g.control
+    # the empty neighbours and two-step destinations (see _two_step_destinations) that are own locations
+    for t, vias, action in ROYAL_GUARD_REACH[g.num_players][h]:  # in hex order
+        if stacks[t] is not None or control[slot[t]] != team:
+            continue
+        if vias is None:
+            out.append(action)
+        elif t not in closed:
+            for v in vias:
+                if stacks[v] is None and v not in closed:
+                    out.append(action)
+                    break
 
 
 # --- Bishop (Nobility) --------------------------------------------------------------------------------

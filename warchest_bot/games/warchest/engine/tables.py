@@ -1,0 +1,110 @@
+"""Every action that legal-move generation hands out most, built once at import (python-chess style).
+
+An :class:`Action` is an immutable value, so the engine hands out the same object each time instead of
+building a new tuple for every move of every search node. Tables indexed by coin have
+``NUM_COIN_TYPES + 1`` rows: rows ``0..NUM_COIN_TYPES-1`` are paid with that coin and the last row is the
+follow-up decisions' (``coin == NO_COIN == -1``, so ``table[NO_COIN]`` is that row by Python's indexing).
+
+- ``PASS_ACTIONS[coin]``, ``CLAIM_ACTIONS[coin]``
+- ``RECRUIT_ACTIONS[coin][unit]``
+- ``DEPLOY_ACTIONS[coin][hex]``, ``BOLSTER_ACTIONS[coin][hex]``, ``CONTROL_ACTIONS[coin][hex]``
+- ``NEIGHBOR_MOVES[players][coin][hex]`` and ``NEIGHBOR_ATTACKS[players][coin][hex]``: ``(target, action)``
+  pairs in the order of ``BOARDS[players].neighbors[hex]`` (the one-hex move or attack from ``hex``).
+
+The tables hold the same values as building the actions anew would: only their identity is shared.
+"""
+
+from __future__ import annotations
+
+from .actions import ATTACK, BOLSTER, CLAIM, CONTROL, DEPLOY, MOVE, NO_COIN, PASS, RECRUIT, TACTIC, Action
+from .geometry import ALL_COORDS, BOARDS
+from .units import NUM_COIN_TYPES, ROYAL
+
+_COINS: tuple[int, ...] = (*range(NUM_COIN_TYPES), NO_COIN)
+"""The coin of each table row: the coin types, then NO_COIN last (row -1)."""
+assert _COINS[NO_COIN] == NO_COIN
+
+_HEXES = range(len(ALL_COORDS))
+_SINGLE: tuple[tuple[int], ...] = tuple((h,) for h in _HEXES)
+
+PASS_ACTIONS: tuple[Action, ...] = tuple(Action(PASS, c) for c in _COINS)
+CLAIM_ACTIONS: tuple[Action, ...] = tuple(Action(CLAIM, c) for c in _COINS)
+RECRUIT_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(RECRUIT, c, (), u) for u in range(NUM_COIN_TYPES)) for c in _COINS
+)
+DEPLOY_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(DEPLOY, c, _SINGLE[h]) for h in _HEXES) for c in _COINS
+)
+BOLSTER_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(BOLSTER, c, _SINGLE[h]) for h in _HEXES) for c in _COINS
+)
+CONTROL_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(CONTROL, c, _SINGLE[h]) for h in _HEXES) for c in _COINS
+)
+
+Pairs = tuple[tuple[int, Action], ...]
+
+
+def _neighbor_tables(kind: str) -> dict[int, tuple[tuple[Pairs, ...], ...]]:
+    """``(target, Action(kind, coin, (h, target)))`` per board, coin and hex. The 2-player board's rows are
+    the 4-player board's filtered to its hexes (same objects, same direction order as its ``neighbors``)."""
+    big, small = BOARDS[4], BOARDS[2]
+    hexes_of = [tuple((h, t) for t in big.neighbors[h]) for h in _HEXES]
+    new = tuple.__new__
+    rows4 = tuple(
+        tuple(tuple((p[1], new(Action, (kind, c, p, -1))) for p in hexes_of[h]) for h in _HEXES)
+        for c in _COINS
+    )
+    on2 = small.on_board
+    rows2 = tuple(
+        tuple(tuple(x for x in cell if on2[x[0]]) if on2[h] else () for h, cell in enumerate(row))
+        for row in rows4
+    )
+    for h in _HEXES:
+        assert tuple(t for t, _ in rows2[0][h]) == small.neighbors[h]
+        assert tuple(t for t, _ in rows4[0][h]) == big.neighbors[h]
+    return {4: rows4, 2: rows2}
+
+
+NEIGHBOR_MOVES = _neighbor_tables(MOVE)
+NEIGHBOR_ATTACKS = _neighbor_tables(ATTACK)
+
+
+Vias = tuple[int, ...]
+
+
+def _two_steps(players: int) -> tuple[tuple[tuple[int, Vias], ...], ...]:
+    """Per hex ``h``: ``(far, vias)`` for every hex ``far`` exactly 2 away, in hex order, ``vias`` being
+    the neighbours of ``h`` next to ``far`` (a two-hex move passes through one of them)."""
+    board = BOARDS[players]
+    rows = []
+    for h in _HEXES:
+        near = board.neighbors[h]
+        rows.append(
+            tuple((far, tuple(t for t in near if far in board.neighbors[t])) for far in board.ring2[h])
+        )
+    return tuple(rows)
+
+
+TWO_STEPS = {players: _two_steps(players) for players in BOARDS}
+"""``TWO_STEPS[players][h]``: ``(far, vias)`` pairs, see ``_two_steps``."""
+
+
+def _royal_guard_reach(players: int) -> tuple[tuple[tuple[int, Vias | None, Action], ...], ...]:
+    """Per hex ``h``: ``(location, vias, action)`` for every location 1 or 2 hexes from ``h``, in hex order;
+    ``vias`` is None for a neighbour and the hexes a two-hex move passes through otherwise; ``action`` is
+    the revised Royal Guard's move there (paid with the Royal Coin)."""
+    board = BOARDS[players]
+    rows = []
+    for h in _HEXES:
+        two = dict(TWO_STEPS[players][h])
+        cells = []
+        for t in board.within2[h]:
+            if board.location_slot[t] >= 0:
+                cells.append((t, two.get(t), Action(TACTIC, ROYAL, (h, t))))
+        rows.append(tuple(cells))
+    return tuple(rows)
+
+
+ROYAL_GUARD_REACH = {players: _royal_guard_reach(players) for players in BOARDS}
+"""``ROYAL_GUARD_REACH[players][h]``: see ``_royal_guard_reach``."""
