@@ -50,6 +50,9 @@ _QS_EVASION_PLIES = 4
 """Quiescence answers an attack on the last Sovereign with every move during its first plies."""
 CHECKS = False
 PRUNING = True
+NULL_MOVE = True
+REDUCTIONS = True
+"""Null-move pruning and late-move reductions (switches for measuring the search without them)."""
 """Reverse futility pruning (depth 1-3) and futility pruning of quiet moves (depth 1-2) at scout nodes."""
 _RFP_MARGIN = 1.2
 _FUTILITY_MARGIN = (0.0, 1.5, 3.0)
@@ -563,7 +566,8 @@ class Search:
                 return static  # reverse futility: far above beta, a few plies will not bring it down
             futile = depth <= 2 and static + _FUTILITY_MARGIN[depth] <= alpha
         if (
-            null_ok
+            NULL_MOVE
+            and null_ok
             and not in_check
             and not pv_node
             and depth >= 3
@@ -597,7 +601,8 @@ class Search:
                 else:
                     r = 0
                     if (
-                        depth >= 3
+                        REDUCTIONS
+                        and depth >= 3
                         and quiet
                         and i >= 3
                         and not in_check
