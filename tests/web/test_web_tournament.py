@@ -1,6 +1,8 @@
 """A tournament's web page over a real service and a real local port: signed link only, the entry list
 before the first round, then the standings and every round's boards with their results, each linked to
-its game's page; both languages; a server whose pages are off has none; no seed (a board's ticket) in it."""
+its game's page; a knockout's bracket (its games linked, its winner); a league's ladder (its divisions, its
+groups linked to their pages and back, who joins next); both languages; a server whose pages are off has
+none; no seed (a board's ticket) in it."""
 
 from __future__ import annotations
 
@@ -10,6 +12,9 @@ from webhelpers import GUILD
 
 from warchest_bot.i18n import t
 from warchest_bot.service import Player
+from warchest_bot.service import knockout as playoff
+from warchest_bot.service import leagues as league_terms
+from warchest_bot.service.leagues import LeagueService
 from warchest_bot.service.tournaments import TournamentService
 from warchest_bot.tournaments import Outcome, Settings
 from warchest_bot.web import set_web_mode
@@ -101,3 +106,158 @@ async def test_only_the_signed_link_opens_it_and_not_when_the_server_is_off(serv
     await set_web_mode(service, GUILD, "off")
     assert (await get(http, url))[0] == 404
     assert await web.pages.tournament_link((await TournamentService(service).get(tid))[0]) is None
+
+
+async def _play_swiss(svc: TournamentService, tid: int) -> None:
+    """Every Swiss game won by the entrant with the smaller number, through resignations."""
+    for _ in range(20):
+        await svc.advance(tid)
+        _, model = await svc.get(tid)
+        if model.finished:
+            await svc.advance(tid)  # the knockout seeded, its games opened
+            return
+        rnd = model.current
+        if rnd is None:  # a round closed, the next not paired yet
+            continue
+        games = await svc.round_games(tid, rnd.number)
+        for g in rnd.games:
+            if g.second is not None and g.outcome is None and g.table in games:
+                await svc.games.resign(games[g.table], model.entrants[max(g.first, g.second)].members[0])
+    raise AssertionError("the Swiss did not end")
+
+
+async def test_a_knockout_shows_its_bracket_with_linked_games_and_its_winner(service, web, http) -> None:
+    svc = TournamentService(service)
+    made = await svc.create(
+        guild_id=GUILD,
+        channel_id=None,
+        organiser=ORGANISER,
+        name="Cup",
+        kind="warchest",
+        options={},
+        settings=Settings(rounds=2),
+        knockout=playoff.terms_of(2),
+    )
+    tid = made.id
+    for n, who in enumerate(NAMES):
+        await svc.join(tid, [Player(101 + n, who)], rating=2000 - n)
+    url = web.pages.tournament_url(tid)
+    _, html = await get(http, url)
+    assert t("web.knockout.title", "en") in html
+    assert escape(t("web.knockout.terms", "en", size=2)) in html
+    assert (
+        escape(t("knockout.format", "en", format=t("tournament.format.swiss", "en", rounds=2), size=2))
+        in html
+    )
+    assert escape(t("web.knockout.after_swiss", "en")) in html  # not seeded yet
+    await svc.start(tid, by=ORGANISER)
+    await _play_swiss(svc, tid)
+    record, model = await svc.get(tid)
+    ko = playoff.bracket(record.state)
+    assert ko is not None and [(m.high, m.low) for m in ko.rounds[0]] == [(1, 2)]
+    high, low = (model.entrants[n].name for n in ko.seeds)
+
+    _, html = await get(http, url)
+    assert escape(t("web.knockout.after_swiss", "en")) not in html
+    assert f"<h3>{t('web.knockout.final', 'en')}</h3>" in html
+    assert escape(t("web.knockout.seeded", "en", entrant=high, seed=1)) in html
+    assert escape(t("web.knockout.seeded", "en", entrant=low, seed=2)) in html
+    first = (await svc.knockout_games(tid))[(1, 1, 1)]
+    playing = escape(t("web.knockout.game_playing", "en", game=1, first=high))
+    assert f'<a href="{web.pages.game_path(first)}">{playing}</a>' in html
+    assert t("web.knockout.champion", "en", winner=high) not in html
+    # The final drawn (the organiser), replayed with the lower seed first, who wins it.
+    await svc.adjudicate_knockout(tid, ORGANISER, 1, Outcome.DRAW)
+    await svc.advance(tid)
+    second = (await svc.knockout_games(tid))[(1, 1, 2)]
+    await service.resign(second, model.entrants[ko.seeds[0]].members[0])
+    await svc.advance(tid)
+    record, _ = await svc.get(tid)
+    assert record.status == "finished"
+
+    _, html = await get(http, url)
+    drawn = escape(t("web.knockout.game", "en", game=1, first=high, score="½–½"))
+    won = escape(t("web.knockout.game", "en", game=2, first=low, score="1–0"))
+    assert f'<a href="{web.pages.game_path(first)}">{drawn}</a>' in html
+    assert f'<a href="{web.pages.game_path(second)}">{won}</a>' in html
+    assert escape(t("web.knockout.champion", "en", winner=low)) in html
+    assert f"<td><bdi>{low}</bdi></td></tr>" in html  # goes through
+    assert html.index(t("web.knockout.title", "en")) < html.index(t("web.tournament.standings", "en"))
+    for gid in (first, second):
+        assert (await get(http, web.pages.game_url(gid)))[0] == 200
+    # no ticket (a game's seed) on the page
+    for link in await service.storage.tournament_games(tid):
+        assert str((await service.storage.get_game(link.game_id)).seed) not in html
+
+    status, persian = await get(http, url + "?lang=fa")
+    assert status == 200 and 'dir="rtl"' in persian
+    assert t("web.knockout.title", "fa") in persian
+    assert escape(t("web.knockout.champion", "fa", winner=low)) in persian
+    assert escape(t("web.knockout.game", "fa", game=2, first=low, score="1–0")) in persian
+
+
+async def test_a_league_shows_its_ladder_with_its_groups_linked_and_who_joins_next(
+    service, web, http
+) -> None:
+    events = TournamentService(service)
+    svc = LeagueService(events)
+    made = await svc.create(
+        guild_id=GUILD,
+        channel_id=None,
+        organiser=ORGANISER,
+        name="Ladder",
+        kind="warchest",
+        options={},
+        terms=league_terms.terms_of(group_size=3, movers=1, divisions=2),
+    )
+    league = made.id
+    players = ["P0", "P1", "P2", "P3", "P4", "P5"]
+    for n, who in enumerate(players):
+        await events.join(league, [Player(100 + n, who)], rating=2000 - 10 * n)
+    await events.withdraw(league, 105)
+    url = web.pages.tournament_url(league)
+    status, html = await get(http, url)
+    assert status == 200
+    assert escape(t("web.league.no_season", "en")) in html
+    assert escape(t("web.league.signed_up", "en", count=5)) in html
+    assert "<bdi>P5</bdi>" not in html  # withdrew
+    assert t("web.tournament.standings", "en") not in html  # a league has no table of its own
+
+    await svc.start_season(league, ORGANISER)
+    _, html = await get(http, url)
+    assert escape(t("web.league.group_waiting", "en", group="A")) in html  # the duty has not made them yet
+    await events.advance_all()
+    await events.join(league, [Player(110, "Newt")], rating=1500)  # from the next season
+    groups = await svc.groups(league)
+    assert [len(d) for d in groups] == [1, 1]
+
+    _, html = await get(http, url)
+    assert escape(t("web.league.season", "en", season=1)) in html
+    assert escape(t("web.league.division", "en", division=1)) in html
+    assert escape(t("web.league.division", "en", division=2)) in html
+    assert (
+        '<ol class="ladder"><li><bdi>P0</bdi></li><li><bdi>P1</bdi></li><li><bdi>P2</bdi></li></ol>' in html
+    )
+    assert '<ol class="ladder"><li><bdi>P3</bdi></li><li><bdi>P4</bdi></li></ol>' in html
+    running = t("tournament.status.running", "en")
+    for division in groups:
+        group = division[0]
+        assert group is not None
+        line = escape(t("web.league.group", "en", group="A", event=group.name, status=running))
+        assert f'<a href="{web.pages.tournament_path(group.id)}">{line}</a>' in html
+        # the group's own page opens and names its league, linked back
+        status, page = await get(http, web.pages.tournament_url(group.id))
+        assert status == 200
+        assert escape(t("web.tournament.title", "en", name=group.name, game="War Chest")) in page
+    assert escape(t("web.league.newcomers", "en")) in html and "<bdi>Newt</bdi>" in html
+    status, page = await get(http, web.pages.tournament_url(groups[1][0].id))  # type: ignore[union-attr]
+    back = escape(t("web.league.group_of", "en", group="A", division=2, season=1, league="Ladder"))
+    assert f'<a href="{web.pages.tournament_path(league)}">{back}</a>' in page
+    for division in groups:
+        for link in await service.storage.tournament_games(division[0].id):  # type: ignore[union-attr]
+            assert str((await service.storage.get_game(link.game_id)).seed) not in html + page
+
+    status, persian = await get(http, url + "?lang=fa")
+    assert status == 200 and 'dir="rtl"' in persian
+    assert escape(t("web.league.season", "fa", season=1)) in persian
+    assert escape(t("web.league.division", "fa", division=2)) in persian

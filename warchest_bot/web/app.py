@@ -29,10 +29,12 @@ from aiohttp import web
 from ..games import alt_text_of, game_kinds, get_game, pictures_of, title_in
 from ..i18n import DEFAULT_LOCALE, t
 from ..render.cache import BytesLRU
-from ..service import GameInfo, GameService, ServiceError
+from ..service import GameInfo, GameService, ServiceError, leagues
+from ..service import knockout as playoff
 from ..service.tournaments import TournamentService
 from ..storage import TournamentRecord
-from ..tournaments import TournamentError
+from ..tournaments import Status, Tournament, TournamentError
+from ..tournaments.bracket import draw_rule_text
 from ..tournaments.text import SCORES, format_text, standings_cells
 from . import pages
 from .links import Links, load_secret
@@ -180,8 +182,11 @@ class WebPages:
     def game_url(self, game_id: int) -> str:
         return self.base_url + self.game_path(game_id)
 
+    def tournament_path(self, tournament_id: int) -> str:
+        return f"/t/{self.links.tournament(tournament_id)}"
+
     def tournament_url(self, tournament_id: int) -> str:
-        return f"{self.base_url}/t/{self.links.tournament(tournament_id)}"
+        return self.base_url + self.tournament_path(tournament_id)
 
     async def tournament_link(self, record: TournamentRecord) -> str | None:
         """The event's page for a post about ``record``, None when its server turned the pages off (or
@@ -573,17 +578,136 @@ class WebPages:
             rounds.append(pages.EventRound(rnd.number, boards, byes))
         game = title_in(record.kind, loc)
         status = t(f"tournament.status.{record.status}", loc)
+        shown = format_text(model, loc)
+        terms = playoff.terms(record.state)
+        if terms is not None:
+            shown = t("knockout.format", loc, format=shown, size=terms["size"])
+        entrants = [e.name for e in model.entrants.values()]
+        ladder = None
+        league = leagues.league_of(record.state)
+        if league is not None:
+            cycles = (
+                "tournament.format.double_round_robin"
+                if league["cycles"] == 2
+                else "tournament.format.round_robin"
+            )
+            shown = t(
+                "web.league.format",
+                loc,
+                format=t(cycles, loc),
+                size=league["group_size"],
+                movers=league["movers"],
+            )
+            ladder = await self._ladder(record, model, league, lang, loc)
+            entrants = [e.name for e in model.entrants.values() if e.status is Status.ACTIVE]
         html = pages.tournament_page(
             t("web.tournament.title", loc, name=record.name, game=game),
-            t("web.tournament.about", loc, format=format_text(model, loc), status=status),
+            t("web.tournament.about", loc, format=shown, status=status),
             standings,
-            [e.name for e in model.entrants.values()],
+            entrants,
             rounds,
             model.total_rounds,
             loc,
             languages=_languages(request.path, {}),
+            bracket=await self._bracket(record, model, lang, loc),
+            ladder=ladder,
+            league=await self._league_of_group(record, lang, loc),
         )
         return _html(html)
+
+    async def _bracket(
+        self, record: TournamentRecord, model: Tournament, lang: str | None, loc: str
+    ) -> pages.Bracket | None:
+        """The knockout's matches and games (each game linked to its page), or None (no knockout)."""
+        terms = playoff.terms(record.state)
+        if terms is None:
+            return None
+        ko = playoff.bracket(record.state)
+        if ko is None:
+            rule = t("knockout.rules.higher_seed", loc)
+            if terms["draw_rule"] != "higher_seed":
+                rule = t("knockout.rules.rematch", loc, games=terms["max_games"])
+            return pages.Bracket(int(terms["size"]), rule, [], skipped=bool(terms.get("skipped")))
+        played = await self.tournaments.knockout_games(record.id)
+        names = [model.entrants[number].name for number in ko.seeds]
+        rounds = []
+        for r, matches in enumerate(ko.rounds, start=1):
+            shown = []
+            for i, m in enumerate(matches, start=1):
+                games = []
+                count = len(m.games) + (1 if m.winner is None else 0)
+                for g in range(count):
+                    gid = played.get((r, i, g + 1))
+                    link = pages.url(self.game_path(gid), lang=lang) if gid is not None else None
+                    score = SCORES.get(m.games[g]) if g < len(m.games) else None
+                    games.append(pages.KnockoutGame(g + 1, names[m.first_of(g) - 1], score, link))
+                winner = names[m.winner - 1] if m.winner is not None else None
+                shown.append(
+                    pages.KnockoutMatch(names[m.high - 1], m.high, names[m.low - 1], m.low, games, winner)
+                )
+            rounds.append(shown)
+        champion = model.entrants[ko.champion].name if ko.champion is not None else None
+        return pages.Bracket(ko.size, draw_rule_text(ko, loc), rounds, champion)
+
+    async def _ladder(
+        self,
+        record: TournamentRecord,
+        model: Tournament,
+        league: dict[str, Any],
+        lang: str | None,
+        loc: str,
+    ) -> pages.LadderView:
+        """A league's season: its divisions in ladder order, each group linked to its event's page, and
+        who joins the bottom division next season."""
+
+        def named(keys: list[str]) -> list[str]:
+            return [e.name if (e := model.by_key(key)) is not None else key for key in keys]
+
+        season = int(league["season"])
+        divisions = []
+        over = season > 0
+        for d, keys in enumerate(league["ladder"]):
+            groups = []
+            for g, members in enumerate(league["plan"][d]):
+                letter = chr(ord("A") + g)
+                gid = league["groups"][d][g]
+                event = await self.tournaments.storage.get_tournament(gid) if gid is not None else None
+                if event is None:
+                    over = False
+                    groups.append(pages.LeagueGroup(letter, named(members)))
+                    continue
+                over = over and event.status == "finished"
+                status = t(f"tournament.status.{event.status}", loc)
+                link = pages.url(self.tournament_path(event.id), lang=lang)
+                groups.append(pages.LeagueGroup(letter, named(members), event.name, status, link))
+            divisions.append(pages.Division(d + 1, named(keys), groups))
+        placed = {key for division in league["ladder"] for key in division}
+        newcomers = [
+            e.name for e in model.entrants.values() if e.status is Status.ACTIVE and e.key not in placed
+        ]
+        return pages.LadderView(season, divisions, newcomers if season else [], over)
+
+    async def _league_of_group(
+        self, record: TournamentRecord, lang: str | None, loc: str
+    ) -> tuple[str, str | None] | None:
+        """For a league's group: the line that names its league, season and division, and the league's
+        page (None: not found)."""
+        tag = record.state.get(leagues.TAG)
+        if not isinstance(tag, list) or len(tag) != 4:
+            return None
+        league_id, season, division, group = (int(x) for x in tag)
+        found = await self.tournaments.storage.get_tournament(league_id)
+        if found is None or found.guild_id != record.guild_id:
+            return None
+        line = t(
+            "web.league.group_of",
+            loc,
+            group=chr(ord("A") + group),
+            division=division + 1,
+            season=season,
+            league=found.name,
+        )
+        return line, pages.url(self.tournament_path(found.id), lang=lang)
 
     async def player(self, request: web.Request) -> web.Response:
         ids = self.links.check("p", request.match_info["token"], 2)

@@ -422,6 +422,145 @@ def _round(rnd: EventRound, total: int, loc: str) -> str:
     )
 
 
+@dataclass(frozen=True)
+class KnockoutGame:
+    """One game of a knockout match: who moved first, its score (None: being played, or not opened yet,
+    ``link`` None), its game's page."""
+
+    number: int
+    first: str
+    score: str | None
+    link: str | None
+
+
+@dataclass(frozen=True)
+class KnockoutMatch:
+    high: str
+    high_seed: int
+    low: str
+    low_seed: int
+    games: Sequence[KnockoutGame]
+    winner: str | None
+
+
+@dataclass(frozen=True)
+class Bracket:
+    """The knockout after a Swiss: the top ``size``, what a draw leads to (``rule``), its rounds so far
+    (empty: not seeded yet), its winner; ``skipped`` when too few were left to play it."""
+
+    size: int
+    rule: str
+    rounds: Sequence[Sequence[KnockoutMatch]]
+    champion: str | None = None
+    skipped: bool = False
+
+
+@dataclass(frozen=True)
+class LeagueGroup:
+    """A group of a league's season: its players in seeding order, its event's name, status and page
+    (``event`` None: not made yet)."""
+
+    letter: str
+    players: Sequence[str]
+    event: str | None = None
+    status: str | None = None
+    link: str | None = None
+
+
+@dataclass(frozen=True)
+class Division:
+    number: int
+    players: Sequence[str]
+    groups: Sequence[LeagueGroup]
+
+
+@dataclass(frozen=True)
+class LadderView:
+    """A league: its season (0: none yet), the season's divisions, who joins the bottom one next season,
+    whether the season is over."""
+
+    season: int
+    divisions: Sequence[Division]
+    newcomers: Sequence[str]
+    over: bool = False
+
+
+_STAGES = {1: "web.knockout.final", 2: "web.knockout.semi_finals", 4: "web.knockout.quarter_finals"}
+
+
+def _knockout(ko: Bracket, loc: str) -> str:
+    parts = [f"<h2>{escape(t('web.knockout.title', loc))}</h2>"]
+    if ko.skipped:
+        parts.append(f"<p>{escape(t('web.knockout.skipped', loc))}</p>")
+        return "".join(parts)
+    parts.append(f"<p>{escape(t('web.knockout.terms', loc, size=ko.size))} {escape(ko.rule)}</p>")
+    if not ko.rounds:
+        parts.append(f"<p>{escape(t('web.knockout.after_swiss', loc))}</p>")
+    if ko.champion is not None:
+        parts.append(f"<p><strong>{escape(t('web.knockout.champion', loc, winner=ko.champion))}</strong></p>")
+    heads = ("web.knockout.match", "web.knockout.high", "web.knockout.low", "web.knockout.games")
+    head = "".join(f'<th scope="col">{escape(t(k, loc))}</th>' for k in (*heads, "web.knockout.through"))
+    for matches in reversed(ko.rounds):
+        rows = []
+        for i, m in enumerate(matches, start=1):
+            games = []
+            for g in m.games:
+                if g.score is not None:
+                    text = t("web.knockout.game", loc, game=g.number, first=g.first, score=g.score)
+                elif g.link is not None:
+                    text = t("web.knockout.game_playing", loc, game=g.number, first=g.first)
+                else:
+                    text = t("web.knockout.game_waiting", loc, game=g.number, first=g.first)
+                shown = escape(text) if g.link is None else f'<a href="{escape(g.link)}">{escape(text)}</a>'
+                games.append(f"<li>{shown}</li>")
+            high = escape(t("web.knockout.seeded", loc, entrant=m.high, seed=m.high_seed))
+            low = escape(t("web.knockout.seeded", loc, entrant=m.low, seed=m.low_seed))
+            through = name(m.winner) if m.winner is not None else ""
+            rows.append(
+                f"<tr><td>{i}</td><td>{high}</td><td>{low}</td>"
+                f"<td><ul>{''.join(games)}</ul></td><td>{through}</td></tr>"
+            )
+        parts.append(
+            f"<h3>{escape(t(_STAGES[len(matches)], loc))}</h3>"
+            f'<table class="knockout"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        )
+    return "".join(parts)
+
+
+def _names(players: Sequence[str]) -> str:
+    return "".join(f"<li>{name(p)}</li>" for p in players)
+
+
+def _ladder(ladder: LadderView, signed_up: Sequence[str], loc: str) -> str:
+    parts = []
+    if ladder.season == 0:
+        parts.append(f"<p>{escape(t('web.league.no_season', loc))}</p>")
+        parts.append(
+            f"<h2>{escape(t('web.league.signed_up', loc, count=len(signed_up)))}</h2><ul>{_names(signed_up)}</ul>"
+        )
+        return "".join(parts)
+    parts.append(f"<h2>{escape(t('web.league.season', loc, season=ladder.season))}</h2>")
+    if ladder.over:
+        parts.append(f"<p>{escape(t('web.league.over', loc, season=ladder.season))}</p>")
+    for d in ladder.divisions:
+        parts.append(f"<h3>{escape(t('web.league.division', loc, division=d.number))}</h3>")
+        parts.append(f'<ol class="ladder">{_names(d.players)}</ol><ul>')
+        for g in d.groups:
+            players = ", ".join(name(p) for p in g.players)
+            if g.event is None:
+                line = escape(t("web.league.group_waiting", loc, group=g.letter))
+            else:
+                event = escape(
+                    t("web.league.group", loc, group=g.letter, event=g.event, status=g.status or "")
+                )
+                line = f'<a href="{escape(g.link)}">{event}</a>' if g.link is not None else event
+            parts.append(f"<li>{line}: {players}</li>")
+        parts.append("</ul>")
+    if ladder.newcomers:
+        parts.append(f"<h3>{escape(t('web.league.newcomers', loc))}</h3><ul>{_names(ladder.newcomers)}</ul>")
+    return "".join(parts)
+
+
 def tournament_page(
     title: str,
     about: str,
@@ -431,11 +570,26 @@ def tournament_page(
     total_rounds: int,
     locale: str,
     languages: Sequence[tuple[str, str]] = (),
+    *,
+    bracket: Bracket | None = None,
+    ladder: LadderView | None = None,
+    league: tuple[str, str | None] | None = None,
 ) -> str:
-    """An event: what it is, its standings (``standings``: rank, entrant, points, Buchholz, S-B, as text;
-    empty before a round closed), who entered, and every round's boards, the newest first."""
+    """An event: what it is, its knockout (``bracket``) if it has one, its standings (``standings``:
+    rank, entrant, points, Buchholz, S-B, as text; empty before a round closed), who entered, and every
+    round's boards, the newest first. A league (``ladder``) shows its season's divisions and groups
+    instead; a league's group names its league (``league``: the line and the league's page)."""
     loc = locale
     parts = [f"<h1>{escape(title)}</h1>", f"<p>{escape(about)}</p>"]
+    if league is not None:
+        line, link = league
+        shown = escape(line) if link is None else f'<a href="{escape(link)}">{escape(line)}</a>'
+        parts.append(f"<p>{shown}</p>")
+    if ladder is not None:
+        parts.append(_ladder(ladder, entrants, loc))
+        return document(title, "".join(parts), loc, languages=languages)
+    if bracket is not None:
+        parts.append(_knockout(bracket, loc))
     parts.append(f"<h2>{escape(t('web.tournament.standings', loc))}</h2>")
     if standings:
         parts.append(_standings(standings, loc))

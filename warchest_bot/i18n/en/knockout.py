@@ -27,4 +27,22 @@ MESSAGES: dict[str, str] = {
     "knockout.rules.higher_seed": "After a drawn game the higher seed goes through.",
     # --- the organiser -------------------------------------------------------------------------------
     "knockout.adjudicated": "Match {match} of the knockout of **{name}**: {result}.",
+    # --- the event's web page ------------------------------------------------------------------------
+    "web.knockout.title": "Knockout",
+    "web.knockout.terms": "The top {size} of the Swiss play a knockout.",
+    "web.knockout.after_swiss": "It is seeded from the standings once the last round of the Swiss is over.",
+    "web.knockout.skipped": "Too few players were left after the Swiss for its knockout.",
+    "web.knockout.champion": "Winner: {winner}",
+    "web.knockout.final": "Final",
+    "web.knockout.semi_finals": "Semi-finals",
+    "web.knockout.quarter_finals": "Quarter-finals",
+    "web.knockout.match": "Match",
+    "web.knockout.high": "Higher seed",
+    "web.knockout.low": "Lower seed",
+    "web.knockout.games": "Games",
+    "web.knockout.through": "Goes through",
+    "web.knockout.seeded": "{entrant} (seed {seed})",
+    "web.knockout.game": "Game {game}, {first} first: {score}",
+    "web.knockout.game_playing": "Game {game}, {first} first: being played",
+    "web.knockout.game_waiting": "Game {game}, {first} first: opens shortly",
 }

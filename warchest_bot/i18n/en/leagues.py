@@ -29,4 +29,15 @@ MESSAGES: dict[str, str] = {
     "league.ladder.group_waiting": "Group {group}: {players} (the event opens shortly)",
     "league.ladder.over": "Season {season} is over: the organiser starts the next with /wc tournament season.",
     "league.ladder.newcomers": "Next season in the bottom division: {players}",
+    # --- the league's web page ------------------------------------------------------------------------
+    "web.league.format": "a league played in seasons, each division in groups of about {size} playing {format}, {movers} up and down each season",
+    "web.league.no_season": "No season has started yet.",
+    "web.league.signed_up": "Signed up ({count})",
+    "web.league.season": "Season {season}",
+    "web.league.over": "Season {season} is over: the organiser starts the next.",
+    "web.league.division": "Division {division}",
+    "web.league.group": "Group {group}: {event}, {status}",
+    "web.league.group_waiting": "Group {group}: opens shortly",
+    "web.league.newcomers": "Next season in the bottom division",
+    "web.league.group_of": "Group {group} of division {division} in season {season} of the league {league}",
 }

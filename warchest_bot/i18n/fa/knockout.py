@@ -27,4 +27,22 @@ MESSAGES: dict[str, str] = {
     "knockout.rules.higher_seed": "پس از بازی مساوی، ردهٔ بالاتر بالا می‌رود.",
     # --- the organiser -------------------------------------------------------------------------------
     "knockout.adjudicated": "دیدار {match} از حذفی **{name}**: {result}.",
+    # --- the event's web page ------------------------------------------------------------------------
+    "web.knockout.title": "حذفی",
+    "web.knockout.terms": "{size} نفر برتر سوئیسی حذفی بازی می‌کنند.",
+    "web.knockout.after_swiss": "رده‌بندی حذفی پس از پایان دور آخر سوئیسی از جدول آن چیده می‌شود.",
+    "web.knockout.skipped": "پس از سوئیسی برای حذفی بازیکن کافی نماند.",
+    "web.knockout.champion": "برنده: {winner}",
+    "web.knockout.final": "فینال",
+    "web.knockout.semi_finals": "نیمه‌نهایی",
+    "web.knockout.quarter_finals": "یک‌چهارم نهایی",
+    "web.knockout.match": "دیدار",
+    "web.knockout.high": "ردهٔ بالاتر",
+    "web.knockout.low": "ردهٔ پایین‌تر",
+    "web.knockout.games": "بازی‌ها",
+    "web.knockout.through": "بالا می‌رود",
+    "web.knockout.seeded": "{entrant} (ردهٔ {seed})",
+    "web.knockout.game": "بازی {game}، آغاز با {first}: {score}",
+    "web.knockout.game_playing": "بازی {game}، آغاز با {first}: در جریان",
+    "web.knockout.game_waiting": "بازی {game}، آغاز با {first}: به زودی باز می‌شود",
 }

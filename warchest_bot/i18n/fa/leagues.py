@@ -30,4 +30,15 @@ MESSAGES: dict[str, str] = {
     "league.ladder.group_waiting": "گروه {group}: {players} (مسابقه به زودی باز می‌شود)",
     "league.ladder.over": "فصل {season} به پایان رسید: برگزارکننده فصل بعد را با \u2068/wc tournament season\u2069 آغاز می‌کند.",
     "league.ladder.newcomers": "فصل بعد در پایین‌ترین دسته: {players}",
+    # --- the league's web page ------------------------------------------------------------------------
+    "web.league.format": "لیگی فصل به فصل، هر دسته در گروه‌هایی حدود {size} نفره به شیوهٔ {format}، با {movers} صعود و سقوط در هر فصل",
+    "web.league.no_season": "هنوز فصلی آغاز نشده است.",
+    "web.league.signed_up": "ثبت‌نام‌کنندگان ({count})",
+    "web.league.season": "فصل {season}",
+    "web.league.over": "فصل {season} به پایان رسید: برگزارکننده فصل بعد را آغاز می‌کند.",
+    "web.league.division": "دستهٔ {division}",
+    "web.league.group": "گروه {group}: {event}، {status}",
+    "web.league.group_waiting": "گروه {group}: به زودی باز می‌شود",
+    "web.league.newcomers": "فصل بعد در پایین‌ترین دسته",
+    "web.league.group_of": "گروه {group} از دستهٔ {division} در فصل {season} لیگ {league}",
 }
