@@ -3,10 +3,6 @@ a restart the bracket is seeded exactly once and every match has exactly one gam
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 import pytest
 
 from warchest_bot.service import GameService, Player
@@ -15,7 +11,7 @@ from warchest_bot.service.tournaments import TournamentService
 from warchest_bot.storage import GameStatus
 from warchest_bot.tournaments import Settings
 
-from .test_tournament_crash import ROOT, STEP
+from .test_tournament_crash import step_killed
 
 
 @pytest.mark.parametrize("where", ["pairing", "opening"])
@@ -45,15 +41,7 @@ async def test_sigkill_while_seeding_the_knockout_leaves_one_bracket(db_target, 
         assert (await svc.advance(made.id)).closed == 1
         record, model = await svc.get(made.id)
         assert model.finished and playoff.bracket(record.state) is None
-    done = subprocess.run(
-        [sys.executable, "-c", STEP, str(db_target), str(made.id), where],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        cwd=ROOT,
-        timeout=120,
-    )
-    assert done.returncode == -9, done.stderr[-2000:]
+    step_killed(db_target, made.id, where)
     async with GameService.open(db_target) as games:
         svc = TournamentService(games)
         record, _ = await svc.get(made.id)

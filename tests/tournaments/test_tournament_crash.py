@@ -48,6 +48,19 @@ asyncio.run(main(sys.argv[1], int(sys.argv[2]), sys.argv[3]))
 """
 
 
+def step_killed(db_target: object, tid: int, where: str) -> None:
+    """Runs `STEP` on event ``tid`` in a new process and checks that it died of its SIGKILL at ``where``."""
+    done = subprocess.run(
+        [sys.executable, "-c", STEP, str(db_target), str(tid), where],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert done.returncode == -9, done.stderr[-2000:]
+
+
 @pytest.mark.parametrize("where", ["pairing", "opening"])
 async def test_sigkill_while_pairing_leaves_one_pairing(db_target, where: str) -> None:  # type: ignore[no-untyped-def]
     async with GameService.open(db_target) as games:
@@ -64,15 +77,7 @@ async def test_sigkill_while_pairing_leaves_one_pairing(db_target, where: str) -
         for n in range(4):
             await svc.join(made.id, [Player(100 + n, f"P{n}")], rating=1500 - n)
         await svc.start(made.id, by=1)
-    done = subprocess.run(
-        [sys.executable, "-c", STEP, str(db_target), str(made.id), where],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        cwd=ROOT,
-        timeout=120,
-    )
-    assert done.returncode == -9, done.stderr[-2000:]
+    step_killed(db_target, made.id, where)
     async with GameService.open(db_target) as games:
         svc = TournamentService(games)
         record, before = await svc.get(made.id)

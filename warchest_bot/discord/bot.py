@@ -32,7 +32,14 @@ from .tutorial import TUTORIAL_ITEMS
 if TYPE_CHECKING:
     from ..web import WebServer
 
-BOT_ITEMS = (*DYNAMIC_ITEMS, *CORRESPONDENCE_ITEMS, *TUTORIAL_ITEMS, *PUZZLE_ITEMS, *SPECTATOR_ITEMS, *SEAT_ITEMS)
+BOT_ITEMS = (
+    *DYNAMIC_ITEMS,
+    *CORRESPONDENCE_ITEMS,
+    *TUTORIAL_ITEMS,
+    *PUZZLE_ITEMS,
+    *SPECTATOR_ITEMS,
+    *SEAT_ITEMS,
+)
 """Every button and select menu of the bot (restored from their custom ids after a restart)."""
 
 
