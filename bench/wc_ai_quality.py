@@ -24,6 +24,7 @@ from pathlib import Path
 
 from bench import wc_ai_frozen
 from bench.common import parse_args
+from bench.wc_ai_frozen.engine import format_action as old_format
 from bench.wc_ai_match import make_side, use_clock
 from bench.wc_ai_speed import positions
 from warchest_bot.games.warchest.engine import GameState
@@ -42,10 +43,11 @@ def reference(ps: list[GameState], iterations: int, cache: str | None, key: str)
     for i, g in enumerate(ps):
         referee = wc_ai_frozen.SearchPlayer(10_000 + i, iterations=iterations, early_stop=False)
         stats = referee.analyse(g.view_for(g.current_player))
-        values = {format_action(g, a): v for a, (_, v) in stats.items()}
+        # The referee's actions are the frozen engine's; both engines write an action alike.
+        values = {old_format(None, a): v for a, (_, v) in stats.items()}
         best = max(stats, key=lambda a: stats[a][0])
-        values["<best>"] = values[format_action(g, best)]
-        values["<best-action>"] = format_action(g, best)  # type: ignore[assignment]
+        values["<best>"] = values[old_format(None, best)]
+        values["<best-action>"] = old_format(None, best)  # type: ignore[assignment]
         out.append(values)
     if path is not None:
         data[key] = out

@@ -1,5 +1,6 @@
 """War Chest search speed: CPU time per iteration of the current search against the frozen copy of today's
-(bench/wc_ai_frozen) on the same positions and seeds (prints; never asserts).
+(bench/wc_ai_frozen) on the same positions and seeds (prints; never asserts). The frozen copy runs on its
+frozen engine, so the ratio counts issue 25's engine speed-ups as well as the search's own.
 
     python -m bench.wc_ai_speed [--positions 12] [--iterations 200] [--expansions siege]
 

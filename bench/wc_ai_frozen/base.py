@@ -6,9 +6,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from warchest_bot.games.warchest.engine import Action, GameState
-from warchest_bot.games.warchest.engine.actions import DECLINE, PASS, PICK, SOAK
-from warchest_bot.games.warchest.engine.units import (
+from .engine import Action, GameState, format_action
+from .engine.actions import DECLINE, PASS, PICK, SOAK
+from .engine.units import (
     ARCHER,
     BANNERMAN,
     BERSERKER,
@@ -81,8 +81,11 @@ class Player:
         self.stats: dict = {}
         """Figures about the last decision (e.g. search iterations)."""
 
-    def choose(self, g: GameState) -> Action:
-        return self.choose_from_view(g.view_for(g.current_player))
+    def choose(self, g: Any) -> Any:
+        """The decision for ``g``, a state of either engine: the frozen one (`.engine`) or the product's.
+        The player thinks from the view only, on the frozen engine, and its action is handed back as
+        ``g``'s own (by its notation, which both engines write alike)."""
+        return as_action_of(g, self.choose_from_view(g.view_for(g.current_player)))
 
     def choose_from_view(self, view: Mapping[str, Any]) -> Action:
         raise NotImplementedError
@@ -107,6 +110,13 @@ class RandomPlayer(Player):
 
     def choose(self, g: GameState) -> Action:
         return self._rnd.choice(g.legal_actions())
+
+
+def as_action_of(g: Any, action: Action) -> Any:
+    """``action`` (the frozen engine's) as the action of ``g``'s engine."""
+    if isinstance(g, GameState):
+        return action
+    return g.parse_action(format_action(None, action))
 
 
 def draft_pick(legal: list[Action]) -> Action:

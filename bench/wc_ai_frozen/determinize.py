@@ -17,8 +17,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from warchest_bot.games.warchest.engine import GameState
-from warchest_bot.games.warchest.engine.units import NUM_COIN_TYPES, ROYAL, UNITS, lookup_unit
+from .engine import GameState
+from .engine.units import NUM_COIN_TYPES, ROYAL, UNITS, lookup_unit
 
 _PUBLIC_ZONES = ("supply", "eliminated", "discard_up")
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from warchest_bot.games.warchest.engine import GameState
-from warchest_bot.games.warchest.engine.geometry import ALL_COORDS, COORD_INDEX
-from warchest_bot.games.warchest.engine.units import (
+from .engine import GameState
+from .engine.geometry import ALL_COORDS, COORD_INDEX
+from .engine.units import (
     ARCHER,
     CAVALRY,
     CROSSBOWMAN,

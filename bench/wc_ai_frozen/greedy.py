@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from warchest_bot.games.warchest.engine import Action, GameState
-
 from .base import Player, draft_pick
 from .determinize import Determinizer
+from .engine import Action, GameState
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 
 FOLLOWUP_DEPTH = 3

@@ -28,10 +28,9 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from warchest_bot.games.warchest.engine import Action, GameState
-
 from .base import Player, draft_pick
 from .determinize import Determinizer
+from .engine import Action, GameState
 from .evaluate import DEFAULT_WEIGHTS, Weights, win_probability
 from .greedy import acting_team, action_scores
 
