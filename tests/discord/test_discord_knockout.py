@@ -54,6 +54,9 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
         for user in (w.alice, w.bob, w.dave, w.erin):
             await ask(w, user, "wc tournament join", {"event": event})
         await ask(w, w.alice, "wc tournament start", {"event": event})
+        ahead = await ask(w, w.bob, "wc tournament standings", {"event": event})
+        assert ahead.content.startswith(t("knockout.standings.ahead", "en", size=4))
+        assert t("tournament.standings.none", "en", name=NAME) in ahead.content
 
         # The Swiss's one round: both boards resigned by their second player.
         await w.fake.wait_for_message(w.channel, lambda m: "Round 1 of 1" in m.content, 20)
@@ -77,6 +80,14 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
         assert f"Match 2: {names[1]} (seed 2) against {names[2]} (seed 3), game 1" in semis.content
         assert semis.content.count("(game #") == 2
         assert t("knockout.rules.rematch", "en", games=3) in semis.content
+        # /wc tournament standings: the bracket so far above the Swiss's table (and its picture).
+        table = await ask(w, w.dave, "wc tournament standings", {"event": event})
+        assert table.ephemeral and table.content.startswith(t("knockout.stage.semi_finals", "en", name=NAME))
+        assert f"Match 2: {names[1]} (seed 2) against {names[2]} (seed 3), game 1" in table.content
+        assert table.content.index("Match 2:") < table.content.index(
+            t("tournament.standings.title_final", "en", name=NAME)
+        )
+        assert [a.filename for a in table.attachments][:1] == ["standings.png"]
         played = await bot.tournaments.knockout_games(event)
         for game_id in played.values():  # every knockout game opened with its board posted
             await w.board_post(await w.service.get_game(game_id), 0)
@@ -116,10 +127,23 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
 
         shown = await ask(w, w.erin, "wc tournament pairings", {"event": event})
         assert shown.ephemeral and champion in shown.content
+        table = await ask(w, w.erin, "wc tournament standings", {"event": event})
+        for line in (
+            t("knockout.stage.semi_finals", "en", name=NAME),
+            f"Match 1: {names[0]} (seed 1) beat {names[3]} (seed 4).",
+            f"Match 1: {names[1]} (seed 2) beat {names[0]} (seed 1).",
+            champion,
+            t("tournament.standings.title_final", "en", name=NAME),
+        ):
+            assert line in table.content
         await ask(w, w.dave, "wc my settings", {"language": "fa"})
         persian = await ask(w, w.dave, "wc tournament pairings", {"event": event})
         assert t("knockout.stage.final", "fa", name=NAME) in persian.content
         assert t("knockout.champion", "fa", name=NAME, winner=names[1]) in persian.content
+        persian = await ask(w, w.dave, "wc tournament standings", {"event": event})
+        assert t("knockout.stage.final", "fa", name=NAME) in persian.content
+        assert t("knockout.champion", "fa", name=NAME, winner=names[1]) in persian.content
+        assert t("tournament.standings.title_final", "fa", name=NAME) in persian.content
         await swept(bot, time, timedelta(days=2))
         assert sum(champion in m.content and not m.ephemeral for m in w.fake.messages_in(w.channel)) == 1
         assert len(bracket_posts(w)) == 3  # semi-finals, final, and the winner's

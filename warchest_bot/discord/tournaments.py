@@ -118,6 +118,36 @@ def clipped(text: str) -> str:
     return text if len(text) <= POST_MAX else text[: POST_MAX - 1] + "…"
 
 
+async def knockout_text(
+    tournaments: TournamentService, record: TournamentRecord, model: Tournament, loc: str
+) -> str | None:
+    """An event's knockout as ``/wc tournament standings`` shows it above the Swiss's table: the bracket
+    (its rounds, each match's game being played or how it was decided, the winner), else a line saying
+    that one follows the Swiss or that it was skipped; None for an event without a knockout."""
+    terms = _playoff.terms(record.state)
+    if terms is None:
+        return None
+    if terms.get("skipped"):
+        return t("knockout.standings.skipped", loc)
+    ko = _playoff.bracket(record.state)
+    if ko is None:
+        return t("knockout.standings.ahead", loc, size=int(terms["size"]))
+    played = await tournaments.knockout_games(record.id)
+    return bracket_text(model, ko, record.name, loc, played)
+
+
+def with_knockout(knockout: str | None, standings: str) -> str:
+    """The knockout's text (whole, if it fits) above the standings (clipped to what is left)."""
+    if knockout is None:
+        return clipped(standings)
+    head = clipped(knockout)
+    room = POST_MAX - len(head) - 2
+    if room < 2:
+        return head
+    tail = standings if len(standings) <= room else standings[: room - 1] + "…"
+    return f"{head}\n\n{tail}"
+
+
 async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
     """Post what a ``tournament`` outbox row owes in the event's channel (once: `send_once`): a round's
     pairings, or its results with the standings (after the last round the final ones)."""
@@ -427,11 +457,18 @@ class TournamentCommands(_CogMixinBase):
     async def tournament_standings(self, interaction: discord.Interaction, event: int) -> None:
         loc = locale_of(interaction)
         record, model = await self._event(interaction, event)
+        knockout = await knockout_text(self._events, record, model, loc)
         if not any(r.closed for r in model.rounds):
-            await reply_private(interaction, standings_text(model, record.name, loc))
+            text = standings_text(model, record.name, loc)
+            await reply_private(interaction, with_knockout(knockout, text))
             return
         file, text = standings_file(record, model, loc)
-        await reply_private(interaction, clipped(text), file=file, **await _web_view(self.bot, record, loc))
+        await reply_private(
+            interaction,
+            with_knockout(knockout, text),
+            file=file,
+            **await _web_view(self.bot, record, loc),
+        )
 
     @TOURNAMENT.command(name="export", description="The pairings and results as a TRF16 file")
     @app_commands.describe(event="The event")

@@ -25,6 +25,13 @@ MESSAGES: dict[str, str] = {
     "knockout.champion": "**{name}** is over: {winner} wins the knockout. Congratulations!",
     "knockout.rules.rematch": "A drawn game is played again with the other player first, up to {games} games; then the higher seed goes through.",
     "knockout.rules.higher_seed": "After a drawn game the higher seed goes through.",
+    # --- /wc tournament standings during and after the knockout ------------------------------------
+    "knockout.standings.ahead": "After the Swiss, its top {size} play a knockout, seeded from the final standings.",
+    "knockout.standings.skipped": "Too few players were left after the Swiss for its knockout.",
+    # --- the bracket picture -------------------------------------------------------------------------
+    "knockout.picture.seeded": "{seed}. {entrant}",
+    "knockout.picture.to_play": "to be decided",
+    "knockout.picture.winner": "Winner: {winner}",
     # --- the organiser -------------------------------------------------------------------------------
     "knockout.adjudicated": "Match {match} of the knockout of **{name}**: {result}.",
     # --- the event's web page ------------------------------------------------------------------------

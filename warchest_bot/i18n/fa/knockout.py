@@ -25,6 +25,13 @@ MESSAGES: dict[str, str] = {
     "knockout.champion": "**{name}** به پایان رسید: {winner} برندهٔ حذفی است. شادباش!",
     "knockout.rules.rematch": "بازی مساوی با آغاز بازیکن دیگر دوباره انجام می‌شود، تا {games} بازی؛ سپس ردهٔ بالاتر بالا می‌رود.",
     "knockout.rules.higher_seed": "پس از بازی مساوی، ردهٔ بالاتر بالا می‌رود.",
+    # --- /wc tournament standings during and after the knockout ------------------------------------
+    "knockout.standings.ahead": "پس از سوئیسی، {size} نفر برتر آن حذفی بازی می‌کنند که از جدول نهایی چیده می‌شود.",
+    "knockout.standings.skipped": "پس از سوئیسی برای حذفی بازیکن کافی نماند.",
+    # --- the bracket picture -------------------------------------------------------------------------
+    "knockout.picture.seeded": "{seed}. {entrant}",
+    "knockout.picture.to_play": "هنوز روشن نیست",
+    "knockout.picture.winner": "برنده: {winner}",
     # --- the organiser -------------------------------------------------------------------------------
     "knockout.adjudicated": "دیدار {match} از حذفی **{name}**: {result}.",
     # --- the event's web page ------------------------------------------------------------------------
