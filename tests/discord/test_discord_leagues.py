@@ -7,8 +7,9 @@ the lower division and relegating the loser of the upper one."""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 
-from test_discord_tournaments import MANAGE_GUILD, ask, running, world  # noqa: F401
+from test_discord_tournaments import MANAGE_GUILD, ask, running, swept, world  # noqa: F401
 from wc_helpers import World
 
 from warchest_bot.i18n import t
@@ -98,3 +99,28 @@ async def test_a_league_of_two_divisions_over_two_seasons_on_discord(world: Worl
         assert t("league.ladder.title", "fa", name=NAME, season=2) in persian.content
         groups = await leagues.groups(league)
         assert all(g is not None and g.status == "running" for d in groups for g in d)
+
+        # Closed by its organiser during season 2: the season plays out, then the league is over.
+        refused = await ask(w, w.bob, "wc tournament close", {"event": league})
+        assert refused.ephemeral and "Only the event's organiser may do that." in refused.content
+        closing = await ask(w, w.alice, "wc tournament close", {"event": league})
+        assert not closing.ephemeral
+        assert closing.content == t("league.closing", "en", name=NAME, season=2)
+        late = await ask(w, w.bob, "wc tournament season", {"event": league})
+        assert late.ephemeral and t("tournament.error.league_closed", "en") in late.content
+        ladder = await ask(w, w.erin, "wc tournament ladder", {"event": league})
+        assert t("league.ladder.closing", "en") in ladder.content
+        await ask(w, w.dave, "wc my settings", {"language": "en"})  # (the resign helper reads English)
+        await _play(w, leagues, league, 4)
+        finished = t("league.ladder.finished", "en", season=2, name=NAME)
+        await w.fake.wait_for_message(w.channel, lambda m: finished in m.content and not m.ephemeral, 90)
+        record, _ = await bot.tournaments.get(league)
+        assert record.status == "finished"
+        await swept(bot, time, timedelta(minutes=5))
+        posts = [m for m in w.fake.messages_in(w.channel) if finished in m.content and not m.ephemeral]
+        assert len(posts) == 1 and t("league.ladder.over", "en", season=2) not in posts[0].content
+        await ask(w, w.dave, "wc my settings", {"language": "fa"})
+        persian = await ask(w, w.dave, "wc tournament ladder", {"event": league})
+        assert t("league.ladder.finished", "fa", season=2, name=NAME) in persian.content
+        again = await ask(w, w.alice, "wc tournament close", {"event": league})
+        assert again.ephemeral and t("tournament.error.league_closed", "en") in again.content

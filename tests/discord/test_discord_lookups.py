@@ -142,6 +142,7 @@ async def test_sync_registers_the_wc_group(fake, capsys):
             "vacations",
             "league",
             "season",
+            "close",
             "ladder",
         },
     }

@@ -144,3 +144,63 @@ def test_a_division_of_one_joins_its_neighbour() -> None:
     assert merged([["a"], ["b", "c"], ["d"]]) == [["a", "b", "c", "d"]]
     assert merged([["a", "b"], ["c"], ["d", "e"]]) == [["a", "b", "c"], ["d", "e"]]
     assert merged([["a", "b"], []]) == [["a", "b"]]
+
+
+async def _league(svc: LeagueService, players: int) -> int:
+    made = await svc.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser=ORGANISER,
+        name="Closing",
+        kind="warchest",
+        options={},
+        terms=league_terms.terms_of(group_size=3, movers=1, divisions=1),
+    )
+    for n in range(players):
+        await svc.tournaments.join(made.id, [Player(100 + n, f"P{n}")], rating=2000 - 10 * n)
+    return made.id
+
+
+async def test_a_league_closed_before_its_first_season_is_finished_at_once(leagues: LeagueService) -> None:
+    svc = leagues
+    league = await _league(svc, 3)
+    with pytest.raises(TournamentError) as refused:
+        await svc.close(league, 100)  # the organiser only
+    assert refused.value.code == "tournament.organiser_only"
+    assert await svc.close(league, 100, admin=True) is True  # or a server admin
+    record, _ = await svc.tournaments.get(league)
+    assert record.status == "finished" and league_terms.closed(record.state)
+    for refusal in (
+        svc.start_season(league, ORGANISER),
+        svc.tournaments.join(league, [Player(110, "Late")]),
+        svc.close(league, ORGANISER),
+    ):
+        with pytest.raises(TournamentError) as refused:
+            await refusal
+        assert refused.value.code == "tournament.league_closed"
+    assert await svc.tournaments.advance_all() == {}  # not running: the sweep leaves it alone
+
+
+async def test_a_league_closed_during_a_season_plays_it_out_then_finishes(leagues: LeagueService) -> None:
+    svc = leagues
+    events = svc.tournaments
+    league = await _league(svc, 3)
+    await svc.start_season(league, ORGANISER)
+    await events.advance_all()
+    assert await svc.close(league, ORGANISER) is False  # its season plays out
+    record, _ = await events.get(league)
+    assert record.status == "running" and league_terms.closed(record.state)
+    with pytest.raises(TournamentError) as refused:
+        await events.join(league, [Player(110, "Late")])
+    assert refused.value.code == "tournament.league_closed"
+    ((group,),) = await svc.groups(league)
+    assert group is not None and group.status == "running"  # its group goes on
+    await _play_season(svc, league)
+    for _ in range(3):
+        await events.advance_all()
+    record, _ = await events.get(league)
+    assert record.status == "finished"
+    assert await _season_posts(svc, league) == [1]  # the end posted once
+    with pytest.raises(TournamentError) as refused:
+        await svc.start_season(league, ORGANISER)
+    assert refused.value.code == "tournament.league_closed"

@@ -261,3 +261,29 @@ async def test_a_league_shows_its_ladder_with_its_groups_linked_and_who_joins_ne
     assert status == 200 and 'dir="rtl"' in persian
     assert escape(t("web.league.season", "fa", season=1)) in persian
     assert escape(t("web.league.division", "fa", division=2)) in persian
+
+    # Closed by its organiser during season 1: the page says it is the last; no newcomers listed.
+    await svc.close(league, ORGANISER)
+    _, html = await get(http, url)
+    assert escape(t("web.league.closing", "en")) in html
+    assert escape(t("web.league.newcomers", "en")) not in html and "<bdi>Newt</bdi>" not in html
+    assert escape(t("web.league.over", "en", season=1)) not in html
+
+
+async def test_a_league_closed_before_its_first_season_says_so(service, web, http) -> None:
+    events = TournamentService(service)
+    svc = LeagueService(events)
+    made = await svc.create(
+        guild_id=GUILD,
+        channel_id=None,
+        organiser=ORGANISER,
+        name="Short",
+        kind="warchest",
+        options={},
+        terms=league_terms.terms_of(),
+    )
+    await events.join(made.id, [Player(100, "P0")])
+    await svc.close(made.id, ORGANISER)
+    status, html = await get(http, web.pages.tournament_url(made.id))
+    assert status == 200 and escape(t("web.league.closed_early", "en")) in html
+    assert escape(t("web.league.no_season", "en")) not in html

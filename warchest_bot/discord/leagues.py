@@ -1,5 +1,6 @@
 """League seasons on Discord: ``/wc tournament league`` (create one), ``season`` (the organiser starts the
-next season: promotion and relegation by the model) and ``ladder`` (the divisions and their groups).
+next season: promotion and relegation by the model), ``close`` (the organiser: no next season, the one
+being played plays out) and ``ladder`` (the divisions and their groups).
 
 Players sign up with ``/wc tournament join`` and leave with ``withdraw``, as for any event. The rules are
 the service's (`warchest_bot.service.leagues`); each season's groups are ordinary round-robin events that
@@ -70,8 +71,11 @@ def ladder_text(
     """The league's current season: each division's players in ladder order and its groups' events."""
     league = _leagues.league_of(record.state) or {}
     season = int(league.get("season", 0))
+    closed = bool(league.get("closed"))
     active = [e for e in model.entrants.values() if e.status.value == "active"]
     if season == 0:
+        if closed:
+            return t("league.ladder.closed_early", loc, name=record.name)
         return t("league.ladder.none", loc, name=record.name, count=len(active))
     lines = [t("league.ladder.title", loc, name=record.name, season=season)]
     for d, division in enumerate(league["ladder"]):
@@ -90,9 +94,13 @@ def ladder_text(
                 )
     placed = {key for division in league["ladder"] for key in division}
     newcomers = [e.key for e in active if e.key not in placed]
-    if newcomers:
+    if newcomers and not closed:
         lines.append(t("league.ladder.newcomers", loc, players=_names(model, newcomers, loc)))
-    if all(g is not None and g.status == "finished" for division in groups for g in division):
+    over = all(g is not None and g.status == "finished" for division in groups for g in division)
+    if closed:
+        key = "league.ladder.finished" if over else "league.ladder.closing"
+        lines.append(t(key, loc, season=season, name=record.name))
+    elif over:
         lines.append(t("league.ladder.over", loc, season=season))
     return "\n".join(lines)
 
@@ -212,6 +220,27 @@ class LeagueCommands(_CogMixinBase):
         if self.bot.tournament_sweep is not None:
             self.bot.tournament_sweep.wake()
 
+    @TOURNAMENT.command(
+        name="close", description="Close a league: its season plays out, no next one starts (organiser)"
+    )
+    @app_commands.describe(event="The league")
+    async def league_close(self, interaction: discord.Interaction, event: int) -> None:
+        record, _ = await self._league(interaction, event)
+        admin = bool(interaction.permissions.manage_guild)
+        try:
+            finished = await self._leagues().close(record.id, interaction.user.id, admin=admin)
+        except TournamentError as exc:
+            raise refusal(exc) from exc
+        loc = await self.bot.flow.public_locale(record.guild_id)
+        season = int((_leagues.league_of(record.state) or {}).get("season", 0))
+        if finished:
+            text = t("league.closed", loc, name=record.name)
+        else:
+            text = t("league.closing", loc, name=record.name, season=season)
+        await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
+        if self.bot.tournament_sweep is not None:
+            self.bot.tournament_sweep.wake()
+
     @TOURNAMENT.command(name="ladder", description="A league's divisions and the groups of its season")
     @app_commands.describe(event="The league")
     async def league_ladder(self, interaction: discord.Interaction, event: int) -> None:
@@ -221,6 +250,12 @@ class LeagueCommands(_CogMixinBase):
 
     @league_season.autocomplete("event")
     async def _season_event(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await self.event_autocomplete(interaction, current)  # type: ignore[attr-defined]
+
+    @league_close.autocomplete("event")
+    async def _close_event(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
         return await self.event_autocomplete(interaction, current)  # type: ignore[attr-defined]

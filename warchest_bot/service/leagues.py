@@ -20,6 +20,12 @@ Two steps, each atomic and safe to repeat:
   tagged ``league_group`` with the league, season, division and group, so a restart finds the one it made
   before instead of making a second), its entrants joined in seeding order and started; the event is then
   run like any other (pairing, games, posts) by the same sweep.
+
+The organiser (or a server admin) may close a league (`LeagueService.close`, ``closed`` in its terms): no
+next season starts and nobody signs up any more. The season being played plays out (its groups are
+ordinary events whose games are under way: their results stand, and the organiser may still decide their
+boards); the league is finished once it is over, in the same commit as the post that says so (at once
+when no season is being played).
 """
 
 from __future__ import annotations
@@ -51,6 +57,11 @@ def league_of(state: Mapping[str, Any]) -> dict[str, Any] | None:
     """A league's terms and seasons, or None (an ordinary event)."""
     value = state.get(KEY)
     return value if isinstance(value, dict) else None
+
+
+def closed(state: Mapping[str, Any]) -> bool:
+    """Whether the event is a league its organiser closed (no next season, no more sign-ups)."""
+    return bool((league_of(state) or {}).get("closed"))
 
 
 def terms_of(group_size: int = 6, movers: int = 1, cycles: int = 1, divisions: int = 1) -> dict[str, Any]:
@@ -176,6 +187,8 @@ class LeagueService:
         being played. Returns the season's number and the ladders before and after."""
         record, _ = await self.tournaments.get(league_id)
         league = _league(record)
+        if league.get("closed"):
+            raise TournamentError("tournament.league_closed")
         season = int(league["season"])
         models: list[list[Tournament]] = []
         if season:
@@ -187,6 +200,8 @@ class LeagueService:
         def change(r: TournamentRecord, m: Tournament, _n: dict[str, int]) -> tuple[int, Ladder, Ladder]:
             self.tournaments._organiser(r, by, admin)
             found = _league(r)
+            if found.get("closed"):
+                raise TournamentError("tournament.league_closed")
             if int(found["season"]) != season:
                 raise TournamentError("tournament.busy")  # started meanwhile: the caller sees the new one
             before: Ladder = [list(d) for d in found["ladder"]]
@@ -215,6 +230,29 @@ class LeagueService:
 
         _, done = await self.tournaments._change(league_id, change, status="running")
         return done
+
+    async def close(self, league_id: int, by: int, *, admin: bool = False) -> bool:
+        """The organiser closes the league: no next season, no more sign-ups. The season being played (if
+        any) plays out and the duty finishes the league once it is over; with none being played it is
+        finished now. Returns whether it is finished now (False: its season plays out). Refused if closed
+        already."""
+        record, _ = await self.tournaments.get(league_id)
+        season = int(_league(record)["season"])
+        over = await self.season_over(league_id)
+
+        def change(r: TournamentRecord, _m: Tournament, _n: dict[str, int]) -> bool:
+            self.tournaments._organiser(r, by, admin)
+            found = _league(r)
+            if found.get("closed") or r.status in ("finished", "cancelled"):
+                raise TournamentError("tournament.league_closed")
+            if int(found["season"]) != season:
+                raise TournamentError("tournament.busy")  # a season started meanwhile: close again
+            found["closed"] = 1
+            return over
+
+        status = "finished" if over else None
+        _, finished = await self.tournaments._change(league_id, change, status=status)
+        return finished
 
     async def withdraw(
         self, league_id: int, user_id: int, *, by: int | None = None, admin: bool = False
@@ -280,29 +318,35 @@ class LeagueService:
     async def _season_over(self, record: TournamentRecord, season: int) -> None:
         """Once every group of the season is finished: owe the league's channel a post that says so, with
         the ladder (once: the note ``over:<season>`` and the outbox row go in one commit, on the last game
-        of the last group)."""
+        of the last group); a closed league is finished in that commit (or alone, when the post was owed
+        before or has no channel or game to go with)."""
         from .tournaments import RoundPost
 
         key = f"over:{season}"
-        if record.channel_id is None or record.state.get("tickets", {}).get(key):
-            return
-        if not await self.season_over(record.id):
+        closed = bool(_league(record).get("closed"))
+        owed = record.channel_id is not None and not record.state.get("tickets", {}).get(key)
+        if not (owed or closed) or not await self.season_over(record.id):
             return
         last = [gid for division in _league(record)["groups"] for gid in division if gid is not None]
         games = [g.game_id for gid in last for g in await self.storage.tournament_games(gid)]
-        if not games:
+        owed = owed and bool(games)
+        if not (owed or closed):
             return
 
-        def change(r: TournamentRecord, _m: Tournament, n: dict[str, int]) -> int | None:
-            if n.get(key) or int(_league(r)["season"]) != season:
+        def change(r: TournamentRecord, _m: Tournament, n: dict[str, int]) -> bool | None:
+            if int(_league(r)["season"]) != season or r.status != "running":
                 return None
-            n[key] = 1
-            return season
+            post = owed and not n.get(key)
+            if not post and not closed:
+                return None
+            if post:
+                n[key] = 1
+            return post
 
-        def posts(_r: TournamentRecord, _m: Tournament, _s: int | None) -> list[RoundPost]:
-            return [RoundPost(max(games), season, "season_over")]
+        def posts(_r: TournamentRecord, _m: Tournament, post: bool | None) -> list[RoundPost]:
+            return [RoundPost(max(games), season, "season_over")] if post else []
 
-        await self.tournaments._change(record.id, change, posts=posts)
+        await self.tournaments._change(record.id, change, posts=posts, status="finished" if closed else None)
 
     async def _group(self, league: TournamentRecord, season: int, d: int, g: int, keys: Sequence[str]) -> int:
         """The event of group ``g`` of division ``d``: the one made before (its tag), else a new one; its
@@ -373,6 +417,7 @@ __all__ = [
     "KEY",
     "TAG",
     "LeagueService",
+    "closed",
     "first_ladder",
     "group_name",
     "league_of",

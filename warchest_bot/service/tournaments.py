@@ -284,9 +284,13 @@ class TournamentService:
         name = " & ".join(p.name for p in players)
         members = [p.user_id for p in players]
         names = tuple(p.name for p in players)
-        _, entrant = await self._change(
-            tournament_id, lambda _r, m, _t: m.join(key, name, members, rating, names=names)
-        )
+
+        def change(r: TournamentRecord, m: Tournament, _t: dict[str, int]) -> Entrant:
+            if leagues.closed(r.state):
+                raise TournamentError("tournament.league_closed")
+            return m.join(key, name, members, rating, names=names)
+
+        _, entrant = await self._change(tournament_id, change)
         return entrant
 
     async def start(self, tournament_id: int, by: int, *, admin: bool = False) -> TournamentRecord:

@@ -685,7 +685,8 @@ class WebPages:
         newcomers = [
             e.name for e in model.entrants.values() if e.status is Status.ACTIVE and e.key not in placed
         ]
-        return pages.LadderView(season, divisions, newcomers if season else [], over)
+        closed = bool(league.get("closed"))
+        return pages.LadderView(season, divisions, newcomers if season else [], over, closed)
 
     async def _league_of_group(
         self, record: TournamentRecord, lang: str | None, loc: str

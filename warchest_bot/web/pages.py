@@ -477,12 +477,13 @@ class Division:
 @dataclass(frozen=True)
 class LadderView:
     """A league: its season (0: none yet), the season's divisions, who joins the bottom one next season,
-    whether the season is over."""
+    whether the season is over, whether its organiser closed the league (no next season)."""
 
     season: int
     divisions: Sequence[Division]
     newcomers: Sequence[str]
     over: bool = False
+    closed: bool = False
 
 
 _STAGES = {1: "web.knockout.final", 2: "web.knockout.semi_finals", 4: "web.knockout.quarter_finals"}
@@ -533,6 +534,9 @@ def _names(players: Sequence[str]) -> str:
 
 def _ladder(ladder: LadderView, signed_up: Sequence[str], loc: str) -> str:
     parts = []
+    if ladder.season == 0 and ladder.closed:
+        parts.append(f"<p>{escape(t('web.league.closed_early', loc))}</p>")
+        return "".join(parts)
     if ladder.season == 0:
         parts.append(f"<p>{escape(t('web.league.no_season', loc))}</p>")
         parts.append(
@@ -540,7 +544,10 @@ def _ladder(ladder: LadderView, signed_up: Sequence[str], loc: str) -> str:
         )
         return "".join(parts)
     parts.append(f"<h2>{escape(t('web.league.season', loc, season=ladder.season))}</h2>")
-    if ladder.over:
+    if ladder.closed:
+        key = "web.league.finished" if ladder.over else "web.league.closing"
+        parts.append(f"<p>{escape(t(key, loc, season=ladder.season))}</p>")
+    elif ladder.over:
         parts.append(f"<p>{escape(t('web.league.over', loc, season=ladder.season))}</p>")
     for d in ladder.divisions:
         parts.append(f"<h3>{escape(t('web.league.division', loc, division=d.number))}</h3>")
@@ -556,7 +563,7 @@ def _ladder(ladder: LadderView, signed_up: Sequence[str], loc: str) -> str:
                 line = f'<a href="{escape(g.link)}">{event}</a>' if g.link is not None else event
             parts.append(f"<li>{line}: {players}</li>")
         parts.append("</ul>")
-    if ladder.newcomers:
+    if ladder.newcomers and not ladder.closed:
         parts.append(f"<h3>{escape(t('web.league.newcomers', loc))}</h3><ul>{_names(ladder.newcomers)}</ul>")
     return "".join(parts)
 
