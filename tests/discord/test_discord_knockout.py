@@ -8,14 +8,17 @@ reader's language."""
 from __future__ import annotations
 
 import asyncio
+import io
 from datetime import timedelta
 
 from fakediscord import FakeMessage
+from PIL import Image
 from test_discord_tournaments import MANAGE_GUILD, ask, running, swept, world  # noqa: F401
 from wc_helpers import World
 
 from warchest_bot.i18n import t
 from warchest_bot.service import knockout as playoff
+from warchest_bot.tournaments.bracket_picture import picture_size
 
 NAME = "Winter Cup"
 
@@ -80,6 +83,8 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
         assert f"Match 2: {names[1]} (seed 2) against {names[2]} (seed 3), game 1" in semis.content
         assert semis.content.count("(game #") == 2
         assert t("knockout.rules.rematch", "en", games=3) in semis.content
+        assert [a.filename for a in semis.attachments] == ["bracket.png"]
+        assert f"Match 1: {names[0]} (seed 1) against" in (semis.attachments[0].description or "")
         # /wc tournament standings: the bracket so far above the Swiss's table (and its picture).
         table = await ask(w, w.dave, "wc tournament standings", {"event": event})
         assert table.ephemeral and table.content.startswith(t("knockout.stage.semi_finals", "en", name=NAME))
@@ -87,7 +92,9 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
         assert table.content.index("Match 2:") < table.content.index(
             t("tournament.standings.title_final", "en", name=NAME)
         )
-        assert [a.filename for a in table.attachments][:1] == ["standings.png"]
+        assert [a.filename for a in table.attachments] == ["bracket.png", "standings.png"]
+        alt = table.attachments[0].description or ""
+        assert alt.startswith(t("knockout.stage.semi_finals", "en", name=NAME).replace("**", ""))
         played = await bot.tournaments.knockout_games(event)
         for game_id in played.values():  # every knockout game opened with its board posted
             await w.board_post(await w.service.get_game(game_id), 0)
@@ -147,3 +154,7 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
         await swept(bot, time, timedelta(days=2))
         assert sum(champion in m.content and not m.ephemeral for m in w.fake.messages_in(w.channel)) == 1
         assert len(bracket_posts(w)) == 3  # semi-finals, final, and the winner's
+        assert all([a.filename for a in m.attachments] == ["bracket.png"] for m in bracket_posts(w))
+        won = bracket_posts(w)[-1].attachments[0]
+        assert champion.replace("**", "") in (won.description or "")
+        assert Image.open(io.BytesIO(won.data)).size == picture_size(ko)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Mapping
 from datetime import timedelta
 from typing import TYPE_CHECKING, TypeVar
 
@@ -26,8 +26,9 @@ from ..service import ErrorCode, ServiceError
 from ..service import knockout as _playoff
 from ..service import leagues as _leagues
 from ..storage import OutboxRecord, TournamentRecord
-from ..tournaments import DrawRule, Format, Outcome, Settings, Tournament, TournamentError
+from ..tournaments import DrawRule, Format, Knockout, Outcome, Settings, Tournament, TournamentError
 from ..tournaments.bracket import bracket_text, draw_rule_text
+from ..tournaments.bracket_picture import bracket_png
 from ..tournaments.picture import standings_png
 from ..tournaments.text import SCORES as _SCORES
 from ..tournaments.text import format_text, standings_text
@@ -114,26 +115,41 @@ def standings_file(record: TournamentRecord, model: Tournament, loc: str) -> tup
     return discord.File(io.BytesIO(png), filename="standings.png", description=alt[:1024]), alt
 
 
+def bracket_file(
+    record: TournamentRecord,
+    model: Tournament,
+    ko: Knockout,
+    loc: str,
+    played: Mapping[tuple[int, int, int], int],
+    *,
+    upto: int | None = None,
+) -> discord.File:
+    """The knockout's bracket as a picture, its alt text the bracket as text."""
+    png, alt = bracket_png(model, ko, record.name, loc, played, upto=upto)
+    return discord.File(io.BytesIO(png), filename="bracket.png", description=alt[:1024])
+
+
 def clipped(text: str) -> str:
     return text if len(text) <= POST_MAX else text[: POST_MAX - 1] + "…"
 
 
 async def knockout_text(
     tournaments: TournamentService, record: TournamentRecord, model: Tournament, loc: str
-) -> str | None:
+) -> tuple[str | None, discord.File | None]:
     """An event's knockout as ``/wc tournament standings`` shows it above the Swiss's table: the bracket
-    (its rounds, each match's game being played or how it was decided, the winner), else a line saying
-    that one follows the Swiss or that it was skipped; None for an event without a knockout."""
+    (its rounds, each match's game being played or how it was decided, the winner) and its picture, else
+    a line saying that one follows the Swiss or that it was skipped; None for an event without one."""
     terms = _playoff.terms(record.state)
     if terms is None:
-        return None
+        return None, None
     if terms.get("skipped"):
-        return t("knockout.standings.skipped", loc)
+        return t("knockout.standings.skipped", loc), None
     ko = _playoff.bracket(record.state)
     if ko is None:
-        return t("knockout.standings.ahead", loc, size=int(terms["size"]))
+        return t("knockout.standings.ahead", loc, size=int(terms["size"])), None
     played = await tournaments.knockout_games(record.id)
-    return bracket_text(model, ko, record.name, loc, played)
+    text = bracket_text(model, ko, record.name, loc, played)
+    return text, bracket_file(record, model, ko, loc, played)
 
 
 def with_knockout(knockout: str | None, standings: str) -> str:
@@ -177,7 +193,11 @@ async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
         if row.payload["post"] == "bracket" and stage == 1:
             text += "\n" + draw_rule_text(ko, loc)
         await send_once(
-            channel, clipped(text), allowed_mentions=NO_PINGS, **await _web_view(bot, record, loc)
+            channel,
+            clipped(text),
+            file=bracket_file(record, model, ko, loc, played, upto=stage),
+            allowed_mentions=NO_PINGS,
+            **await _web_view(bot, record, loc),
         )
         return
     if row.payload.get("post") == "pairings":
@@ -457,16 +477,17 @@ class TournamentCommands(_CogMixinBase):
     async def tournament_standings(self, interaction: discord.Interaction, event: int) -> None:
         loc = locale_of(interaction)
         record, model = await self._event(interaction, event)
-        knockout = await knockout_text(self._events, record, model, loc)
+        knockout, picture = await knockout_text(self._events, record, model, loc)
         if not any(r.closed for r in model.rounds):
             text = standings_text(model, record.name, loc)
             await reply_private(interaction, with_knockout(knockout, text))
             return
         file, text = standings_file(record, model, loc)
+        files = [file] if picture is None else [picture, file]
         await reply_private(
             interaction,
             with_knockout(knockout, text),
-            file=file,
+            files=files,
             **await _web_view(self.bot, record, loc),
         )
 

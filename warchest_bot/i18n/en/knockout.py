@@ -29,6 +29,8 @@ MESSAGES: dict[str, str] = {
     "knockout.standings.ahead": "After the Swiss, its top {size} play a knockout, seeded from the final standings.",
     "knockout.standings.skipped": "Too few players were left after the Swiss for its knockout.",
     # --- the bracket picture -------------------------------------------------------------------------
+    "knockout.picture.title": "Knockout of {name}",
+    "knockout.picture.playing": "Game {game}, {first} first",
     "knockout.picture.seeded": "{seed}. {entrant}",
     "knockout.picture.to_play": "to be decided",
     "knockout.picture.winner": "Winner: {winner}",

@@ -29,6 +29,8 @@ MESSAGES: dict[str, str] = {
     "knockout.standings.ahead": "پس از سوئیسی، {size} نفر برتر آن حذفی بازی می‌کنند که از جدول نهایی چیده می‌شود.",
     "knockout.standings.skipped": "پس از سوئیسی برای حذفی بازیکن کافی نماند.",
     # --- the bracket picture -------------------------------------------------------------------------
+    "knockout.picture.title": "حذفی {name}",
+    "knockout.picture.playing": "بازی {game}، آغاز با {first}",
     "knockout.picture.seeded": "{seed}. {entrant}",
     "knockout.picture.to_play": "هنوز روشن نیست",
     "knockout.picture.winner": "برنده: {winner}",

@@ -1,0 +1,81 @@
+"""The bracket picture: a column per knockout round and one for the winner, the one who went through
+striped, laid out left to right in English and right to left in Persian, with the bracket as text (without
+Discord's bold marks) as its alt text."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from warchest_bot.tournaments import Outcome
+from warchest_bot.tournaments.bracket import bracket_text
+from warchest_bot.tournaments.bracket_picture import (
+    BOX,
+    COLUMN,
+    LINE,
+    PAPER,
+    STRIPE,
+    box_left,
+    box_middles,
+    bracket_picture,
+    bracket_png,
+    picture_size,
+    sample_bracket,
+)
+
+
+def _row_colour(img: Image.Image, column: int, y: float, rtl: bool) -> tuple[int, ...]:
+    """The paper's colour just inside the left (right in Persian) edge of a box's row at height ``y``."""
+    width = img.size[0]
+    x = width - box_left(column) - 3 if rtl else box_left(column) + 3
+    return img.convert("RGB").getpixel((x, round(y)))
+
+
+@pytest.mark.parametrize("locale", ["en", "fa"])
+def test_the_picture_has_a_column_per_round_and_its_alt_text(locale: str) -> None:
+    ev, ko = sample_bracket()
+    png, alt = bracket_png(ev, ko, "Winter Swiss", locale)
+    img = Image.open(io.BytesIO(png))
+    assert img.size == picture_size(ko) == (2 * 18 + 4 * COLUMN + 3 * 34, img.size[1])
+    assert alt == bracket_text(ev, ko, "Winter Swiss", locale).replace("**", "")
+    assert "**" not in alt and ev.entrants[ko.seeds[0]].name in alt
+
+
+@pytest.mark.parametrize("locale", ["en", "fa"])
+def test_who_went_through_is_striped_and_persian_runs_from_the_right(locale: str) -> None:
+    ev, ko = sample_bracket()
+    rtl = locale == "fa"
+    img = bracket_picture(ev, ko, "Cup", locale)
+    middles = box_middles(ko)
+    # Quarter-final 1: seed 1 (the upper row) went through; quarter-final 2: seed 5 (the lower row).
+    for match, winner_row in ((0, 0), (1, 1)):
+        top = middles[0][match] - BOX / 2
+        rows = [_row_colour(img, 0, top + k * LINE + LINE / 2, rtl) for k in (0, 1)]
+        assert rows[winner_row] == STRIPE and rows[1 - winner_row] == PAPER
+    # The semi-final being played: neither row striped; the winner's place still empty.
+    top = middles[1][1] - BOX / 2
+    assert {_row_colour(img, 1, top + k * LINE + LINE / 2, rtl) for k in (0, 1)} == {PAPER}
+    assert _row_colour(img, 3, middles[2][0], rtl) == PAPER
+    # The mirror: the first round's column at the left edge in English, at the right one in Persian.
+    rgb = img.convert("RGB")
+    y = round(middles[0][0])
+    ink = [x for x in range(img.size[0]) if rgb.getpixel((x, y)) != PAPER]
+    assert (min(ink) > img.size[0] - box_left(1)) if rtl else (max(ink) < box_left(1))
+
+
+def test_the_winner_is_shown_once_the_final_is_won_and_not_in_an_earlier_rounds_picture() -> None:
+    ev, ko = sample_bracket()
+    ko.record(2, 2, Outcome.FIRST_WINS)
+    ko.record(3, 1, Outcome.SECOND_WINS)
+    assert ko.champion is not None
+    middles = box_middles(ko)
+    final = bracket_picture(ev, ko, "Cup", "en")
+    assert _row_colour(final, 3, middles[2][0], False) == STRIPE
+    # The semi-finals' post drawn later: the final's places and the winner's stay empty.
+    earlier = bracket_picture(ev, ko, "Cup", "en", upto=2)
+    top = middles[2][0] - BOX / 2
+    assert _row_colour(earlier, 2, top + LINE / 2, False) == PAPER
+    assert _row_colour(earlier, 3, middles[2][0], False) == PAPER
+    assert _row_colour(final, 2, top + 3 * LINE / 2, False) == STRIPE  # the final's lower row (seed 2) won it
