@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import add
 from typing import NamedTuple
 
 from . import decrees, tactics
@@ -89,19 +88,22 @@ _WAGON = next(u.id for u in UNITS if u.takes_hits)
 _AFTER_MOVE = tuple(a or b or c for a, b, c in zip(_CHAIN, _PUSH, _BUILDS, strict=True))
 """Whether a unit's move may be followed by a decision (Berserker chain, Bannerman push, Sapper fort)."""
 _GENERATORS = tuple(tactics.GENERATORS.get(u) for u in range(NUM_COIN_TYPES))
-_ZEROS = (0,) * NUM_COIN_TYPES
+_AFTER = {n: tuple(tuple((turn + k) % n for k in range(1, n + 1)) for turn in range(n)) for n in (2, 4)}
+"""_AFTER[players][turn]: the seats in turn order after ``turn``, ending with ``turn`` itself."""
 FORT_COINS = 7
 """Siege: the fort coins in the box (docs/war-chest-expansions.md); those not on the board are the pool."""
 
 
-def _refill(bag: list[int], up: list[int], down: list[int]) -> None:
-    """The empty ``bag`` becomes the whole discard (both faces), which is emptied (lists kept in place)."""
-    if any(down):
-        bag[:] = map(add, up, down)
-        down[:] = _ZEROS
-    else:
-        bag[:] = up
-    up[:] = _ZEROS
+def _refill(bag: list[int], up: list[int], down: list[int], kinds: tuple[int, ...]) -> int:
+    """The empty ``bag`` becomes the whole discard (both faces), which is emptied (lists kept in place);
+    ``kinds``: the only coin types these zones hold. Returns the bag's new total."""
+    total = 0
+    for u in kinds:
+        if c := up[u] + down[u]:
+            bag[u] = c
+            total += c
+            up[u] = down[u] = 0
+    return total
 
 
 class GameError(Exception):
@@ -304,6 +306,8 @@ class GameState:
         self.history: list[Action] = []
         """The actions applied to this object (all of them for a game made with :meth:`new`)."""
         self._legal: list[Action] | None = None
+        self._kinds: tuple[tuple[int, ...], ...] | None = None
+        """Cache of :meth:`_bag_kinds` (the seats' units do not change once play begins)."""
 
     @classmethod
     def new(cls, options: Options | None = None, **kwargs) -> GameState:
@@ -348,6 +352,7 @@ class GameState:
         return g
 
     def _setup_coins(self) -> None:
+        self._kinds = None
         for s, seat in enumerate(self.seats):
             seat.units.sort()
             for u in seat.units:
@@ -375,47 +380,53 @@ class GameState:
             items[i], items[j] = items[j], items[i]
         return items[:k]
 
-    def _draw_one(self, seat: Seat) -> int:
+    def _bag_kinds(self) -> tuple[tuple[int, ...], ...]:
+        """Per seat, the coin types its bag and discard can hold (the Royal Coin and its units), in index
+        order: every other count of those zones is 0, so a draw scans these instead of all NUM_COIN_TYPES."""
+        kinds = self._kinds
+        if kinds is None:
+            kinds = self._kinds = tuple(tuple(sorted({ROYAL, *s.units})) for s in self.seats)
+        return kinds
+
+    def _draw_one(self, seat_no: int) -> int:
         """Draw one coin from the bag (refilling it from the whole discard if empty); -1 if none is left."""
+        seat = self.seats[seat_no]
+        kinds = self._bag_kinds()[seat_no]
         bag = seat.bag
         total = sum(bag)
         if total == 0:
-            up, down = seat.discard_up, seat.discard_down
-            total = sum(up) + sum(down)
+            total = _refill(bag, seat.discard_up, seat.discard_down, kinds)
             if total == 0:
                 return -1
-            _refill(bag, up, down)
         # self._rand(), inlined (one call per coin drawn)
         self.rng = z = (self.rng + 0x9E3779B97F4A7C15) & _MASK
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         r = (z ^ (z >> 31)) % total
-        for u, c in enumerate(bag):
-            r -= c
+        for u in kinds:
+            r -= bag[u]
             if r < 0:
                 bag[u] -= 1
                 return u
         raise AssertionError("unreachable")
 
-    def _draw_hand(self, seat: Seat) -> None:
+    def _draw_hand(self, seat: Seat, kinds: tuple[int, ...]) -> None:
         """Draw up to HAND_SIZE coins into the hand and sort it: ``_draw_one`` until no coin is left, with
-        the bag's total counted once."""
+        the bag's total counted once (``kinds``: the seat's coin types, see ``_bag_kinds``)."""
         bag, hand = seat.bag, seat.hand
         total = sum(bag)
         rng = self.rng
         for _ in range(HAND_SIZE):
             if total == 0:
-                up, down = seat.discard_up, seat.discard_down
-                total = sum(up) + sum(down)
+                total = _refill(bag, seat.discard_up, seat.discard_down, kinds)
                 if total == 0:
                     break
-                _refill(bag, up, down)
             rng = z = (rng + 0x9E3779B97F4A7C15) & _MASK
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
             r = (z ^ (z >> 31)) % total
-            for u, c in enumerate(bag):
-                r -= c
+            for u in kinds:
+                r -= bag[u]
                 if r < 0:
                     bag[u] -= 1
                     hand.append(u)
@@ -428,15 +439,14 @@ class GameState:
     def _start_round(self) -> None:
         self.round += 1
         self.initiative_claimed = False
-        for seat in self.seats:
-            self._draw_hand(seat)
+        for seat, kinds in zip(self.seats, self._bag_kinds(), strict=True):
+            self._draw_hand(seat, kinds)
         self.draws += 1
         self.turn = self.initiative
 
     def _end_turn(self) -> None:
-        n, seats, turn = self.num_players, self.seats, self.turn
-        for k in range(1, n + 1):
-            s = (turn + k) % n
+        seats = self.seats
+        for s in _AFTER[self.num_players][self.turn]:
             if seats[s].hand:
                 self.turn = s
                 return
@@ -517,7 +527,14 @@ class GameState:
         out: list[Action] = []
         if not self.pending:
             hand = self.seats[self.turn].hand
-            self._paid_actions(self.turn, sorted(set(hand)) if len(hand) > 1 else hand, out)
+            if len(hand) == 2:  # the hand's distinct coins in order (hands are kept sorted: checked)
+                a, b = hand
+                coins: Sequence[int] = hand if a < b else (a,) if a == b else (b, a)
+            elif len(hand) == 3 and hand[0] < hand[1] < hand[2]:
+                coins = hand
+            else:
+                coins = sorted(set(hand)) if hand else hand
+            self._paid_actions(self.turn, coins, out)
             return out
         p = self.pending[-1]
         kind = p.kind
@@ -608,7 +625,7 @@ class GameState:
         holder = self.initiative  # self._may_claim(seat), inlined
         may_claim = not self.initiative_claimed and holder != seat and self.team_of[holder] != team
         supply = zones.supply
-        recruitable = [u for u in zones.units if supply[u]]
+        recruitable = list(filter(supply.__getitem__, zones.units))  # a listcomp is a call of its own
         free: list[int] | None = None
         """Own locations without a unit (deploy targets), found when first needed."""
         positions_of = self.positions
@@ -619,7 +636,7 @@ class GameState:
                 if len(positions) < _MAX_UNITS[coin]:
                     deploy = DEPLOY_ACTIONS[coin]
                     if _NEAR_FRIENDS[coin]:
-                        out.extend([deploy[h] for h in self._deploy_targets(seat, coin)])
+                        out.extend(map(deploy.__getitem__, self._deploy_targets(seat, coin)))
                     else:
                         if free is None:
                             stacks = self.stacks
@@ -628,10 +645,9 @@ class GameState:
                                 for c, h in zip(self.control, self.board.locations, strict=True)
                                 if c == team and stacks[h] is None
                             ]
-                        out.extend([deploy[h] for h in free])
+                        out.extend(map(deploy.__getitem__, free))
                 if positions:
-                    bolster = BOLSTER_ACTIONS[coin]
-                    out.extend([bolster[h] for h in positions])
+                    out.extend(map(BOLSTER_ACTIONS[coin].__getitem__, positions))
                     for h in positions:
                         self._maneuvers(seat, h, coin, out)
                     gen = _GENERATORS[coin]
@@ -648,8 +664,7 @@ class GameState:
             if may_claim:
                 append(CLAIM_ACTIONS[coin])
             if recruitable:
-                recruit = RECRUIT_ACTIONS[coin]
-                out.extend([recruit[u] for u in recruitable])
+                out.extend(map(RECRUIT_ACTIONS[coin].__getitem__, recruitable))
             append(PASS_ACTIONS[coin])
 
     def _tactic_ready(self, coin: int, h: int) -> bool:
@@ -1021,7 +1036,7 @@ class GameState:
         if _PUSH[unit]:
             self.pending.append(Pending("banner", seat, h))
         if _DRAW_AFTER[unit]:
-            coin = self._draw_one(self.seats[seat])
+            coin = self._draw_one(seat)
             self.draws += 1
             if coin >= 0:
                 self.pending.append(Pending("priest", seat, coin=coin))
