@@ -11,9 +11,9 @@ import asyncio
 import io
 from datetime import timedelta
 
+from event_helpers import ask, clock_of, event_of, organised, swept
 from fakediscord import FakeMessage
 from PIL import Image
-from test_discord_tournaments import MANAGE_GUILD, ask, running, swept, world  # noqa: F401
 from wc_helpers import World
 
 from warchest_bot.i18n import t
@@ -37,11 +37,10 @@ async def bracket_until(w: World, count: int) -> list[FakeMessage]:
     return bracket_posts(w)
 
 
-async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None:  # noqa: F811
-    w = world
-    time = w.service.storage.clock
-    w.guild.everyone_role.permissions &= ~MANAGE_GUILD  # members are not server admins
-    async with running(w, time) as bot:  # type: ignore[arg-type]
+async def test_a_knockout_of_four_after_a_swiss_on_discord(event_world: World) -> None:
+    w = event_world
+    time = clock_of(w)
+    async with organised(w) as bot:
         made = await ask(
             w,
             w.alice,
@@ -49,7 +48,7 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
             {"name": NAME, "rounds": 1, "move_hours": 24, "playoff": 4, "playoff_draws": "rematch"},
         )
         assert "a Swiss of 1 rounds, then a knockout of the top 4" in made.content
-        event = int(made.content.split("#")[1].split()[0])
+        event = event_of(made)
         refused = await ask(
             w, w.bob, "wc tournament create", {"name": "RR", "format": "round_robin", "playoff": 4}
         )
