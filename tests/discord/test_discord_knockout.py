@@ -89,7 +89,7 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(event_world: World) -
         assert table.ephemeral and table.content.startswith(t("knockout.stage.semi_finals", "en", name=NAME))
         assert f"Match 2: {names[1]} (seed 2) against {names[2]} (seed 3), game 1" in table.content
         assert table.content.index("Match 2:") < table.content.index(
-            t("tournament.standings.title_final", "en", name=NAME)
+            t("knockout.standings.swiss_final", "en", name=NAME)
         )
         assert [a.filename for a in table.attachments] == ["bracket.png", "standings.png"]
         alt = table.attachments[0].description or ""
@@ -139,7 +139,7 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(event_world: World) -
             f"Match 1: {names[0]} (seed 1) beat {names[3]} (seed 4).",
             f"Match 1: {names[1]} (seed 2) beat {names[0]} (seed 1).",
             champion,
-            t("tournament.standings.title_final", "en", name=NAME),
+            t("knockout.standings.swiss_final", "en", name=NAME),
         ):
             assert line in table.content
         await ask(w, w.dave, "wc my settings", {"language": "fa"})
@@ -149,7 +149,7 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(event_world: World) -
         persian = await ask(w, w.dave, "wc tournament standings", {"event": event})
         assert t("knockout.stage.final", "fa", name=NAME) in persian.content
         assert t("knockout.champion", "fa", name=NAME, winner=names[1]) in persian.content
-        assert t("tournament.standings.title_final", "fa", name=NAME) in persian.content
+        assert t("knockout.standings.swiss_final", "fa", name=NAME) in persian.content
         await swept(bot, time, timedelta(days=2))
         assert sum(champion in m.content and not m.ephemeral for m in w.fake.messages_in(w.channel)) == 1
         assert len(bracket_posts(w)) == 3  # semi-finals, final, and the winner's

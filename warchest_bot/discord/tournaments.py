@@ -100,7 +100,7 @@ def results_text(record: TournamentRecord, model: Tournament, round_number: int,
 
 def standings_file(record: TournamentRecord, model: Tournament, loc: str) -> tuple[discord.File, str]:
     """The standings picture (its alt text the standings as text) and that text."""
-    png, alt = standings_png(model, record.name, loc)
+    png, alt = standings_png(model, record.name, loc, knockout=_playoff.terms(record.state) is not None)
     return discord.File(io.BytesIO(png), filename="standings.png", description=alt[:1024]), alt
 
 
@@ -401,7 +401,7 @@ class TournamentCommands(EventCommands):
         record, model = await self._event(interaction, event)
         knockout, picture = await knockout_text(self._events, record, model, loc)
         if not any(r.closed for r in model.rounds):
-            text = standings_text(model, record.name, loc)
+            text = standings_text(model, record.name, loc)  # (no round closed: no title)
             await reply_private(interaction, with_knockout(knockout, text))
             return
         file, text = standings_file(record, model, loc)
