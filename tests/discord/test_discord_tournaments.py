@@ -11,9 +11,8 @@ import asyncio
 from datetime import timedelta
 
 import event_helpers
-from event_helpers import MANAGE_GUILD, ask, event_of, running, swept
+from event_helpers import MANAGE_GUILD, ask, clock_of, event_of, organised, running, swept
 from fakediscord import FakeMessage
-from faketime import FakeTime
 from wc_helpers import World
 
 from warchest_bot.i18n import format_number, t
@@ -32,8 +31,7 @@ async def posts_until(world: World, count: int) -> list[FakeMessage]:
 
 async def test_a_small_swiss_is_run_on_discord_across_a_restart(event_world: World) -> None:
     w = event_world
-    time = w.service.storage.clock  # the service's fake clock: one time for games, clocks and duties
-    assert isinstance(time, FakeTime)
+    time = clock_of(w)  # the service's fake clock: one time for games, clocks and duties
     players = [w.alice, w.bob, w.dave, w.erin]
     w.guild.everyone_role.permissions &= ~MANAGE_GUILD  # members are not server admins
     async with running(w, time) as bot:
@@ -107,8 +105,7 @@ async def test_a_small_swiss_is_run_on_discord_across_a_restart(event_world: Wor
 
 async def test_team_entries_for_four_player_war_chest(event_world: World) -> None:
     w = event_world
-    time = w.service.storage.clock
-    assert isinstance(time, FakeTime)
+    time = clock_of(w)
     async with running(w, time) as bot:
         made = await ask(
             w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1, "settings": "players=4"}
@@ -134,8 +131,7 @@ async def test_round_posts_in_the_servers_language_and_a_server_admin_organises(
     """The server speaks Persian: the round posts are Persian; a member with Manage Server who did not
     create the event pauses, resumes and adjudicates it."""
     w = event_world
-    time = w.service.storage.clock
-    assert isinstance(time, FakeTime)
+    time = clock_of(w)
     async with running(w, time):
         await ask(w, w.alice, "wc admin server", {"language": "fa"})
         made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1})
@@ -161,10 +157,7 @@ async def test_the_organiser_allows_vacations(event_world: World) -> None:
     """``vacations:`` at creation and ``/wc tournament vacations`` later (the organiser only) decide
     whether a player's vacation pauses their games of the event."""
     w = event_world
-    time = w.service.storage.clock
-    assert isinstance(time, FakeTime)
-    w.guild.everyone_role.permissions &= ~MANAGE_GUILD
-    async with running(w, time) as bot:
+    async with organised(w) as bot:
         made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1, "vacations": True})
         event = event_of(made)
         record, _ = await bot.tournaments.get(event)
@@ -184,8 +177,7 @@ async def test_a_late_join_and_a_removal_after_a_missed_round_deadline(event_wor
     pass without moving is removed (the event allows 1 missed deadline), their board forfeited, and is not
     paired again; once half the rounds are paired, entries are closed."""
     w = event_world
-    time = w.service.storage.clock
-    assert isinstance(time, FakeTime)
+    time = clock_of(w)
     async with running(w, time) as bot:
         made = await ask(
             w, w.alice, "wc tournament create", {"name": NAME, "rounds": 2, "round_days": 1, "missed": 1}
@@ -223,8 +215,7 @@ async def test_a_late_join_and_a_removal_after_a_missed_round_deadline(event_wor
 
 async def test_a_vacation_names_the_tournament_games_it_does_not_pause(event_world: World) -> None:
     w = event_world
-    time = w.service.storage.clock
-    assert isinstance(time, FakeTime)
+    time = clock_of(w)
     async with running(w, time) as bot:
         made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1, "move_hours": 24})
         event = event_of(made)
