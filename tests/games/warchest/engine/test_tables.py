@@ -19,17 +19,28 @@ from warchest_bot.games.warchest.engine.actions import (
 )
 from warchest_bot.games.warchest.engine.tables import (
     BOLSTER_ACTIONS,
+    CAVALRY_STRIKES,
     CLAIM_ACTIONS,
     CONTROL_ACTIONS,
     DEPLOY_ACTIONS,
+    LIGHT_CAVALRY_REACH,
     NEIGHBOR_ATTACKS,
     NEIGHBOR_MOVES,
+    NEIGHBOR_STEPS,
+    NEIGHBOR_TACTICS,
     PASS_ACTIONS,
     RECRUIT_ACTIONS,
     ROYAL_GUARD_REACH,
     TWO_STEPS,
 )
-from warchest_bot.games.warchest.engine.units import NUM_COIN_TYPES, ROYAL
+from warchest_bot.games.warchest.engine.units import (
+    CAVALRY,
+    ENSIGN,
+    LIGHT_CAVALRY,
+    MARSHALL,
+    NUM_COIN_TYPES,
+    ROYAL,
+)
 
 COINS = [*range(NUM_COIN_TYPES), NO_COIN]
 
@@ -58,6 +69,9 @@ def test_neighbor_tables_follow_the_board(players: int) -> None:
             assert NEIGHBOR_ATTACKS[players][c][h] == tuple(
                 (t, Action(ATTACK, c, (h, t))) for t in board.neighbors[h]
             )
+            assert NEIGHBOR_STEPS[players][c][h] == tuple(
+                (t, Action(MOVE, c, (h, t)), Action(ATTACK, c, (h, t))) for t in board.neighbors[h]
+            )
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -74,3 +88,22 @@ def test_two_step_and_royal_guard_tables(players: int) -> None:
         for t, vias, action in reach:
             assert action == Action(TACTIC, ROYAL, (h, t))
             assert (vias is None) == (board.distance(h, t) == 1)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_tactic_tables(players: int) -> None:
+    """The Ensign's and Marshall's orders, the Light Cavalry's two-hex moves and the Cavalry's move-and-attack
+    hold the actions their tactics built anew, in the order they looked at the hexes."""
+    board = BOARDS[players]
+    for h in range(47):
+        for coin in (ENSIGN, MARSHALL):
+            assert NEIGHBOR_TACTICS[coin][players][h] == tuple(
+                (t, Action(TACTIC, coin, (h, t))) for t in board.neighbors[h]
+            )
+        assert CAVALRY_STRIKES[players][h] == tuple(
+            (t, tuple((x, Action(TACTIC, CAVALRY, (h, t, x))) for x in board.neighbors[t]))
+            for t in board.neighbors[h]
+        )
+        assert LIGHT_CAVALRY_REACH[players][h] == tuple(
+            (far, vias, Action(TACTIC, LIGHT_CAVALRY, (h, far))) for far, vias in TWO_STEPS[players][h]
+        )

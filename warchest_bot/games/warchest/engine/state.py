@@ -43,6 +43,7 @@ from .tables import (
     DEPLOY_ACTIONS,
     NEIGHBOR_ATTACKS,
     NEIGHBOR_MOVES,
+    NEIGHBOR_STEPS,
     PASS_ACTIONS,
     RECRUIT_ACTIONS,
 )
@@ -252,15 +253,18 @@ class Seat:
     eliminated: list[int] = field(default_factory=lambda: [0] * NUM_COIN_TYPES)
 
     def copy(self) -> Seat:
-        return Seat(
-            self.units[:],
-            self.hand[:],
-            self.bag[:],
-            self.discard_up[:],
-            self.discard_down[:],
-            self.supply[:],
-            self.eliminated[:],
-        )
+        c = _new_seat(Seat)  # without the dataclass's __init__ (its default factories' checks)
+        c.units = self.units[:]
+        c.hand = self.hand[:]
+        c.bag = self.bag[:]
+        c.discard_up = self.discard_up[:]
+        c.discard_down = self.discard_down[:]
+        c.supply = self.supply[:]
+        c.eliminated = self.eliminated[:]
+        return c
+
+
+_new_seat = object.__new__
 
 
 class GameState:
@@ -391,7 +395,7 @@ class GameState:
     def _draw_one(self, seat_no: int) -> int:
         """Draw one coin from the bag (refilling it from the whole discard if empty); -1 if none is left."""
         seat = self.seats[seat_no]
-        kinds = self._bag_kinds()[seat_no]
+        kinds = (self._kinds or self._bag_kinds())[seat_no]
         bag = seat.bag
         total = sum(bag)
         if total == 0:
@@ -439,7 +443,7 @@ class GameState:
     def _start_round(self) -> None:
         self.round += 1
         self.initiative_claimed = False
-        for seat, kinds in zip(self.seats, self._bag_kinds(), strict=True):
+        for seat, kinds in zip(self.seats, self._kinds or self._bag_kinds(), strict=True):
             self._draw_hand(seat, kinds)
         self.draws += 1
         self.turn = self.initiative
@@ -533,7 +537,7 @@ class GameState:
             elif len(hand) == 3 and hand[0] < hand[1] < hand[2]:
                 coins = hand
             else:
-                coins = sorted(set(hand)) if hand else hand
+                coins = sorted(set(hand)) if len(hand) > 1 else hand
             self._paid_actions(self.turn, coins, out)
             return out
         p = self.pending[-1]
@@ -647,9 +651,13 @@ class GameState:
                             ]
                         out.extend(map(deploy.__getitem__, free))
                 if positions:
-                    out.extend(map(BOLSTER_ACTIONS[coin].__getitem__, positions))
-                    for h in positions:
-                        self._maneuvers(seat, h, coin, out)
+                    if len(positions) == 1:
+                        append(BOLSTER_ACTIONS[coin][positions[0]])
+                        self._maneuvers(seat, positions[0], coin, out)
+                    else:  # two Footmen: both bolsters first
+                        out.extend(map(BOLSTER_ACTIONS[coin].__getitem__, positions))
+                        for h in positions:
+                            self._maneuvers(seat, h, coin, out)
                     gen = _GENERATORS[coin]
                     if gen is not None and self._tactic_ready(coin, positions[0]):
                         gen(self, seat, out)
@@ -698,38 +706,49 @@ class GameState:
 
     def _maneuvers(self, seat: int, h: int, coin: int, out: list[Action], height: int | None = None) -> None:
         """Move, control and attack with the stack at ``h`` (``height`` overrides its height for the Knight
-        check, used by the Berserker whose chain cost is paid first)."""
+        check, used by the Berserker whose chain cost is paid first): the moves, the control, the attacks."""
         stacks, append = self.stacks, out.append
         team = self.team_of[seat]
-        forts = self.forts
-        if forts:
+        stack = stacks[h]
+        if stack is None:
+            raise LookupError(f"no stack on hex {h}")
+        slot = self.board.location_slot[h]
+        control = CONTROL_ACTIONS[coin][h] if slot >= 0 and self.control[slot] != team else None
+        if self.forts:
             closed = self.closed_to(team)
             for t, move in NEIGHBOR_MOVES[self.num_players][coin][h]:
                 if stacks[t] is None and t not in closed:
                     append(move)
+            if control is not None:
+                append(control)
+            if _NORMAL_ATTACK[stack[1]]:
+                hgt = stack[2] if height is None else height
+                for t, attack in NEIGHBOR_ATTACKS[self.num_players][coin][h]:
+                    if self.can_attack(team, hgt, t):
+                        append(attack)
+        elif _NORMAL_ATTACK[stack[1]]:  # moves and attacks (can_attack without forts, inlined) in one loop
+            immune = _NEEDS_UNBOLSTERED if (stack[2] if height is None else height) >= 2 else _NEEDS_BOLSTERED
+            team_of = self.team_of
+            attacks: list[Action] | None = None
+            for t, move, attack in NEIGHBOR_STEPS[self.num_players][coin][h]:
+                st = stacks[t]
+                if st is None:
+                    append(move)
+                elif team_of[st[0]] != team and not immune[st[1]]:
+                    if attacks is None:
+                        attacks = [attack]
+                    else:
+                        attacks.append(attack)
+            if control is not None:
+                append(control)
+            if attacks is not None:
+                out.extend(attacks)
         else:
             for t, move in NEIGHBOR_MOVES[self.num_players][coin][h]:
                 if stacks[t] is None:
                     append(move)
-        slot = self.board.location_slot[h]
-        if slot >= 0 and self.control[slot] != team:
-            append(CONTROL_ACTIONS[coin][h])
-        stack = stacks[h]
-        if stack is None:
-            raise LookupError(f"no stack on hex {h}")
-        if _NORMAL_ATTACK[stack[1]]:
-            hgt = stack[2] if height is None else height
-            if forts:
-                for t, attack in NEIGHBOR_ATTACKS[self.num_players][coin][h]:
-                    if self.can_attack(team, hgt, t):
-                        append(attack)
-            else:  # can_attack without forts, inlined
-                immune = _NEEDS_UNBOLSTERED if hgt >= 2 else _NEEDS_BOLSTERED
-                team_of = self.team_of
-                for t, attack in NEIGHBOR_ATTACKS[self.num_players][coin][h]:
-                    st = stacks[t]
-                    if st is not None and team_of[st[0]] != team and not immune[st[1]]:
-                        append(attack)
+            if control is not None:
+                append(control)
 
     def stack_at(self, h: int) -> list[int]:
         """The stack ``[seat, unit, height]`` on hex ``h``, for callers that know the hex holds one (a unit

@@ -9,7 +9,8 @@ follow-up decisions' (``coin == NO_COIN == -1``, so ``table[NO_COIN]`` is that r
 - ``RECRUIT_ACTIONS[coin][unit]``
 - ``DEPLOY_ACTIONS[coin][hex]``, ``BOLSTER_ACTIONS[coin][hex]``, ``CONTROL_ACTIONS[coin][hex]``
 - ``NEIGHBOR_MOVES[players][coin][hex]`` and ``NEIGHBOR_ATTACKS[players][coin][hex]``: ``(target, action)``
-  pairs in the order of ``BOARDS[players].neighbors[hex]`` (the one-hex move or attack from ``hex``).
+  pairs in the order of ``BOARDS[players].neighbors[hex]`` (the one-hex move or attack from ``hex``);
+  ``NEIGHBOR_STEPS[players][coin][hex]``: ``(target, move, attack)``, both in one.
 
 The tables hold the same values as building the actions anew would: only their identity is shared.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from .actions import ATTACK, BOLSTER, CLAIM, CONTROL, DEPLOY, MOVE, NO_COIN, PASS, RECRUIT, TACTIC, Action
 from .geometry import ALL_COORDS, BOARDS
-from .units import NUM_COIN_TYPES, ROYAL
+from .units import CAVALRY, ENSIGN, LIGHT_CAVALRY, MARSHALL, NUM_COIN_TYPES, ROYAL
 
 _COINS: tuple[int, ...] = (*range(NUM_COIN_TYPES), NO_COIN)
 """The coin of each table row: the coin types, then NO_COIN last (row -1)."""
@@ -68,6 +69,18 @@ def _neighbor_tables(kind: str) -> dict[int, tuple[tuple[Pairs, ...], ...]]:
 
 NEIGHBOR_MOVES = _neighbor_tables(MOVE)
 NEIGHBOR_ATTACKS = _neighbor_tables(ATTACK)
+NEIGHBOR_STEPS: dict[int, tuple[tuple[tuple[tuple[int, Action, Action], ...], ...], ...]] = {
+    n: tuple(
+        tuple(
+            tuple((t, move, attack) for (t, move), (_, attack) in zip(moves, attacks, strict=True))
+            for moves, attacks in zip(move_rows, attack_rows, strict=True)
+        )
+        for move_rows, attack_rows in zip(NEIGHBOR_MOVES[n], NEIGHBOR_ATTACKS[n], strict=True)
+    )
+    for n in (2, 4)
+}
+"""``NEIGHBOR_STEPS[players][coin][hex]``: ``(target, move, attack)`` per neighbour, the same objects as in
+``NEIGHBOR_MOVES`` and ``NEIGHBOR_ATTACKS`` (one loop finds both kinds of maneuver)."""
 
 
 Vias = tuple[int, ...]
@@ -108,3 +121,37 @@ def _royal_guard_reach(players: int) -> tuple[tuple[tuple[int, Vias | None, Acti
 
 ROYAL_GUARD_REACH = {players: _royal_guard_reach(players) for players in BOARDS}
 """``ROYAL_GUARD_REACH[players][h]``: see ``_royal_guard_reach``."""
+
+
+NEIGHBOR_TACTICS: dict[int, dict[int, tuple[Pairs, ...]]] = {
+    coin: {
+        n: tuple(tuple((t, Action(TACTIC, coin, (h, t))) for t, _ in row) for h, row in enumerate(rows[coin]))
+        for n, rows in NEIGHBOR_MOVES.items()
+    }
+    for coin in (ENSIGN, MARSHALL)
+}
+"""``NEIGHBOR_TACTICS[coin][players][hex]``, for the Ensign and the Marshall (whose tactics order a friendly
+unit at ``hex`` one hex on): ``(target, Action(TACTIC, coin, (hex, target)))`` in ``NEIGHBOR_MOVES`` order."""
+
+LIGHT_CAVALRY_REACH: dict[int, tuple[tuple[tuple[int, Vias, Action], ...], ...]] = {
+    n: tuple(
+        tuple((far, vias, Action(TACTIC, LIGHT_CAVALRY, (h, far))) for far, vias in row)
+        for h, row in enumerate(TWO_STEPS[n])
+    )
+    for n in BOARDS
+}
+"""``LIGHT_CAVALRY_REACH[players][h]``: ``TWO_STEPS``'s ``(far, vias)`` with the Light Cavalry's tactic to
+``far``."""
+
+CAVALRY_STRIKES: dict[int, tuple[tuple[tuple[int, Pairs], ...], ...]] = {
+    n: tuple(
+        tuple(
+            (t, tuple((target, Action(TACTIC, CAVALRY, (h, t, target))) for target in BOARDS[n].neighbors[t]))
+            for t in BOARDS[n].neighbors[h]
+        )
+        for h in _HEXES
+    )
+    for n in BOARDS
+}
+"""``CAVALRY_STRIKES[players][h]``: per neighbour ``t`` of ``h`` (in ``neighbors`` order), the Cavalry's
+move there and attack on each neighbour of ``t``: ``(target, Action(TACTIC, CAVALRY, (h, t, target)))``."""

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .actions import TACTIC, Action
-from .tables import ROYAL_GUARD_REACH, TWO_STEPS
+from .tables import CAVALRY_STRIKES, LIGHT_CAVALRY_REACH, NEIGHBOR_TACTICS, ROYAL_GUARD_REACH
 from .units import (
     ARCHER,
     BISHOP,
@@ -96,13 +96,13 @@ def crossbowman(g: GameState, seat: int, out: list[Action]) -> None:
 # --- Cavalry ------------------------------------------------------------------------------------------
 def cavalry(g: GameState, seat: int, out: list[Action]) -> None:
     h = g.positions[CAVALRY][0]
-    team, height, stacks, neighbors = g.team_of[seat], g.stack_at(h)[2], g.stacks, g.board.neighbors
+    team, height, stacks = g.team_of[seat], g.stack_at(h)[2], g.stacks
     closed = g.closed_to(team)
-    for t in neighbors[h]:
+    for t, strikes in CAVALRY_STRIKES[g.num_players][h]:
         if stacks[t] is None and t not in closed:
-            for target in neighbors[t]:
+            for target, action in strikes:
                 if g.can_attack(team, height, target):
-                    out.append(Action(TACTIC, CAVALRY, (h, t, target)))
+                    out.append(action)
 
 
 def move_then_attack(g: GameState, seat: int, a: Action) -> None:
@@ -129,23 +129,16 @@ def lancer(g: GameState, seat: int, out: list[Action]) -> None:
 
 
 # --- Light Cavalry ------------------------------------------------------------------------------------
-def _two_step_destinations(g: GameState, h: int, closed: tuple[int, ...] = ()) -> list[int]:
-    """Empty hexes exactly 2 away reachable through an empty neighbour (neither of them in ``closed``)."""
-    stacks = g.stacks
-    found: list[int] = []
-    for far, vias in TWO_STEPS[g.num_players][h]:  # in hex order
+def light_cavalry(g: GameState, seat: int, out: list[Action]) -> None:
+    h = g.positions[LIGHT_CAVALRY][0]
+    stacks, closed = g.stacks, g.closed_to(g.team_of[seat])
+    # empty hexes exactly 2 away reachable through an empty neighbour (neither closed), in hex order
+    for far, vias, action in LIGHT_CAVALRY_REACH[g.num_players][h]:
         if stacks[far] is None and far not in closed:
             for t in vias:
                 if stacks[t] is None and t not in closed:
-                    found.append(far)
+                    out.append(action)
                     break
-    return found
-
-
-def light_cavalry(g: GameState, seat: int, out: list[Action]) -> None:
-    h = g.positions[LIGHT_CAVALRY][0]
-    for t in _two_step_destinations(g, h, g.closed_to(g.team_of[seat])):
-        out.append(Action(TACTIC, LIGHT_CAVALRY, (h, t)))
 
 
 def move_stack(g: GameState, seat: int, a: Action) -> None:
@@ -155,25 +148,26 @@ def move_stack(g: GameState, seat: int, a: Action) -> None:
 # --- Ensign -------------------------------------------------------------------------------------------
 def ensign(g: GameState, seat: int, out: list[Action]) -> None:
     e = g.positions[ENSIGN][0]
-    stacks, neighbors, near = g.stacks, g.board.neighbors, set(g.board.within2[e])
+    stacks, near = g.stacks, set(g.board.within2[e])
     near.difference_update(g.closed_to(g.team_of[seat]))
+    steps = NEIGHBOR_TACTICS[ENSIGN][g.num_players]
     for u in _friendly_within2(g, seat, e):
-        for t in neighbors[u]:
+        for t, action in steps[u]:
             if stacks[t] is None and t in near:
-                out.append(Action(TACTIC, ENSIGN, (u, t)))
+                out.append(action)
 
 
 # --- Marshall -----------------------------------------------------------------------------------------
 def marshall(g: GameState, seat: int, out: list[Action]) -> None:
     m = g.positions[MARSHALL][0]
-    team, neighbors = g.team_of[seat], g.board.neighbors
+    team, steps = g.team_of[seat], NEIGHBOR_TACTICS[MARSHALL][g.num_players]
     for u in _friendly_within2(g, seat, m):
         st = g.stack_at(u)
         if not _NORMAL_ATTACK[st[1]]:
             continue
-        for t in neighbors[u]:
+        for t, action in steps[u]:
             if g.can_attack(team, st[2], t):
-                out.append(Action(TACTIC, MARSHALL, (u, t)))
+                out.append(action)
 
 
 def ordered_attack(g: GameState, seat: int, a: Action) -> None:
@@ -208,7 +202,7 @@ def royal_guard_moves(g: GameState, seat: int, out: list[Action]) -> None:
                 out.append(Action(TACTIC, ROYAL, (h, t)))
         return
     slot, control = g.board.location_slot, g.control
-    # the empty neighbours and two-step destinations (see _two_step_destinations) that are own locations
+    # the empty neighbours and two-step destinations (as the Light Cavalry's) that are own locations
     for t, vias, action in ROYAL_GUARD_REACH[g.num_players][h]:  # in hex order
         if stacks[t] is not None or control[slot[t]] != team:
             continue
