@@ -4,8 +4,8 @@
 
 - pairing rounds 1, 2 and 3 of a Swiss of ``--players`` entrants with the FIDE Dutch engine (the bot's
   default: caissify-pairings' engine with its bracket procedure computed by `FastDutchEngine`), the rounds
-  before with random results, and round 2 of a Swiss of each of the ``--small`` sizes (each figure runs in
-  a child process that is stopped after ``--limit`` seconds; then the figure is "over the limit"; the
+  before with random results, and rounds 2 and 3 of a Swiss of each of the ``--small`` sizes (each figure
+  runs in a child process that is stopped after ``--limit`` seconds; then the figure is "over the limit"; the
   rounds before the timed one are paired by the Dutch engine too, untimed, inside the same limit). Goal:
   2 s.
 - the standings (points, Buchholz cut-1, Sonneborn-Berger, direct encounter) of that event after
@@ -151,7 +151,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1000)
-    parser.add_argument("--small", default="100,200", help="field sizes, comma-separated, for round 2 alone")
+    parser.add_argument(
+        "--small", default="100,200", help="field sizes, comma-separated, for rounds 2 and 3 alone"
+    )
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--limit", type=float, default=120.0)
     parser.add_argument("--repeats", type=int, default=20)
@@ -173,6 +175,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(f"  pairing round 3 (after 2 rounds)    {timed_pairing(n, r, 2, args.limit, lib)}")
     for small in (int(size) for size in str(args.small).split(",")):
         print(f"Swiss of {small} entrants, pairing round 2 {timed_pairing(small, r, 1, args.limit, lib)}")
+        if r >= 3:
+            print(f"Swiss of {small} entrants, pairing round 3 {timed_pairing(small, r, 2, args.limit, lib)}")
     t = event(n, r, r, ScoreOrderPairing())
     samples = []
     for _ in range(args.repeats):

@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 from fakediscord import FakeDiscord
+from faketime import FakeTime
 from wc_helpers import World, build_world
 
 from warchest_bot.service import GameService
@@ -26,6 +27,18 @@ async def world(fake: FakeDiscord, tmp_path, caplog: pytest.LogCaptureFixture) -
         world = build_world(fake, service, db)
         async with world.running():
             yield world
+    fake.assert_clean()
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, [r.getMessage() for r in errors]
+
+
+@pytest.fixture
+async def event_world(fake: FakeDiscord, tmp_path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[World]:
+    """A world for the tournament tests (`event_helpers`): its service on a fake time, no bot running yet
+    (`event_helpers.running` starts one, and again after a restart)."""
+    caplog.set_level(logging.WARNING)
+    async with GameService.open(tmp_path / "games.sqlite3", clock=FakeTime()) as service:
+        yield build_world(fake, service, tmp_path / "games.sqlite3")
     fake.assert_clean()
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert not errors, [r.getMessage() for r in errors]

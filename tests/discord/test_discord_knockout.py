@@ -11,9 +11,9 @@ import asyncio
 import io
 from datetime import timedelta
 
+from event_helpers import ask, clock_of, event_of, organised, swept
 from fakediscord import FakeMessage
 from PIL import Image
-from test_discord_tournaments import MANAGE_GUILD, ask, running, swept, world  # noqa: F401
 from wc_helpers import World
 
 from warchest_bot.i18n import t
@@ -37,11 +37,10 @@ async def bracket_until(w: World, count: int) -> list[FakeMessage]:
     return bracket_posts(w)
 
 
-async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None:  # noqa: F811
-    w = world
-    time = w.service.storage.clock
-    w.guild.everyone_role.permissions &= ~MANAGE_GUILD  # members are not server admins
-    async with running(w, time) as bot:  # type: ignore[arg-type]
+async def test_a_knockout_of_four_after_a_swiss_on_discord(event_world: World) -> None:
+    w = event_world
+    time = clock_of(w)
+    async with organised(w) as bot:
         made = await ask(
             w,
             w.alice,
@@ -49,7 +48,7 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
             {"name": NAME, "rounds": 1, "move_hours": 24, "playoff": 4, "playoff_draws": "rematch"},
         )
         assert "a Swiss of 1 rounds, then a knockout of the top 4" in made.content
-        event = int(made.content.split("#")[1].split()[0])
+        event = event_of(made)
         refused = await ask(
             w, w.bob, "wc tournament create", {"name": "RR", "format": "round_robin", "playoff": 4}
         )
@@ -90,7 +89,7 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
         assert table.ephemeral and table.content.startswith(t("knockout.stage.semi_finals", "en", name=NAME))
         assert f"Match 2: {names[1]} (seed 2) against {names[2]} (seed 3), game 1" in table.content
         assert table.content.index("Match 2:") < table.content.index(
-            t("tournament.standings.title_final", "en", name=NAME)
+            t("knockout.standings.swiss_final", "en", name=NAME)
         )
         assert [a.filename for a in table.attachments] == ["bracket.png", "standings.png"]
         alt = table.attachments[0].description or ""
@@ -140,7 +139,7 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
             f"Match 1: {names[0]} (seed 1) beat {names[3]} (seed 4).",
             f"Match 1: {names[1]} (seed 2) beat {names[0]} (seed 1).",
             champion,
-            t("tournament.standings.title_final", "en", name=NAME),
+            t("knockout.standings.swiss_final", "en", name=NAME),
         ):
             assert line in table.content
         await ask(w, w.dave, "wc my settings", {"language": "fa"})
@@ -150,7 +149,7 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(world: World) -> None
         persian = await ask(w, w.dave, "wc tournament standings", {"event": event})
         assert t("knockout.stage.final", "fa", name=NAME) in persian.content
         assert t("knockout.champion", "fa", name=NAME, winner=names[1]) in persian.content
-        assert t("tournament.standings.title_final", "fa", name=NAME) in persian.content
+        assert t("knockout.standings.swiss_final", "fa", name=NAME) in persian.content
         await swept(bot, time, timedelta(days=2))
         assert sum(champion in m.content and not m.ephemeral for m in w.fake.messages_in(w.channel)) == 1
         assert len(bracket_posts(w)) == 3  # semi-finals, final, and the winner's

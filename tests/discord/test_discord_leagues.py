@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
-from test_discord_tournaments import MANAGE_GUILD, ask, running, swept, world  # noqa: F401
+from event_helpers import ask, clock_of, event_of, organised, swept
 from wc_helpers import World
 
 from warchest_bot.i18n import t
@@ -42,11 +42,10 @@ async def _play(w: World, leagues: LeagueService, league: int, seen: int) -> lis
     return winners
 
 
-async def test_a_league_of_two_divisions_over_two_seasons_on_discord(world: World) -> None:  # noqa: F811
-    w = world
-    time = w.service.storage.clock
-    w.guild.everyone_role.permissions &= ~MANAGE_GUILD  # members are not server admins
-    async with running(w, time) as bot:  # type: ignore[arg-type]
+async def test_a_league_of_two_divisions_over_two_seasons_on_discord(event_world: World) -> None:
+    w = event_world
+    time = clock_of(w)
+    async with organised(w) as bot:
         made = await ask(
             w,
             w.alice,
@@ -54,7 +53,14 @@ async def test_a_league_of_two_divisions_over_two_seasons_on_discord(world: Worl
             {"name": NAME, "group_size": 3, "divisions": 2, "movers": 1, "vacations": True},
         )
         assert not made.ephemeral and "League #" in made.content and "in 2 divisions" in made.content
-        league = int(made.content.split("#")[1].split()[0])
+        league = event_of(made)
+        for command in ("wc tournament season", "wc tournament close", "wc tournament ladder"):
+            choices = await w.fake.autocomplete(w.bob, w.channel, command, {"event": ""}, focused="event")
+            assert any(c["value"] == league and NAME in c["name"] for c in choices), command
+        games = await w.fake.autocomplete(
+            w.bob, w.channel, "wc tournament league", {"name": "x", "game": "war"}, focused="game"
+        )
+        assert [c["value"] for c in games] == ["warchest"]
         for user in (w.alice, w.bob, w.dave, w.erin):
             joined = await ask(w, user, "wc tournament join", {"event": league})
             assert joined.content == t("league.joined", "en", name=NAME)

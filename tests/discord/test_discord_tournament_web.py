@@ -5,32 +5,32 @@ games' pages); a server whose pages are off gets no button."""
 from __future__ import annotations
 
 import aiohttp
-from test_discord_tournaments import NAME, ask, posts_until, running
-from test_discord_tournaments import world as world  # noqa: F401  (the fixture)
+from event_helpers import ask, event_of, posts_until, running
 from wc_helpers import World
 
 from warchest_bot.i18n import t
 from warchest_bot.web import WebServer, set_web_mode
+
+NAME = "Spring Swiss"
 
 
 def link_buttons(message) -> list[dict]:
     return [c for c in message.walk_components() if c.get("type") == 2 and c.get("style") == 5]
 
 
-async def test_round_posts_and_standings_link_to_the_events_page(world: World) -> None:  # noqa: F811
-    w = world
-    time = w.service.storage.clock
-    async with running(w, time) as bot:
+async def test_round_posts_and_standings_link_to_the_events_page(event_world: World) -> None:
+    w = event_world
+    async with running(w) as bot:
         web = WebServer(w.service, "127.0.0.1", 0, renderer=bot.renderer, correspondence=bot.corr)
         await web.start()
         bot.web = web
         try:
             made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 2})
-            event = int(made.content.split("#")[1].split()[0])
+            event = event_of(made)
             for user in (w.alice, w.bob, w.dave, w.erin):
                 await ask(w, user, "wc tournament join", {"event": event})
             await ask(w, w.alice, "wc tournament start", {"event": event})
-            (pairings,) = await posts_until(w, 1)
+            (pairings,) = await posts_until(w, 1, NAME)
             (button,) = link_buttons(pairings)
             assert button["label"] == t("web.button.view", "en")
             assert web.pages is not None and button["url"] == web.pages.tournament_url(event)
@@ -45,7 +45,7 @@ async def test_round_posts_and_standings_link_to_the_events_page(world: World) -
                 _, model = await bot.tournaments.get(event)
                 loser = model.entrants[model.current.games[n - 1].second].members[0]
                 await w.resign(w.user(loser), game_id)
-            _, results, _ = await posts_until(w, 3)
+            _, results, _ = await posts_until(w, 3, NAME)
             assert [b["url"] for b in link_buttons(results)] == [web.pages.tournament_url(event)]
             standings = await ask(w, w.bob, "wc tournament standings", {"event": event})
             assert [b["url"] for b in link_buttons(standings)] == [web.pages.tournament_url(event)]

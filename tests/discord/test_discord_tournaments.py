@@ -8,92 +8,36 @@ on request, in English and in Persian."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import logging
-from collections.abc import AsyncIterator
 from datetime import timedelta
 
-import pytest
-from fakediscord import FakeDiscord, FakeMessage, FakeUser
-from faketime import FakeTime
-from wc_helpers import World, build_world
+import event_helpers
+from event_helpers import MANAGE_GUILD, ask, clock_of, event_of, organised, running, swept
+from fakediscord import FakeMessage
+from wc_helpers import World
 
-from warchest_bot.discord import WarchestBot
 from warchest_bot.i18n import format_number, t
-from warchest_bot.service import Correspondence, GameService
 from warchest_bot.tournaments import Outcome
 
 NAME = "Spring Swiss"
-MANAGE_GUILD = 1 << 5
-
-
-@contextlib.asynccontextmanager
-async def running(world: World, time: FakeTime) -> AsyncIterator[WarchestBot]:
-    """A bot process on the world's database, its clocks and duties on the fake time."""
-    corr = Correspondence(world.service, clock=time, sleep=time.sleep)
-    corr.scheduler.max_sleep = 1e9
-    bot = WarchestBot(world.service, correspondence=corr, guild_ready_timeout=0.05)
-    world.bot = bot
-    try:
-        async with world.fake.run_client(bot):
-            await bot.tree.sync()
-            yield bot
-    finally:
-        corr.detach()
-        world.bot = None
-
-
-async def ask(world: World, user: FakeUser, command: str, options: dict | None = None) -> FakeMessage:
-    inter = await world.fake.send_slash_command(user, world.channel, command, options or {})
-    return await world.reply(inter)
 
 
 def round_posts(world: World) -> list[FakeMessage]:
-    return [
-        m
-        for m in world.fake.messages_in(world.channel)
-        if m.content.startswith("Round ") and f"of **{NAME}**: " in m.content
-    ]
+    return event_helpers.round_posts(world, NAME)
 
 
 async def posts_until(world: World, count: int) -> list[FakeMessage]:
-    await world.fake.wait_until(lambda: len(round_posts(world)) >= count, 20)
-    return round_posts(world)
+    return await event_helpers.posts_until(world, count, NAME)
 
 
-async def swept(bot: WarchestBot, time: FakeTime, delta: timedelta) -> None:
-    """Move the fake time on and wait for the tournament sweep it wakes."""
-    sweep = bot.tournament_sweep
-    assert sweep is not None
-    before = sweep.passes
-    time.advance(delta)
-    for _ in range(1000):
-        if sweep.passes > before:
-            break
-        await asyncio.sleep(0.01)
-    await asyncio.wait_for(sweep.wait_idle(), 10)
-
-
-@pytest.fixture
-async def world(fake: FakeDiscord, tmp_path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[World]:
-    caplog.set_level(logging.WARNING)
-    async with GameService.open(tmp_path / "games.sqlite3", clock=FakeTime()) as service:
-        yield build_world(fake, service, tmp_path / "games.sqlite3")
-    fake.assert_clean()
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-    assert not errors, [r.getMessage() for r in errors]
-
-
-async def test_a_small_swiss_is_run_on_discord_across_a_restart(world: World) -> None:
-    w = world
-    time = w.service.storage.clock  # the service's fake clock: one time for games, clocks and duties
-    assert isinstance(time, FakeTime)
+async def test_a_small_swiss_is_run_on_discord_across_a_restart(event_world: World) -> None:
+    w = event_world
+    time = clock_of(w)  # the service's fake clock: one time for games, clocks and duties
     players = [w.alice, w.bob, w.dave, w.erin]
     w.guild.everyone_role.permissions &= ~MANAGE_GUILD  # members are not server admins
     async with running(w, time) as bot:
         made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 2, "move_hours": 24})
         assert not made.ephemeral and f"**{NAME}** is open for entries: a Swiss of 2 rounds" in made.content
-        event = int(made.content.split("#")[1].split()[0])
+        event = event_of(made)
 
         choices = await w.fake.autocomplete(
             w.bob, w.channel, "wc tournament join", {"event": ""}, focused="event"
@@ -159,15 +103,14 @@ async def test_a_small_swiss_is_run_on_discord_across_a_restart(world: World) ->
         assert len(round_posts(w)) == 4
 
 
-async def test_team_entries_for_four_player_war_chest(world: World) -> None:
-    w = world
-    time = w.service.storage.clock
-    assert isinstance(time, FakeTime)
+async def test_team_entries_for_four_player_war_chest(event_world: World) -> None:
+    w = event_world
+    time = clock_of(w)
     async with running(w, time) as bot:
         made = await ask(
             w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1, "settings": "players=4"}
         )
-        event = int(made.content.split("#")[1].split()[0])
+        event = event_of(made)
         alone = await ask(w, w.alice, "wc tournament join", {"event": event})
         assert alone.ephemeral and t("tournament.error.partner_needed", "en") in alone.content
         for user, partner in ((w.alice, w.bob), (w.dave, w.erin)):
@@ -184,16 +127,15 @@ async def test_team_entries_for_four_player_war_chest(world: World) -> None:
         await w.board_post(info, 0)
 
 
-async def test_round_posts_in_the_servers_language_and_a_server_admin_organises(world: World) -> None:
+async def test_round_posts_in_the_servers_language_and_a_server_admin_organises(event_world: World) -> None:
     """The server speaks Persian: the round posts are Persian; a member with Manage Server who did not
     create the event pauses, resumes and adjudicates it."""
-    w = world
-    time = w.service.storage.clock
-    assert isinstance(time, FakeTime)
+    w = event_world
+    time = clock_of(w)
     async with running(w, time):
         await ask(w, w.alice, "wc admin server", {"language": "fa"})
         made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1})
-        event = int(made.content.split("#")[1].split()[0])
+        event = event_of(made)
         for user in (w.bob, w.dave):
             await ask(w, user, "wc tournament join", {"event": event})
         await ask(w, w.alice, "wc tournament start", {"event": event})
@@ -211,16 +153,13 @@ async def test_round_posts_in_the_servers_language_and_a_server_admin_organises(
         assert "½–½" in results.content and [a.filename for a in results.attachments] == ["standings.png"]
 
 
-async def test_the_organiser_allows_vacations(world: World) -> None:
+async def test_the_organiser_allows_vacations(event_world: World) -> None:
     """``vacations:`` at creation and ``/wc tournament vacations`` later (the organiser only) decide
     whether a player's vacation pauses their games of the event."""
-    w = world
-    time = w.service.storage.clock
-    assert isinstance(time, FakeTime)
-    w.guild.everyone_role.permissions &= ~MANAGE_GUILD
-    async with running(w, time) as bot:
+    w = event_world
+    async with organised(w) as bot:
         made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1, "vacations": True})
-        event = int(made.content.split("#")[1].split()[0])
+        event = event_of(made)
         record, _ = await bot.tournaments.get(event)
         assert record.state["vacations"] == 1
         refused = await ask(w, w.bob, "wc tournament vacations", {"event": event, "allowed": False})
@@ -233,18 +172,17 @@ async def test_the_organiser_allows_vacations(world: World) -> None:
         assert answer.content == t("tournament.vacations_allowed", "en", name=NAME)
 
 
-async def test_a_late_join_and_a_removal_after_a_missed_round_deadline(world: World) -> None:
+async def test_a_late_join_and_a_removal_after_a_missed_round_deadline(event_world: World) -> None:
     """Erin joins after round 1 is paired and plays from round 2; the player who lets round 1's deadline
     pass without moving is removed (the event allows 1 missed deadline), their board forfeited, and is not
     paired again; once half the rounds are paired, entries are closed."""
-    w = world
-    time = w.service.storage.clock
-    assert isinstance(time, FakeTime)
+    w = event_world
+    time = clock_of(w)
     async with running(w, time) as bot:
         made = await ask(
             w, w.alice, "wc tournament create", {"name": NAME, "rounds": 2, "round_days": 1, "missed": 1}
         )
-        event = int(made.content.split("#")[1].split()[0])
+        event = event_of(made)
         for user in (w.alice, w.bob, w.dave):
             await ask(w, user, "wc tournament join", {"event": event})
         await ask(w, w.alice, "wc tournament start", {"event": event})
@@ -275,13 +213,12 @@ async def test_a_late_join_and_a_removal_after_a_missed_round_deadline(world: Wo
         assert closed.ephemeral and t("tournament.error.too_late", "en") in closed.content
 
 
-async def test_a_vacation_names_the_tournament_games_it_does_not_pause(world: World) -> None:
-    w = world
-    time = w.service.storage.clock
-    assert isinstance(time, FakeTime)
+async def test_a_vacation_names_the_tournament_games_it_does_not_pause(event_world: World) -> None:
+    w = event_world
+    time = clock_of(w)
     async with running(w, time) as bot:
         made = await ask(w, w.alice, "wc tournament create", {"name": NAME, "rounds": 1, "move_hours": 24})
-        event = int(made.content.split("#")[1].split()[0])
+        event = event_of(made)
         for user in (w.bob, w.dave):
             await ask(w, user, "wc tournament join", {"event": event})
         await ask(w, w.alice, "wc tournament start", {"event": event})

@@ -79,3 +79,22 @@ def test_the_winner_is_shown_once_the_final_is_won_and_not_in_an_earlier_rounds_
     assert _row_colour(earlier, 2, top + LINE / 2, False) == PAPER
     assert _row_colour(earlier, 3, middles[2][0], False) == PAPER
     assert _row_colour(final, 2, top + 3 * LINE / 2, False) == STRIPE  # the final's lower row (seed 2) won it
+
+
+@pytest.mark.parametrize("size", [2, 4, 8])
+@pytest.mark.parametrize("locale", ["en", "fa"])
+def test_every_size_is_drawn_from_seeding_to_its_winner(size: int, locale: str) -> None:
+    from warchest_bot.tournaments import DrawRule, Knockout
+    from warchest_bot.tournaments.picture import sample_event
+
+    ev = sample_event()
+    ko = Knockout.from_standings(ev.standings(), size, DrawRule.HIGHER_SEED, 1)
+    assert bracket_picture(ev, ko, "Cup", locale).size == picture_size(ko)
+    while not ko.finished:
+        for round_number, match, _first, _second in ko.pending():
+            ko.record(round_number, match, Outcome.DRAW)  # the higher seed goes through
+    img = bracket_picture(ev, ko, "Cup", locale)
+    middles = box_middles(ko)
+    assert img.size == picture_size(ko) and len(middles) == ko.total_rounds
+    assert _row_colour(img, ko.total_rounds, middles[-1][0], locale == "fa") == STRIPE
+    assert ko.champion == ko.seeds[0]

@@ -204,3 +204,37 @@ async def test_a_league_closed_during_a_season_plays_it_out_then_finishes(league
     with pytest.raises(TournamentError) as refused:
         await svc.start_season(league, ORGANISER)
     assert refused.value.code == "tournament.league_closed"
+
+
+async def test_a_league_closed_after_its_season_ended_unposted_posts_the_end_once(
+    leagues: LeagueService,
+) -> None:
+    """The duty had not stepped the league since its last group finished (a crash, say): the close
+    finishes it and owes the season's end post in its own commit."""
+    svc = leagues
+    events = svc.tournaments
+    league = await _league(svc, 3)
+    await svc.start_season(league, ORGANISER)
+    await events.advance_all()
+    ((group,),) = await svc.groups(league)
+    assert group is not None
+    for _ in range(20):  # the group alone is stepped, never the league
+        await events.advance(group.id)
+        record, model = await events.get(group.id)
+        if record.status == "finished":
+            break
+        rnd = model.current
+        if rnd is None:
+            continue
+        games = await events.round_games(group.id, rnd.number)
+        for g in rnd.games:
+            if g.second is not None and g.outcome is None and g.table in games:
+                info = await events.games.get_game(games[g.table])
+                if info.status == "active":
+                    await events.games.resign(info.id, model.entrants[g.second].members[0])
+    assert await svc.season_over(league) and await _season_posts(svc, league) == []
+    assert await svc.close(league, ORGANISER) is True
+    assert (await events.get(league))[0].status == "finished"
+    assert await _season_posts(svc, league) == [1]
+    await events.advance_all()
+    assert await _season_posts(svc, league) == [1]

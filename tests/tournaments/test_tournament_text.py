@@ -71,3 +71,18 @@ def test_every_refusal_the_code_raises_has_a_message_in_both_languages() -> None
         error = TournamentError(code)
         english, persian = error_text(error, "en"), error_text(error, "fa")
         assert english and persian and english != persian
+
+
+@pytest.mark.parametrize("locale", ["en", "fa"])
+def test_a_swiss_followed_by_a_knockout_titles_its_final_standings_as_the_swisss(locale: str) -> None:
+    from warchest_bot.tournaments.picture import sample_event, standings_png
+
+    ev = sample_event()
+    assert ev.finished
+    plain = standings_text(ev, "Cup", locale).splitlines()[0]
+    assert plain == t("tournament.standings.title_final", locale, name="Cup")
+    swiss = standings_text(ev, "Cup", locale, knockout=True).splitlines()
+    assert swiss[0] == t("knockout.standings.swiss_final", locale, name="Cup") != plain
+    assert swiss[1:] == standings_text(ev, "Cup", locale).splitlines()[1:]
+    _png, alt = standings_png(ev, "Cup", locale, knockout=True)
+    assert alt.splitlines()[0] == swiss[0]

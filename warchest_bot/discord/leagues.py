@@ -10,30 +10,20 @@ the duty makes and runs, with their own round posts in the league's channel.
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from ..games import DEFAULT_KIND, get_game, title_in
 from ..i18n import format_list, t
-from ..service import ErrorCode, ServiceError
 from ..service import leagues as _leagues
 from ..service.leagues import LeagueService
 from ..storage import TournamentRecord
 from ..tournaments import Tournament, TournamentError
 from ..tournaments.seasons import Ladder
-from . import options
 from .common import NO_PINGS, LongTextOption, TextOption, locale_of, public_name, reply_private
+from .events import EventCommands, clipped, refusal
 from .groups import TOURNAMENT
-from .tournaments import clipped, refusal
-
-if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
-    from .bot import WarchestBot
-else:
-    _CogMixinBase = object
 
 
 def _names(model: Tournament, keys: list[str], loc: str) -> str:
@@ -105,20 +95,16 @@ def ladder_text(
     return "\n".join(lines)
 
 
-class LeagueCommands(_CogMixinBase):
-    """Mixed into `WarChestCog` beside `TournamentCommands` (whose event lookups and autocomplete it uses)."""
-
-    bot: WarchestBot
+class LeagueCommands(EventCommands):
+    """Mixed into `WarChestCog` beside `tournaments.TournamentCommands`: a league's own commands."""
 
     def _leagues(self) -> LeagueService:
-        if self.bot.tournaments is None:
-            raise RuntimeError("this bot runs without a service")
-        return LeagueService(self.bot.tournaments)
+        return LeagueService(self._events)
 
     async def _league(
         self, interaction: discord.Interaction, event: int
     ) -> tuple[TournamentRecord, Tournament]:
-        record, model = await self._event(interaction, event)  # type: ignore[attr-defined]
+        record, model = await self._event(interaction, event)
         if _leagues.league_of(record.state) is None:
             raise refusal(TournamentError("tournament.not_a_league"))
         return record, model
@@ -155,21 +141,14 @@ class LeagueCommands(_CogMixinBase):
         vacations: bool = False,
     ) -> None:
         loc = locale_of(interaction)
-        if interaction.guild_id is None:
-            raise refusal(TournamentError("tournament.no_game_here"))
-        kind = options.find_kind(game)
-        chosen = options.parse_settings(get_game(kind), settings)
-        rules = self.bot.service.rules_for_new(kind)
-        players = rules.game.players_of(rules.full_options(chosen))
-        if players not in (2, 4):
-            raise ServiceError(ErrorCode.BAD_OPTIONS, "tournament.error.bad_game", players=players)
+        guild_id, kind, chosen = self._event_game(interaction, game, settings)
         try:
             terms = _leagues.terms_of(group_size, movers, 2 if double else 1, divisions)
         except TournamentError as exc:
             raise refusal(exc) from exc
         place = channel.id if channel is not None else interaction.channel_id
         record = await self._leagues().create(
-            guild_id=interaction.guild_id,
+            guild_id=guild_id,
             channel_id=place,
             organiser=interaction.user.id,
             name=public_name(name),
@@ -192,13 +171,7 @@ class LeagueCommands(_CogMixinBase):
         )
         await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
 
-    @league_create.autocomplete("game")
-    async def league_game_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        """The games whose title contains what is typed (as for /wc new)."""
-        choices = options.game_choices(current, locale_of(interaction))
-        return [app_commands.Choice(name=title, value=kind) for title, kind in choices]
+    league_create.autocomplete("game")(EventCommands.event_game_autocomplete)
 
     @TOURNAMENT.command(
         name="season", description="Start a league's next season: promotion and relegation (organiser)"
@@ -206,19 +179,14 @@ class LeagueCommands(_CogMixinBase):
     @app_commands.describe(event="The league")
     async def league_season(self, interaction: discord.Interaction, event: int) -> None:
         record, _ = await self._league(interaction, event)
-        admin = bool(interaction.permissions.manage_guild)
-        try:
-            season, before, after = await self._leagues().start_season(
-                record.id, interaction.user.id, admin=admin
-            )
-        except TournamentError as exc:
-            raise refusal(exc) from exc
-        record, model = await self._leagues().tournaments.get(record.id)
+        season, before, after = await self._run(
+            self._leagues().start_season(record.id, interaction.user.id, admin=self._admin(interaction))
+        )
+        record, model = await self._events.get(record.id)
         loc = await self.bot.flow.public_locale(record.guild_id)
         text = season_text(record, model, season, before, after, loc)
         await interaction.response.send_message(clipped(text), allowed_mentions=NO_PINGS)
-        if self.bot.tournament_sweep is not None:
-            self.bot.tournament_sweep.wake()
+        self._woken()
 
     @TOURNAMENT.command(
         name="close", description="Close a league: its season plays out, no next one starts (organiser)"
@@ -226,11 +194,9 @@ class LeagueCommands(_CogMixinBase):
     @app_commands.describe(event="The league")
     async def league_close(self, interaction: discord.Interaction, event: int) -> None:
         record, _ = await self._league(interaction, event)
-        admin = bool(interaction.permissions.manage_guild)
-        try:
-            finished = await self._leagues().close(record.id, interaction.user.id, admin=admin)
-        except TournamentError as exc:
-            raise refusal(exc) from exc
+        finished = await self._run(
+            self._leagues().close(record.id, interaction.user.id, admin=self._admin(interaction))
+        )
         loc = await self.bot.flow.public_locale(record.guild_id)
         season = int((_leagues.league_of(record.state) or {}).get("season", 0))
         if finished:
@@ -238,8 +204,7 @@ class LeagueCommands(_CogMixinBase):
         else:
             text = t("league.closing", loc, name=record.name, season=season)
         await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
-        if self.bot.tournament_sweep is not None:
-            self.bot.tournament_sweep.wake()
+        self._woken()
 
     @TOURNAMENT.command(name="ladder", description="A league's divisions and the groups of its season")
     @app_commands.describe(event="The league")
@@ -248,23 +213,9 @@ class LeagueCommands(_CogMixinBase):
         groups = await self._leagues().groups(record.id)
         await reply_private(interaction, clipped(ladder_text(record, model, groups, locale_of(interaction))))
 
-    @league_season.autocomplete("event")
-    async def _season_event(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
-        return await self.event_autocomplete(interaction, current)  # type: ignore[attr-defined]
-
-    @league_close.autocomplete("event")
-    async def _close_event(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
-        return await self.event_autocomplete(interaction, current)  # type: ignore[attr-defined]
-
-    @league_ladder.autocomplete("event")
-    async def _ladder_event(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
-        return await self.event_autocomplete(interaction, current)  # type: ignore[attr-defined]
+    league_season.autocomplete("event")(EventCommands.event_autocomplete)
+    league_close.autocomplete("event")(EventCommands.event_autocomplete)
+    league_ladder.autocomplete("event")(EventCommands.event_autocomplete)
 
 
 __all__ = ["LeagueCommands", "ladder_text", "season_text"]

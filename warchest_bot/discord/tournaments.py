@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Awaitable, Mapping
+from collections.abc import Mapping
 from datetime import timedelta
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from ..games import DEFAULT_KIND, get_game, title_in
 from ..i18n import t
-from ..service import ErrorCode, ServiceError
+from ..service import ServiceError
 from ..service import knockout as _playoff
 from ..service import leagues as _leagues
 from ..storage import OutboxRecord, TournamentRecord
@@ -36,18 +36,14 @@ from . import options
 from .common import NO_PINGS, LongTextOption, TextOption, locale_of, player_of, public_name, reply_private
 from .components import add_web_link
 from .delivery import send_once
+from .events import POST_MAX, EventCommands, clipped, refusal
 from .groups import TOURNAMENT
 
 if TYPE_CHECKING:
-    from discord.ext.commands import Cog as _CogMixinBase
-
     from ..service.tournaments import TournamentService
     from .bot import WarchestBot
-else:
-    _CogMixinBase = object
 
 log = logging.getLogger("warchest_bot.discord.tournaments")
-T = TypeVar("T")
 
 _RESULT_WORDS = {
     Outcome.FIRST_WINS: "tournament.result.first",
@@ -57,13 +53,6 @@ _RESULT_WORDS = {
     Outcome.SECOND_BY_FORFEIT: "tournament.result.second_forfeit",
     Outcome.DOUBLE_FORFEIT: "tournament.result.double_forfeit",
 }
-POST_MAX = 2000
-"""The longest message Discord takes."""
-
-
-def refusal(error: TournamentError) -> ServiceError:
-    """A refusal of the event's rules as the error the one error handler answers (`interactions.refuse`)."""
-    return ServiceError(ErrorCode.BAD_OPTIONS, error.message_id)
 
 
 def pairings_text(record: TournamentRecord, model: Tournament, games: dict[int, int], loc: str) -> str:
@@ -111,7 +100,7 @@ def results_text(record: TournamentRecord, model: Tournament, round_number: int,
 
 def standings_file(record: TournamentRecord, model: Tournament, loc: str) -> tuple[discord.File, str]:
     """The standings picture (its alt text the standings as text) and that text."""
-    png, alt = standings_png(model, record.name, loc)
+    png, alt = standings_png(model, record.name, loc, knockout=_playoff.terms(record.state) is not None)
     return discord.File(io.BytesIO(png), filename="standings.png", description=alt[:1024]), alt
 
 
@@ -127,10 +116,6 @@ def bracket_file(
     """The knockout's bracket as a picture, its alt text the bracket as text."""
     png, alt = bracket_png(model, ko, record.name, loc, played, upto=upto)
     return discord.File(io.BytesIO(png), filename="bracket.png", description=alt[:1024])
-
-
-def clipped(text: str) -> str:
-    return text if len(text) <= POST_MAX else text[: POST_MAX - 1] + "…"
 
 
 async def knockout_text(
@@ -230,59 +215,9 @@ async def _web_view(bot: WarchestBot, record: TournamentRecord, loc: str) -> dic
     return {"view": add_web_link(discord.ui.View(timeout=None), url, loc)} if url is not None else {}
 
 
-class TournamentCommands(_CogMixinBase):
-    """Mixed into `WarChestCog`; uses its ``bot``. The commands of `groups.TOURNAMENT`."""
-
-    bot: WarchestBot
-
-    @property
-    def _events(self) -> TournamentService:
-        if self.bot.tournaments is None:
-            raise RuntimeError("this bot runs without a service")
-        return self.bot.tournaments
-
-    async def _event(
-        self, interaction: discord.Interaction, event: int
-    ) -> tuple[TournamentRecord, Tournament]:
-        """The event, if it is this server's."""
-        try:
-            record, model = await self._events.get(event)
-        except TournamentError as exc:
-            raise refusal(exc) from exc
-        if record.guild_id != interaction.guild_id:
-            raise refusal(TournamentError("tournament.not_found"))
-        return record, model
-
-    async def _run(self, work: Awaitable[T]) -> T:
-        """Await a service call, its refusals as the error handler's."""
-        try:
-            return await work
-        except TournamentError as exc:
-            raise refusal(exc) from exc
-
-    def _woken(self) -> None:
-        if self.bot.tournament_sweep is not None:
-            self.bot.tournament_sweep.wake()
-
-    @staticmethod
-    def _admin(interaction: discord.Interaction) -> bool:
-        return bool(interaction.permissions.manage_guild)
-
-    async def event_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
-        """The server's events whose number or name matches what is typed, newest first."""
-        if interaction.guild_id is None or self.bot.tournaments is None:
-            return []
-        loc = locale_of(interaction)
-        typed = current.strip().lstrip("#").lower()
-        out = []
-        for record in await self._events.of_guild(interaction.guild_id):
-            status = t(f"tournament.status.{record.status}", loc)
-            label = t("tournament.choice", loc, tournament_id=record.id, name=record.name, status=status)
-            if typed in str(record.id) or typed in record.name.lower():
-                out.append(app_commands.Choice(name=label[:100], value=record.id))
-        return out[:25]
+class TournamentCommands(EventCommands):
+    """Mixed into `WarChestCog`; uses its ``bot``. The commands of `groups.TOURNAMENT` (a league's own in
+    `leagues.LeagueCommands`)."""
 
     # --- creating and entering ----------------------------------------------------------------------
     @TOURNAMENT.command(name="create", description="Create an event on this server (you organise it)")
@@ -339,14 +274,7 @@ class TournamentCommands(_CogMixinBase):
         playoff_draws: str = "rematch",
     ) -> None:
         loc = locale_of(interaction)
-        if interaction.guild_id is None:
-            raise refusal(TournamentError("tournament.no_game_here"))
-        kind = options.find_kind(game)
-        chosen = options.parse_settings(get_game(kind), settings)
-        rules = self.bot.service.rules_for_new(kind)
-        players = rules.game.players_of(rules.full_options(chosen))
-        if players not in (2, 4):
-            raise ServiceError(ErrorCode.BAD_OPTIONS, "tournament.error.bad_game", players=players)
+        guild_id, kind, chosen = self._event_game(interaction, game, settings)
         event_format = Format.SWISS if format == "swiss" else Format.ROUND_ROBIN
         try:
             rules_of_event = Settings(
@@ -362,7 +290,7 @@ class TournamentCommands(_CogMixinBase):
         place = channel.id if channel is not None else interaction.channel_id
         record = await self._run(
             self._events.create(
-                guild_id=interaction.guild_id,
+                guild_id=guild_id,
                 channel_id=place,
                 organiser=interaction.user.id,
                 name=public_name(name),
@@ -389,13 +317,7 @@ class TournamentCommands(_CogMixinBase):
         )
         await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
 
-    @tournament_create.autocomplete("game")
-    async def tournament_game_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        """The games whose title contains what is typed (as for /wc new)."""
-        choices = options.game_choices(current, locale_of(interaction))
-        return [app_commands.Choice(name=title, value=kind) for title, kind in choices]
+    tournament_create.autocomplete("game")(EventCommands.event_game_autocomplete)
 
     @tournament_create.autocomplete("settings")
     async def tournament_settings_autocomplete(
@@ -479,7 +401,7 @@ class TournamentCommands(_CogMixinBase):
         record, model = await self._event(interaction, event)
         knockout, picture = await knockout_text(self._events, record, model, loc)
         if not any(r.closed for r in model.rounds):
-            text = standings_text(model, record.name, loc)
+            text = standings_text(model, record.name, loc)  # (no round closed: no title)
             await reply_private(interaction, with_knockout(knockout, text))
             return
         file, text = standings_file(record, model, loc)
@@ -677,8 +599,16 @@ class TournamentCommands(_CogMixinBase):
         tournament_replace,
         tournament_vacations,
     ):
-        _command.autocomplete("event")(event_autocomplete)
+        _command.autocomplete("event")(EventCommands.event_autocomplete)
     del _command
 
 
-__all__ = ["TournamentCommands", "deliver_round_post", "pairings_text", "results_text"]
+__all__ = [
+    "POST_MAX",
+    "TournamentCommands",
+    "clipped",
+    "deliver_round_post",
+    "pairings_text",
+    "refusal",
+    "results_text",
+]

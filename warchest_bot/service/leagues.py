@@ -236,11 +236,16 @@ class LeagueService:
         any) plays out and the duty finishes the league once it is over; with none being played it is
         finished now. Returns whether it is finished now (False: its season plays out). Refused if closed
         already."""
+        from .tournaments import RoundPost
+
         record, _ = await self.tournaments.get(league_id)
         season = int(_league(record)["season"])
         over = await self.season_over(league_id)
+        games = await self._season_games(record) if over and season else []
+        key = f"over:{season}"
+        owed: list[bool] = []
 
-        def change(r: TournamentRecord, _m: Tournament, _n: dict[str, int]) -> bool:
+        def change(r: TournamentRecord, _m: Tournament, n: dict[str, int]) -> bool:
             self.tournaments._organiser(r, by, admin)
             found = _league(r)
             if found.get("closed") or r.status in ("finished", "cancelled"):
@@ -248,11 +253,23 @@ class LeagueService:
             if int(found["season"]) != season:
                 raise TournamentError("tournament.busy")  # a season started meanwhile: close again
             found["closed"] = 1
+            # A season that ended before the duty posted so: its end post goes with this commit.
+            owed[:] = [bool(games) and r.channel_id is not None and not n.get(key)]
+            if owed[0]:
+                n[key] = 1
             return over
 
+        def posts(_r: TournamentRecord, _m: Tournament, _f: bool) -> list[RoundPost]:
+            return [RoundPost(max(games), season, "season_over")] if owed and owed[0] else []
+
         status = "finished" if over else None
-        _, finished = await self.tournaments._change(league_id, change, status=status)
+        _, finished = await self.tournaments._change(league_id, change, status=status, posts=posts)
         return finished
+
+    async def _season_games(self, record: TournamentRecord) -> list[int]:
+        """The games of the current season's groups made so far."""
+        made = [gid for division in _league(record)["groups"] for gid in division if gid is not None]
+        return [g.game_id for gid in made for g in await self.storage.tournament_games(gid)]
 
     async def withdraw(
         self, league_id: int, user_id: int, *, by: int | None = None, admin: bool = False
@@ -327,8 +344,7 @@ class LeagueService:
         owed = record.channel_id is not None and not record.state.get("tickets", {}).get(key)
         if not (owed or closed) or not await self.season_over(record.id):
             return
-        last = [gid for division in _league(record)["groups"] for gid in division if gid is not None]
-        games = [g.game_id for gid in last for g in await self.storage.tournament_games(gid)]
+        games = await self._season_games(record)
         owed = owed and bool(games)
         if not (owed or closed):
             return

@@ -18,7 +18,7 @@ from ..i18n import direction, t
 from ..render.png import write_png
 from ..render.text import draw_text, ellipsize
 from .model import Outcome, Settings, Tournament
-from .text import standings_cells, standings_text
+from .text import standings_cells, standings_text, standings_title
 
 WIDTH = 640
 MARGIN = 18
@@ -32,18 +32,14 @@ COLUMNS = (("rank", 48), ("entrant", 250), ("points", 80), ("buchholz", 112), ("
 """Each column's heading (``tournament.table.<name>``) and width in pixels."""
 
 
-def standings_picture(model: Tournament, name: str, locale: str) -> Image.Image:
-    """The standings table with a title line."""
+def standings_picture(model: Tournament, name: str, locale: str, *, knockout: bool = False) -> Image.Image:
+    """The standings table with a title line (`text.standings_title`: ``knockout``, a knockout follows
+    the Swiss)."""
     rows = model.standings()
     img = Image.new("RGB", (WIDTH, 2 * MARGIN + ROW * (len(rows) + 2)), PAPER)
     draw = ImageDraw.Draw(img)
     rtl = direction(locale) == "rtl"
-    closed = sum(1 for r in model.rounds if r.closed)
-    title = (
-        t("tournament.standings.title_final", locale, name=name)
-        if model.finished
-        else t("tournament.standings.title", locale, name=name, round=closed, rounds=model.total_rounds)
-    )
+    title = standings_title(model, name, locale, knockout=knockout)
     _cell(draw, MARGIN, MARGIN, WIDTH - 2 * MARGIN, title, rtl, bold=True)
     cells = [[t(f"tournament.table.{col}", locale) for col, _ in COLUMNS], *standings_cells(model, locale)]
     for n, line in enumerate(cells):
@@ -74,10 +70,10 @@ def _cell(
     draw_text(draw, (x, y), shown, SIZE, ink, anchor=anchor, bold=bold)
 
 
-def standings_png(model: Tournament, name: str, locale: str) -> tuple[bytes, str]:
+def standings_png(model: Tournament, name: str, locale: str, *, knockout: bool = False) -> tuple[bytes, str]:
     """The picture as an 8-bit palette PNG and its alt text."""
-    png = write_png(standings_picture(model, name, locale).quantize(colors=32))
-    return png, standings_text(model, name, locale)
+    png = write_png(standings_picture(model, name, locale, knockout=knockout).quantize(colors=32))
+    return png, standings_text(model, name, locale, knockout=knockout)
 
 
 def sample_event(seed: int = 3) -> Tournament:

@@ -25,15 +25,23 @@ def points_text(points: float, locale: str | None) -> str:
     return localize_digits(str(whole), locale)
 
 
-def standings_text(model: Tournament, name: str, locale: str | None) -> str:
-    """The ranking after the rounds played: a title line, then one line per entrant."""
+def standings_title(model: Tournament, name: str, locale: str | None, *, knockout: bool = False) -> str:
+    """The standings' title: after round N of M, or the final standings (of the Swiss, when a knockout
+    follows it: ``knockout``, so they are not read as the event's final result)."""
+    closed = sum(1 for r in model.rounds if r.closed)
+    if model.finished and knockout:
+        return t("knockout.standings.swiss_final", locale, name=name)
+    if model.finished:
+        return t("tournament.standings.title_final", locale, name=name)
+    return t("tournament.standings.title", locale, name=name, round=closed, rounds=model.total_rounds)
+
+
+def standings_text(model: Tournament, name: str, locale: str | None, *, knockout: bool = False) -> str:
+    """The ranking after the rounds played: a title line (`standings_title`), then one line per entrant."""
     closed = sum(1 for r in model.rounds if r.closed)
     if closed == 0:
         return t("tournament.standings.none", locale, name=name)
-    if model.finished:
-        lines = [t("tournament.standings.title_final", locale, name=name)]
-    else:
-        lines = [t("tournament.standings.title", locale, name=name, round=closed, rounds=model.total_rounds)]
+    lines = [standings_title(model, name, locale, knockout=knockout)]
     for row in model.standings():
         values = {"rank": row.rank, "entrant": row.entrant.name, "points": points_text(row.points, locale)}
         if row.entrant.status is Status.ACTIVE:
@@ -77,4 +85,12 @@ def error_text(error: TournamentError, locale: str | None) -> str:
     return t(error.message_id, locale)
 
 
-__all__ = ["SCORES", "error_text", "format_text", "points_text", "standings_cells", "standings_text"]
+__all__ = [
+    "SCORES",
+    "error_text",
+    "format_text",
+    "points_text",
+    "standings_cells",
+    "standings_text",
+    "standings_title",
+]

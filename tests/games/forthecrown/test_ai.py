@@ -240,3 +240,33 @@ def test_on_discord_the_ai_seat_gives_each_decision_what_its_turn_has_left() -> 
     assert AiRunner._turn_left("forthecrown", "hard", 1, streak) > 2000  # the other seat: a new wait
     assert AiRunner._turn_left("forthecrown", "easy", 0, {}) is None
     assert AiRunner._turn_left("warchest", "hard", 0, {}) is None  # a game with no turn budget
+
+
+def test_units_ordered_this_turn_are_not_counted_as_able_to_capture_again() -> None:
+    from warchest_bot.games.forthecrown.ai import evaluate
+
+    board = {"e1": [0, "Ki"], "e8": [1, "Ki"], "a1": [0, "Ro"], "a6": [1, "Qu"]}
+    free = position(board=board, pools={"orders": 1})
+    spent = position(board=board, pools={"orders": 1}, ordered=["a1"])
+    # the Rook already ordered cannot take the loose Queen with the order left; a fresh one can
+    assert evaluate(spent, 0) < evaluate(free, 0) - 5
+    # once the order phase is over the other seat moves next, and the flag no longer matters
+    assert evaluate(position(board=board, ordered=["a1"], phase="action"), 0) == evaluate(
+        position(board=board, phase="action"), 0
+    )
+
+
+def test_the_side_well_ahead_is_paid_for_closing_on_the_lone_sovereign() -> None:
+    from warchest_bot.games.forthecrown.ai import MOPUP_MARGIN, _board_of, _mopup
+
+    def mopup(board: dict[str, list[object]], seat: int) -> float:
+        return _mopup(_board_of(position(board=board, phase="action")), seat, [None, None])
+
+    far = {"e1": [0, "Ki"], "e5": [1, "Ki"], "a1": [0, "Ro"], "b1": [0, "Qu"]}
+    near = {"e1": [0, "Ki"], "e5": [1, "Ki"], "a4": [0, "Ro"], "c6": [0, "Qu"]}
+    edge = {"e1": [0, "Ki"], "h8": [1, "Ki"], "a1": [0, "Ro"], "b1": [0, "Qu"]}
+    assert mopup(far, 0) > 0 and mopup(far, 1) == -mopup(far, 0)
+    assert mopup(near, 0) > mopup(far, 0)  # nearer, and taking squares the King could step to
+    assert mopup(edge, 0) > mopup(far, 0)  # the lone King in a corner
+    even = {"e1": [0, "Ki"], "e5": [1, "Ki"], "a1": [0, "Ro"], "h8": [1, "Ro"]}
+    assert MOPUP_MARGIN > 0 and mopup(even, 0) == 0.0

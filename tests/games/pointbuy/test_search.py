@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import time
 
+from warchest_bot.games.pointbuy import search as search_module
 from warchest_bot.games.pointbuy.ai import Position, SearchPlayer
 from warchest_bot.games.pointbuy.engine import CODES, PRICES, PBState
 from warchest_bot.games.pointbuy.search import (
@@ -227,3 +228,30 @@ def test_repetition_by_hash_ends_the_game_where_the_positions_key_does() -> None
     while tokens:
         search.unmake(by_hash, tokens.pop())
     assert search.rep == {key_hash(by_hash.key()): 1} and by_hash.result is None
+
+
+def test_with_qs_evasions_a_last_sovereign_with_no_escape_at_the_horizon_is_seen_lost(
+    monkeypatch,
+) -> None:
+    # One ply and quiescence: after Ra1-a8 Black's King on h8 is attacked and cannot get away (own Pawns
+    # on g7, h7). With `QS_EVASIONS` quiescence does not stand pat there: Black has to answer the attack,
+    # and every answer loses the King. Without them (the default) the win is one ply too deep.
+    state = position("w Ki g1", "w Ro a1", "w Pa g2", "w Pa h2", "b Ki h8", "b Pa g7", "b Pa h7", "b Kn b4")
+    pos = Position.from_view(state.view_for(0))
+    monkeypatch.setattr(search_module, "QS_EVASIONS", 0)
+    assert decide(pos, budget_ms=None, max_depth=1, seed=3)["value"] < 100
+    monkeypatch.setattr(search_module, "QS_EVASIONS", 1)
+    found = decide(pos, budget_ms=None, max_depth=1, seed=3)
+    assert found["value"] > 9000
+    assert (found["move"][1].origin, found["move"][1].dest) == (sq("a1"), sq("a8"))
+
+
+def test_capturing_an_immortal_is_ordered_as_the_little_it_gains() -> None:
+    # A taken Immortal goes back to its Barracks: taking it gains its price less the Barracks share, so
+    # the Queen's capture of the Rook comes first, and the Pawn's capture of a Knight before the Immortal.
+    state = position("w Ki a1", "w Qu d4", "w Pa c3", "b Ki h8", "b Im d6", "b Ro g4", "b Kn b4")
+    pos = prepare(Position.from_view(state.view_for(0)))
+    ordered = Search(seed=1)._order(pos, list(pos.legal_actions()), None, 0)
+    captures = [(m[1].origin, m[1].dest) for m in ordered if m[0] == "move" and m[1].captures]
+    assert captures.index((sq("d4"), sq("g4"))) < captures.index((sq("d4"), sq("d6")))
+    assert captures.index((sq("c3"), sq("b4"))) < captures.index((sq("d4"), sq("d6")))

@@ -226,6 +226,17 @@ GUARD = 0.3
 """A friendly unit next to a seat's Sovereign (shelter)."""
 DANGER = 1.5
 """A square of a lone Sovereign's or next to it that enemy units reach."""
+MOPUP_MARGIN = 4.0
+"""From this lead in units (board and Barracks, Sovereigns left out, at the measure's prices) on, the side
+ahead is also paid for closing on the other side's last Sovereign (`_mopup`)."""
+MOPUP_NEAR = 0.3
+"""Per king step each of the side ahead's units on the board stands nearer the other side's last
+Sovereign (counted from 8 steps)."""
+MOPUP_EDGE = 0.5
+"""Per king step the other side's last Sovereign stands away from the centre."""
+MOPUP_BOX = 1.0
+"""Per square the other side's last Sovereign could step to that is taken away (occupied, or reached by
+the side ahead)."""
 
 
 def _needs_sovereign(state: FtcState, seat: int) -> bool:
@@ -360,15 +371,17 @@ def board_value(b: _Board, seat: int, mover: int) -> float:
             return -DECISIVE * 1.8 if n == seat else DECISIVE * 1.8
         sign = 1 if n == seat else -1
         total += sign * BARRACKS_WEIGHT * sum(_price(c) for c in b.barracks[n])
+    reaches: list[set[int] | None] = [None, None]
     for n in (0, 1):
         kings = [
             sq for sq, p in enumerate(board) if p is not None and p[0] == n and BY_CODE[p[1]].is_sovereign
         ]
         if b.needs[n] and len(kings) == 1:
-            reach = _reach(board, 1 - n)
+            reach = reaches[1 - n] = _reach(board, 1 - n)
             zone = [kings[0], *_neighbour_squares(kings[0])]
             danger = DANGER * sum(1 for sq in zone if sq in reach)
             total += -danger if n == seat else danger
+    total += _mopup(b, seat, reaches)
     gain, decisive = _best_capture(b, mover)
     sign = 1 if mover == seat else -1
     if decisive:
@@ -377,6 +390,51 @@ def board_value(b: _Board, seat: int, mover: int) -> float:
     rest, decisive = _best_capture(b, 1 - mover)
     total -= sign * NEXT_SHARE * (min(rest, 3 * SOVEREIGN_PRICE) if not decisive else SOVEREIGN_PRICE)
     return total
+
+
+def _material(b: _Board, n: int) -> float:
+    """Side ``n``'s units but its Sovereigns: on the board at their prices, in the Barracks for less."""
+    total = sum(
+        _price(p[1]) for p in b.board if p is not None and p[0] == n and not BY_CODE[p[1]].is_sovereign
+    )
+    return total + BARRACKS_WEIGHT * sum(_price(c) for c in b.barracks[n] if not BY_CODE[c].is_sovereign)
+
+
+def _mopup(b: _Board, seat: int, reaches: list[set[int] | None]) -> float:
+    """For ``seat`` (less when the other side is ahead): once one side leads by `MOPUP_MARGIN` in units
+    and the other has one Sovereign, which it needs, on the board and none in its Barracks, the side ahead
+    is paid for bringing its units near that Sovereign, for that Sovereign's distance from the centre and
+    for every square it could step to that is taken away. Without it a side well ahead has no reason to
+    close in: its units harass the lone Sovereign from afar, which steps away each turn."""
+    lead = _material(b, 0) - _material(b, 1)
+    if abs(lead) < MOPUP_MARGIN:
+        return 0.0
+    strong = 0 if lead > 0 else 1
+    weak = 1 - strong
+    if not b.needs[weak] or any(BY_CODE[c].is_sovereign for c in b.barracks[weak]):
+        return 0.0
+    board = b.board
+    kings = [
+        sq for sq, p in enumerate(board) if p is not None and p[0] == weak and BY_CODE[p[1]].is_sovereign
+    ]
+    if len(kings) != 1:
+        return 0.0
+    king = kings[0]
+    kx, ky = king % 8, king // 8
+    bonus = MOPUP_EDGE * (max(3 - kx, kx - 4) + max(3 - ky, ky - 4))
+    for sq, p in enumerate(board):
+        if p is not None and p[0] == strong and not BY_CODE[p[1]].is_sovereign:
+            bonus += MOPUP_NEAR * (8 - max(abs(sq % 8 - kx), abs(sq // 8 - ky)))
+    reach = reaches[strong]
+    if reach is None:
+        reach = _reach(board, strong)
+    taken = 0
+    for n in _neighbour_squares(king):
+        q = board[n]
+        if (q is not None and q[0] == weak) or n in reach:
+            taken += 1
+    bonus += MOPUP_BOX * (taken + 8 - len(_neighbour_squares(king)))
+    return bonus if strong == seat else -bonus
 
 
 _NEIGHBOURS: list[list[int]] = [
@@ -405,11 +463,16 @@ def next_mover(state: FtcState) -> int:
 
 
 def _board_of(state: FtcState) -> _Board:
+    """The board half of ``state``; the units the seat to act has ordered this turn count as barred while
+    it still has orders (they cannot be ordered again this turn)."""
+    barred = [set(b) for b in state.barred]
+    if next_mover(state) == state.to_move:
+        barred[state.to_move] |= state.ordered
     return _Board(
         list(state.board),
         [list(b) for b in state.barracks],
         [set(i) for i in state.immune],
-        [set(b) for b in state.barred],
+        barred,
         (_needs_sovereign(state, 0), _needs_sovereign(state, 1)),
     )
 

@@ -35,7 +35,7 @@ from typing import Any
 
 from warchest_bot.games.units import UNIT_TYPES, unit_moves
 
-from .ai import FOOT, REPETITION, SOVEREIGNS, Move, Position
+from .ai import FOOT, IMMORTAL, REPETITION, SOVEREIGNS, Move, Position
 
 MATE = 10_000.0
 MATE_BOUND = MATE - 1_000.0
@@ -49,6 +49,13 @@ PV path: no table cutoffs, no null move, every fail-high searched twice)."""
 _QS_EVASION_PLIES = 4
 """Quiescence answers an attack on the last Sovereign with every move during its first plies."""
 CHECKS = False
+QS_EVASIONS = 0
+"""Plies at the top of quiescence that answer an attack on the last Sovereign with every move (without
+`CHECKS`' extension)."""
+SAFE_REDUCTIONS = False
+"""No late-move reduction at a node whose side to move has its last Sovereign attacked."""
+LMR_EXTRA = True
+"""Late moves reduced by up to 3 plies (1, plus 1 from the 10th move, plus 1 from depth 6); else by 1."""
 PRUNING = True
 NULL_MOVE = True
 REDUCTIONS = True
@@ -308,13 +315,24 @@ class _OutOfTime(Exception):
     pass
 
 
+def _worth(code: str, prices: Mapping[str, int]) -> float:
+    """What capturing a unit of ``code`` gains, for ordering and delta pruning: a Sovereign above all
+    else, an Immortal only the part of its price it loses by going back to the Barracks, others their
+    price."""
+    if code in SOVEREIGNS:
+        return 1000.0
+    if code == IMMORTAL:
+        return (1.0 - BARRACKS_SHARE) * prices.get(code, 1)
+    return float(prices.get(code, 1))
+
+
 def _victim_value(position: Position, move: Move) -> float:
     board = position.board
     gained = 0.0
     for sq in move[1].captures:
         victim = board[sq]
         if victim is not None:
-            gained += 1000.0 if victim[1] in SOVEREIGNS else position.prices.get(victim[1], 1)
+            gained += _worth(victim[1], position.prices)
     return gained
 
 
@@ -414,7 +432,7 @@ class Search:
                         for sq in captures:
                             victim = board[sq]
                             if victim is not None:
-                                gained += 1000.0 if victim[1] in SOVEREIGNS else prices.get(victim[1], 1)
+                                gained += _worth(victim[1], prices)
                         mover = board[um.origin]
                         k = 10.0 * gained - (prices.get(mover[1], 1) if mover else 0)
                     if promote is not None:
@@ -464,7 +482,10 @@ class Search:
         self._tick()
         if position._over is not None:
             return self._terminal(position, ply)
-        if CHECKS and depth > _QS_DEPTH - _QS_EVASION_PLIES and last_sovereign_attacked(position):
+        if (
+            (CHECKS and depth > _QS_DEPTH - _QS_EVASION_PLIES)
+            or (QS_EVASIONS and depth > _QS_DEPTH - QS_EVASIONS)
+        ) and last_sovereign_attacked(position):
             return self._evasions(position, h, alpha, beta, ply, depth)
         stand = evaluate(position)
         if stand >= beta or depth <= 0:
@@ -530,6 +551,7 @@ class Search:
             self.nodes += 1
             return self._terminal(position, ply)
         in_check = CHECKS and last_sovereign_attacked(position)
+        attacked = in_check or (SAFE_REDUCTIONS and depth >= 3 and last_sovereign_attacked(position))
         if in_check and ply <= 2 * self.iteration:
             depth += 1  # the last Sovereign attacked: look one move further (the game's check extension)
         if depth <= 0:
@@ -605,12 +627,12 @@ class Search:
                         and depth >= 3
                         and quiet
                         and i >= 3
-                        and not in_check
+                        and not attacked
                         and killers is not None
                         and not _same(m, killers[0])
                         and not _same(m, killers[1])
                     ):
-                        r = 1 + (i >= 10) + (depth >= 6)
+                        r = 1 + (i >= 10) + (depth >= 6) if LMR_EXTRA else 1
                         r = min(r, depth - 2)
                     v = -self.negamax(position, h2, depth - 1 - r, -alpha - _SCOUT, -alpha, ply + 1, True)
                     if v > alpha and (r or pv_node):

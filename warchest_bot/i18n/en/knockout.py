@@ -27,6 +27,7 @@ MESSAGES: dict[str, str] = {
     "knockout.rules.higher_seed": "After a drawn game the higher seed goes through.",
     # --- /wc tournament standings during and after the knockout ------------------------------------
     "knockout.standings.ahead": "After the Swiss, its top {size} play a knockout, seeded from the final standings.",
+    "knockout.standings.swiss_final": "Final standings of the Swiss of {name}",
     "knockout.standings.skipped": "Too few players were left after the Swiss for its knockout.",
     # --- the bracket picture -------------------------------------------------------------------------
     "knockout.picture.title": "Knockout of {name}",

@@ -27,6 +27,7 @@ MESSAGES: dict[str, str] = {
     "knockout.rules.higher_seed": "پس از بازی مساوی، ردهٔ بالاتر بالا می‌رود.",
     # --- /wc tournament standings during and after the knockout ------------------------------------
     "knockout.standings.ahead": "پس از سوئیسی، {size} نفر برتر آن حذفی بازی می‌کنند که از جدول نهایی چیده می‌شود.",
+    "knockout.standings.swiss_final": "جدول نهایی بخش سوئیسی {name}",
     "knockout.standings.skipped": "پس از سوئیسی برای حذفی بازیکن کافی نماند.",
     # --- the bracket picture -------------------------------------------------------------------------
     "knockout.picture.title": "حذفی {name}",
