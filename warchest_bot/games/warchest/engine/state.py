@@ -414,37 +414,34 @@ class GameState:
                 return u
         raise AssertionError("unreachable")
 
-    def _draw_hand(self, seat: Seat, kinds: tuple[int, ...]) -> None:
-        """Draw up to HAND_SIZE coins into the hand and sort it: ``_draw_one`` until no coin is left, with
-        the bag's total counted once (``kinds``: the seat's coin types, see ``_bag_kinds``)."""
-        bag, hand = seat.bag, seat.hand
-        total = sum(bag)
-        rng = self.rng
-        for _ in range(HAND_SIZE):
-            if total == 0:
-                total = _refill(bag, seat.discard_up, seat.discard_down, kinds)
-                if total == 0:
-                    break
-            rng = z = (rng + 0x9E3779B97F4A7C15) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            r = (z ^ (z >> 31)) % total
-            for u in kinds:
-                r -= bag[u]
-                if r < 0:
-                    bag[u] -= 1
-                    hand.append(u)
-                    break
-            total -= 1
-        self.rng = rng
-        hand.sort()
-
     # ------------------------------------------------------------------------------------ round flow
     def _start_round(self) -> None:
+        """A new round: every seat draws up to HAND_SIZE coins into its hand (``_draw_one`` until none is left,
+        with the bag's total counted once; the seats' loops in one call), sorted."""
         self.round += 1
         self.initiative_claimed = False
+        rng = self.rng
         for seat, kinds in zip(self.seats, self._kinds or self._bag_kinds(), strict=True):
-            self._draw_hand(seat, kinds)
+            bag, hand = seat.bag, seat.hand
+            total = sum(bag)
+            for _ in range(HAND_SIZE):
+                if total == 0:
+                    total = _refill(bag, seat.discard_up, seat.discard_down, kinds)
+                    if total == 0:
+                        break
+                rng = z = (rng + 0x9E3779B97F4A7C15) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                r = (z ^ (z >> 31)) % total
+                for u in kinds:
+                    r -= bag[u]
+                    if r < 0:
+                        bag[u] -= 1
+                        hand.append(u)
+                        break
+                total -= 1
+            hand.sort()
+        self.rng = rng
         self.draws += 1
         self.turn = self.initiative
 
