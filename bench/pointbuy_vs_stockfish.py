@@ -44,7 +44,9 @@ hard level), alternating seats.
 Players: ``easy``, ``normal``, ``hard`` (today's levels, `warchest_bot.games.pointbuy.ai`),
 ``old-easy``, ``old-normal``, ``old-hard`` (the levels before issue 25, the frozen copy
 `bench.pointbuy_ai_v1`), and ``depthN`` / ``old-depthN`` (the search to N plies without a clock: for
-developing, deterministic).
+developing, deterministic). ``--search NAME=VALUE,...`` sets switches of the new search for the run
+(``QS_EVASIONS``, ``SAFE_REDUCTIONS``, ``LMR_EXTRA``, ``NULL_MOVE``, ``REDUCTIONS``, ``PRUNING``,
+``CHECKS``: see `warchest_bot.games.pointbuy.search`).
 """
 
 from __future__ import annotations
@@ -122,6 +124,26 @@ def use_clock(clock: str) -> None:
     shim = types.SimpleNamespace(perf_counter=_CLOCK)
     for module in (alphabeta, ai, search, pointbuy_ai_v1):
         vars(module)["time"] = shim
+
+
+def set_switches(spec: str) -> dict[str, Any]:
+    """Set switches of `warchest_bot.games.pointbuy.search` (``NAME=VALUE,...``; booleans and integers as
+    the module has them) for this run: the new levels' search only (the old levels do not use it)."""
+    from warchest_bot.games.pointbuy import search
+
+    done: dict[str, Any] = {}
+    for item in filter(None, (part.strip() for part in spec.split(","))):
+        name, _, text = item.partition("=")
+        current = getattr(search, name, None)
+        if not name.isupper() or not isinstance(current, (bool, int, float)):
+            raise SystemExit(f"--search: {name!r} is not a switch of the search")
+        if isinstance(current, bool):
+            value: Any = text.strip().lower() in ("1", "true", "on", "yes")
+        else:
+            value = type(current)(text)
+        setattr(search, name, value)
+        done[name] = value
+    return done
 
 
 def make_player(name: str, seed: int) -> Any:
@@ -386,6 +408,11 @@ def main(argv: list[str] | None = None) -> int:
         default="wall",
         help="what our budgets and think times count: wall time (as in play) or this process's CPU time",
     )
+    parser.add_argument(
+        "--search",
+        default="",
+        help="switches of the new search, NAME=VALUE comma-separated (e.g. QS_EVASIONS=1,SAFE_REDUCTIONS=1)",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--verbose", action="store_true", help="one line per game")
     args = parse_args(
@@ -402,9 +429,10 @@ def main(argv: list[str] | None = None) -> int:
         argv,
     )
     use_clock(args.clock)
+    switches = set_switches(args.search)
     print(
         f"{args.player}: armies of {BUDGET} points at most, orthodox units, seed {args.seed}, "
-        f"{args.clock} clock"
+        f"{args.clock} clock" + (f", search {switches}" if switches else "")
     )
     if args.games:
         engine_part(args)
