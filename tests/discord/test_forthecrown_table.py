@@ -120,9 +120,7 @@ async def test_a_table_that_cannot_be_played_is_refused_and_changes_nothing(worl
     }
     for kind, (key, value) in refusals.items():
         answer = await load(world, fake.owner, broken(kind))
-        assert answer.ephemeral and answer.content.startswith(
-            t("bot.card_table.refused", "en", reason="")
-        )
+        assert answer.ephemeral and answer.content.startswith(t("bot.card_table.refused", "en", reason=""))
         assert value in answer.content and "tower" in answer.content, answer.content
         assert t(key, "en", card="tower", field="", value="").split(" ")[0] in answer.content
         assert await world.service.server_settings(guild) == settings  # nothing changed
@@ -203,7 +201,9 @@ async def test_a_game_without_card_tables_is_refused_and_naming_the_game_works(w
 
 
 async def load_for(world: World, user: FakeUser, data: dict, *, game: str) -> FakeMessage:
-    file = world.fake.make_attachment("table.json", json.dumps(data).encode(), content_type="application/json")
+    file = world.fake.make_attachment(
+        "table.json", json.dumps(data).encode(), content_type="application/json"
+    )
     return await slash(world, user, "wc admin card_table", {"file": file, "game": game})
 
 
