@@ -57,10 +57,10 @@ SAFE_REDUCTIONS = False
 LMR_EXTRA = True
 """Late moves reduced by up to 3 plies (1, plus 1 from the 10th move, plus 1 from depth 6); else by 1."""
 PRUNING = True
+"""Reverse futility pruning (depth 1-3) and futility pruning of quiet moves (depth 1-2) at scout nodes."""
 NULL_MOVE = True
 REDUCTIONS = True
 """Null-move pruning and late-move reductions (switches for measuring the search without them)."""
-"""Reverse futility pruning (depth 1-3) and futility pruning of quiet moves (depth 1-2) at scout nodes."""
 _RFP_MARGIN = 1.2
 _FUTILITY_MARGIN = (0.0, 1.5, 3.0)
 """Whether the search treats an attack on the side to move's last Sovereign as check (extension,
