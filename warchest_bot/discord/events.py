@@ -33,9 +33,9 @@ def refusal(error: TournamentError) -> ServiceError:
     return ServiceError(ErrorCode.BAD_OPTIONS, error.message_id)
 
 
-def clipped(text: str) -> str:
-    """``text`` cut with an ellipsis to Discord's longest message."""
-    return text if len(text) <= POST_MAX else text[: POST_MAX - 1] + "…"
+def clipped(text: str, limit: int = POST_MAX) -> str:
+    """``text`` cut with an ellipsis to ``limit`` characters (by default Discord's longest message)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class EventCommands(CogMixin):

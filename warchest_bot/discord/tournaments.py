@@ -145,8 +145,7 @@ def with_knockout(knockout: str | None, standings: str) -> str:
     room = POST_MAX - len(head) - 2
     if room < 2:
         return head
-    tail = standings if len(standings) <= room else standings[: room - 1] + "…"
-    return f"{head}\n\n{tail}"
+    return f"{head}\n\n{clipped(standings, room)}"
 
 
 async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
@@ -603,12 +602,4 @@ class TournamentCommands(EventCommands):
     del _command
 
 
-__all__ = [
-    "POST_MAX",
-    "TournamentCommands",
-    "clipped",
-    "deliver_round_post",
-    "pairings_text",
-    "refusal",
-    "results_text",
-]
+__all__ = ["TournamentCommands", "deliver_round_post", "pairings_text", "results_text"]
