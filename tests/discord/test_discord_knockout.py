@@ -157,3 +157,15 @@ async def test_a_knockout_of_four_after_a_swiss_on_discord(event_world: World) -
         won = bracket_posts(w)[-1].attachments[0]
         assert champion.replace("**", "") in (won.description or "")
         assert Image.open(io.BytesIO(won.data)).size == picture_size(ko)
+
+
+def test_standings_under_a_knockout_keep_the_bracket_whole_and_clip_the_table() -> None:
+    from warchest_bot.discord.events import POST_MAX
+    from warchest_bot.discord.tournaments import with_knockout
+
+    bracket, table = "B" * 1500, "S" * 1000
+    text = with_knockout(bracket, table)
+    assert len(text) == POST_MAX and text.startswith(bracket + "\n\n") and text.endswith("S…")
+    assert with_knockout(bracket, "short") == bracket + "\n\nshort"
+    assert with_knockout("B" * 1999, table) == "B" * 1999  # no room left for the table
+    assert with_knockout(None, "T" * 2500) == "T" * 1999 + "…"
