@@ -20,10 +20,10 @@ from PIL import Image, ImageDraw
 
 from ..i18n import direction, t
 from ..render.png import write_png
-from ..render.text import draw_text, ellipsize
 from .bracket import bracket_text
 from .knockout import DrawRule, Knockout, Match
 from .model import Outcome, Tournament
+from .picture import FAINT, INK, PAPER, sample_event, text_cell
 
 MARGIN = 18
 SIZE = 16
@@ -38,9 +38,6 @@ SPACE = 30
 """The room under a first-round box (for the game being played, and between boxes)."""
 HEAD = 2 * LINE + 8
 """The title and the round names above the boxes."""
-PAPER = (250, 248, 240)
-INK = (30, 30, 30)
-FAINT = (120, 120, 120)
 STRIPE = (226, 236, 214)
 FRAME = (170, 166, 150)
 
@@ -87,10 +84,7 @@ def bracket_picture(
     def cell(
         left: int, y: float, w: int, text: str, *, bold: bool = False, ink: tuple[int, ...] = INK
     ) -> None:
-        shown = ellipsize(text, SIZE, w, bold=bold)
-        x = x_of(left, w)
-        anchor_x, anchor = (x + w, "ra") if rtl else (x, "la")
-        draw_text(draw, (anchor_x, y), shown, SIZE, ink, anchor=anchor, bold=bold)
+        text_cell(draw, x_of(left, w), y, w, text, rtl, size=SIZE, bold=bold, ink=ink)
 
     def seed_name(seed: int) -> str:
         return t("knockout.picture.seeded", locale, seed=seed, entrant=model.entrants[ko.entrant(seed)].name)
@@ -178,8 +172,6 @@ def bracket_png(
 def sample_bracket() -> tuple[Tournament, Knockout]:
     """The standings picture's sample Swiss with the knockout of its top 8: the quarter-finals decided
     (one after a drawn game), one semi-final won, the other being played."""
-    from .picture import sample_event
-
     ev = sample_event()
     ko = Knockout.from_standings(ev.standings(), 8, DrawRule.REMATCH, 3)
     for match, outcome in enumerate((Outcome.FIRST_WINS, Outcome.SECOND_WINS, Outcome.FIRST_WINS), start=1):

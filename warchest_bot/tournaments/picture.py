@@ -40,7 +40,7 @@ def standings_picture(model: Tournament, name: str, locale: str, *, knockout: bo
     draw = ImageDraw.Draw(img)
     rtl = direction(locale) == "rtl"
     title = standings_title(model, name, locale, knockout=knockout)
-    _cell(draw, MARGIN, MARGIN, WIDTH - 2 * MARGIN, title, rtl, bold=True)
+    text_cell(draw, MARGIN, MARGIN, WIDTH - 2 * MARGIN, title, rtl, bold=True)
     cells = [[t(f"tournament.table.{col}", locale) for col, _ in COLUMNS], *standings_cells(model, locale)]
     for n, line in enumerate(cells):
         y = MARGIN + ROW * (n + 1)
@@ -49,25 +49,28 @@ def standings_picture(model: Tournament, name: str, locale: str, *, knockout: bo
         x = MARGIN
         for (_col, width), text in zip(COLUMNS, line, strict=True):
             left = WIDTH - x - width if rtl else x
-            _cell(draw, left, y, width - 8, text, rtl, bold=n == 0, ink=FAINT if n == 0 else INK)
+            text_cell(draw, left, y, width - 8, text, rtl, bold=n == 0, ink=FAINT if n == 0 else INK)
             x += width
     return img
 
 
-def _cell(
+def text_cell(
     draw: ImageDraw.ImageDraw,
-    left: int,
-    y: int,
+    left: float,
+    y: float,
     width: int,
     text: str,
     rtl: bool,
     *,
+    size: int = SIZE,
     bold: bool = False,
-    ink: tuple[int, int, int] = INK,
+    ink: tuple[int, ...] = INK,
 ) -> None:
-    shown = ellipsize(text, SIZE, width, bold=bold)
+    """``text`` in the cell ``width`` wide from ``left`` (already mirrored for a right-to-left picture),
+    cut with an ellipsis to fit, flush with the cell's start in the reading direction."""
+    shown = ellipsize(text, size, width, bold=bold)
     x, anchor = (left + width, "ra") if rtl else (left, "la")
-    draw_text(draw, (x, y), shown, SIZE, ink, anchor=anchor, bold=bold)
+    draw_text(draw, (x, y), shown, size, ink, anchor=anchor, bold=bold)
 
 
 def standings_png(model: Tournament, name: str, locale: str, *, knockout: bool = False) -> tuple[bytes, str]:
