@@ -430,9 +430,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     use_clock(args.clock)
     switches = set_switches(args.search)
+    armies = [
+        *(["orthodox units against Fairy-Stockfish"] if args.games else []),
+        *([f"all 24 types against {args.fairy_opponent}"] if args.fairy_games else []),
+    ]
     print(
-        f"{args.player}: armies of {BUDGET} points at most, orthodox units, seed {args.seed}, "
-        f"{args.clock} clock" + (f", search {switches}" if switches else "")
+        f"{args.player}: armies of {BUDGET} points at most ({', '.join(armies) or 'no games'}), "
+        f"seed {args.seed}, {args.clock} clock" + (f", search {switches}" if switches else "")
     )
     if args.games:
         engine_part(args)
