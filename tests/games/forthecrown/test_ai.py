@@ -257,10 +257,11 @@ def test_units_ordered_this_turn_are_not_counted_as_able_to_capture_again() -> N
 
 
 def test_the_side_well_ahead_is_paid_for_closing_on_the_lone_sovereign() -> None:
-    from warchest_bot.games.forthecrown.ai import MOPUP_MARGIN, _board_of, _mopup
+    from warchest_bot.games.forthecrown.ai import MOPUP_MARGIN, _board_of, _census, _mopup
 
     def mopup(board: dict[str, list[object]], seat: int) -> float:
-        return _mopup(_board_of(position(board=board, phase="action")), seat, [None, None])
+        b = _board_of(position(board=board, phase="action"))
+        return _mopup(b, seat, *_census(b.board), [None, None])
 
     far = {"e1": [0, "Ki"], "e5": [1, "Ki"], "a1": [0, "Ro"], "b1": [0, "Qu"]}
     near = {"e1": [0, "Ki"], "e5": [1, "Ki"], "a4": [0, "Ro"], "c6": [0, "Qu"]}

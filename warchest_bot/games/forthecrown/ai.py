@@ -372,16 +372,14 @@ def board_value(b: _Board, seat: int, mover: int) -> float:
         sign = 1 if n == seat else -1
         total += sign * BARRACKS_WEIGHT * sum(_price(c) for c in b.barracks[n])
     reaches: list[set[int] | None] = [None, None]
+    material, kings = _census(board)
     for n in (0, 1):
-        kings = [
-            sq for sq, p in enumerate(board) if p is not None and p[0] == n and BY_CODE[p[1]].is_sovereign
-        ]
-        if b.needs[n] and len(kings) == 1:
+        if b.needs[n] and len(kings[n]) == 1:
             reach = reaches[1 - n] = _reach(board, 1 - n)
-            zone = [kings[0], *_neighbour_squares(kings[0])]
+            zone = [kings[n][0], *_neighbour_squares(kings[n][0])]
             danger = DANGER * sum(1 for sq in zone if sq in reach)
             total += -danger if n == seat else danger
-    total += _mopup(b, seat, reaches)
+    total += _mopup(b, seat, material, kings, reaches)
     gain, decisive = _best_capture(b, mover)
     sign = 1 if mover == seat else -1
     if decisive:
@@ -392,21 +390,38 @@ def board_value(b: _Board, seat: int, mover: int) -> float:
     return total
 
 
-def _material(b: _Board, n: int) -> float:
-    """Side ``n``'s units but its Sovereigns: on the board at their prices, in the Barracks for less."""
-    total = sum(
-        _price(p[1]) for p in b.board if p is not None and p[0] == n and not BY_CODE[p[1]].is_sovereign
-    )
-    return total + BARRACKS_WEIGHT * sum(_price(c) for c in b.barracks[n] if not BY_CODE[c].is_sovereign)
+def _census(board: list[Piece | None]) -> tuple[list[float], list[list[int]]]:
+    """Per side, in one pass over the board: its units but its Sovereigns at their prices, and the squares
+    of its Sovereigns."""
+    material = [0.0, 0.0]
+    kings: list[list[int]] = [[], []]
+    for sq, p in enumerate(board):
+        if p is not None:
+            if BY_CODE[p[1]].is_sovereign:
+                kings[p[0]].append(sq)
+            else:
+                material[p[0]] += _price(p[1])
+    return material, kings
 
 
-def _mopup(b: _Board, seat: int, reaches: list[set[int] | None]) -> float:
+def _mopup(
+    b: _Board,
+    seat: int,
+    material: list[float],
+    kings: list[list[int]],
+    reaches: list[set[int] | None],
+) -> float:
     """For ``seat`` (less when the other side is ahead): once one side leads by `MOPUP_MARGIN` in units
-    and the other has one Sovereign, which it needs, on the board and none in its Barracks, the side ahead
+    (``material``, the board's part of `_census`, plus the Barracks but Sovereigns for less) and the other
+    has one Sovereign, which it needs, on the board (``kings``) and none in its Barracks, the side ahead
     is paid for bringing its units near that Sovereign, for that Sovereign's distance from the centre and
     for every square it could step to that is taken away. Without it a side well ahead has no reason to
     close in: its units harass the lone Sovereign from afar, which steps away each turn."""
-    lead = _material(b, 0) - _material(b, 1)
+    held = [
+        material[n] + BARRACKS_WEIGHT * sum(_price(c) for c in b.barracks[n] if not BY_CODE[c].is_sovereign)
+        for n in (0, 1)
+    ]
+    lead = held[0] - held[1]
     if abs(lead) < MOPUP_MARGIN:
         return 0.0
     strong = 0 if lead > 0 else 1
@@ -414,12 +429,9 @@ def _mopup(b: _Board, seat: int, reaches: list[set[int] | None]) -> float:
     if not b.needs[weak] or any(BY_CODE[c].is_sovereign for c in b.barracks[weak]):
         return 0.0
     board = b.board
-    kings = [
-        sq for sq, p in enumerate(board) if p is not None and p[0] == weak and BY_CODE[p[1]].is_sovereign
-    ]
-    if len(kings) != 1:
+    if len(kings[weak]) != 1:
         return 0.0
-    king = kings[0]
+    king = kings[weak][0]
     kx, ky = king % 8, king // 8
     bonus = MOPUP_EDGE * (max(3 - kx, kx - 4) + max(3 - ky, ky - 4))
     for sq, p in enumerate(board):
