@@ -50,8 +50,9 @@ async def _play_season(svc: LeagueService, league: int) -> None:
     raise AssertionError("the season did not end")
 
 
-async def _season_posts(svc: LeagueService, league: int) -> list[int]:
-    """The seasons whose end the league owes its channel (outbox rows of its groups' games)."""
+async def _season_posts(svc: LeagueService, league: int, post: str = "season_over") -> list[int]:
+    """The seasons whose end (``league_closed``: the league's end after them) the league owes its channel
+    (outbox rows of its groups' games)."""
     rows = []
     for division in await svc.groups(league):
         for group in division:
@@ -60,7 +61,7 @@ async def _season_posts(svc: LeagueService, league: int) -> list[int]:
                 rows += [
                     r
                     for r in await svc.storage.outbox_rows(link.game_id)
-                    if r.kind == "tournament" and r.payload["post"] == "season_over"
+                    if r.kind == "tournament" and r.payload["post"] == post
                 ]
     assert all(r.payload["tournament"] == league for r in rows)
     return [r.payload["round"] for r in rows]
@@ -201,6 +202,7 @@ async def test_a_league_closed_during_a_season_plays_it_out_then_finishes(league
     record, _ = await events.get(league)
     assert record.status == "finished"
     assert await _season_posts(svc, league) == [1]  # the end posted once
+    assert await _season_posts(svc, league, "league_closed") == []  # (it says that season was the last)
     with pytest.raises(TournamentError) as refused:
         await svc.start_season(league, ORGANISER)
     assert refused.value.code == "tournament.league_closed"
@@ -238,3 +240,53 @@ async def test_a_league_closed_after_its_season_ended_unposted_posts_the_end_onc
     assert await _season_posts(svc, league) == [1]
     await events.advance_all()
     assert await _season_posts(svc, league) == [1]
+    assert await _season_posts(svc, league, "league_closed") == []
+
+
+async def test_a_league_closed_between_seasons_posts_its_end_once(leagues: LeagueService) -> None:
+    """The season's end was posted (the organiser may start the next one); the organiser closes the
+    league instead: it is finished, and its end is owed to the channel in the close's own commit (an
+    outbox row, delivered after a crash too), once."""
+    svc = leagues
+    events = svc.tournaments
+    league = await _league(svc, 3)
+    await svc.start_season(league, ORGANISER)
+    await _play_season(svc, league)
+    await events.advance_all()
+    assert await _season_posts(svc, league) == [1]
+    assert await _season_posts(svc, league, "league_closed") == []
+    assert await svc.close(league, ORGANISER) is True
+    assert (await events.get(league))[0].status == "finished"
+    assert await _season_posts(svc, league, "league_closed") == [1]
+    for _ in range(2):
+        await events.advance_all()
+    assert await _season_posts(svc, league) == [1]
+    assert await _season_posts(svc, league, "league_closed") == [1]
+
+
+async def test_a_league_closed_as_its_season_ended_is_finished_with_its_end_post(
+    leagues: LeagueService,
+) -> None:
+    """A close that read the season as still being played commits after the duty posted its end (the
+    state that race leaves, made here by one compare-and-swap): the next sweep finishes the league with
+    a post of its end, once."""
+    svc = leagues
+    events = svc.tournaments
+    league = await _league(svc, 3)
+    await svc.start_season(league, ORGANISER)
+    await _play_season(svc, league)
+    await events.advance_all()
+    assert await _season_posts(svc, league) == [1]
+
+    def close(r, _m, _n):  # type: ignore[no-untyped-def]
+        league_terms.league_of(r.state)["closed"] = 1  # type: ignore[index]
+        return True
+
+    await events._change(league, close)
+    assert (await events.get(league))[0].status == "running"
+    await events.advance_all()
+    assert (await events.get(league))[0].status == "finished"
+    for _ in range(2):
+        await events.advance_all()
+    assert await _season_posts(svc, league) == [1]
+    assert await _season_posts(svc, league, "league_closed") == [1]

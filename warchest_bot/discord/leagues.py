@@ -61,7 +61,7 @@ def ladder_text(
     """The league's current season: each division's players in ladder order and its groups' events."""
     league = _leagues.league_of(record.state) or {}
     season = int(league.get("season", 0))
-    closed = bool(league.get("closed"))
+    closed = _leagues.closed(record.state)
     active = [e for e in model.entrants.values() if e.status.value == "active"]
     if season == 0:
         if closed:

@@ -150,7 +150,8 @@ def with_knockout(knockout: str | None, standings: str) -> str:
 
 async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
     """Post what a ``tournament`` outbox row owes in the event's channel (once: `send_once`): a round's
-    pairings, or its results with the standings (after the last round the final ones)."""
+    pairings, or its results with the standings (after the last round the final ones); a knockout's
+    bracket or its champion; a league's season end (its ladder) or its end after a close."""
     tournaments = bot.tournaments
     if tournaments is None:
         return
@@ -165,6 +166,10 @@ async def deliver_round_post(bot: WarchestBot, row: OutboxRecord) -> None:
 
         groups = await _leagues.LeagueService(tournaments).groups(record.id)
         text = clipped(ladder_text(record, model, groups, loc))
+        await send_once(channel, text, allowed_mentions=NO_PINGS)
+        return
+    if row.payload.get("post") == "league_closed":  # closed after its season's end post: that was the last
+        text = t("league.ladder.finished", loc, season=round_number, name=record.name)
         await send_once(channel, text, allowed_mentions=NO_PINGS)
         return
     if row.payload.get("post") in ("bracket", "champion"):

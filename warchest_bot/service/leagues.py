@@ -187,7 +187,7 @@ class LeagueService:
         being played. Returns the season's number and the ladders before and after."""
         record, _ = await self.tournaments.get(league_id)
         league = _league(record)
-        if league.get("closed"):
+        if closed(record.state):
             raise TournamentError("tournament.league_closed")
         season = int(league["season"])
         models: list[list[Tournament]] = []
@@ -200,7 +200,7 @@ class LeagueService:
         def change(r: TournamentRecord, m: Tournament, _n: dict[str, int]) -> tuple[int, Ladder, Ladder]:
             self.tournaments._organiser(r, by, admin)
             found = _league(r)
-            if found.get("closed"):
+            if closed(r.state):
                 raise TournamentError("tournament.league_closed")
             if int(found["season"]) != season:
                 raise TournamentError("tournament.busy")  # started meanwhile: the caller sees the new one
@@ -234,8 +234,11 @@ class LeagueService:
     async def close(self, league_id: int, by: int, *, admin: bool = False) -> bool:
         """The organiser closes the league: no next season, no more sign-ups. The season being played (if
         any) plays out and the duty finishes the league once it is over; with none being played it is
-        finished now. Returns whether it is finished now (False: its season plays out). Refused if closed
-        already."""
+        finished now, and the league's channel is owed a post that says so in the same commit: the
+        season's end post if the duty had not owed it yet (it then says that season was the last), else
+        a ``league_closed`` post (that season was the last). A league closed before its first season has
+        no game whose outbox could carry a post: the command's answer says it. Returns whether it is
+        finished now (False: its season plays out). Refused if closed already."""
         from .tournaments import RoundPost
 
         record, _ = await self.tournaments.get(league_id)
@@ -243,24 +246,26 @@ class LeagueService:
         over = await self.season_over(league_id)
         games = await self._season_games(record) if over and season else []
         key = f"over:{season}"
-        owed: list[bool] = []
+        owed: list[str] = []
 
         def change(r: TournamentRecord, _m: Tournament, n: dict[str, int]) -> bool:
             self.tournaments._organiser(r, by, admin)
             found = _league(r)
-            if found.get("closed") or r.status in ("finished", "cancelled"):
+            if closed(r.state) or r.status in ("finished", "cancelled"):
                 raise TournamentError("tournament.league_closed")
             if int(found["season"]) != season:
                 raise TournamentError("tournament.busy")  # a season started meanwhile: close again
             found["closed"] = 1
-            # A season that ended before the duty posted so: its end post goes with this commit.
-            owed[:] = [bool(games) and r.channel_id is not None and not n.get(key)]
-            if owed[0]:
+            owed.clear()
+            if games and r.channel_id is not None:
+                # A season that ended before the duty posted so: its end post goes with this commit;
+                # one posted already: the league's end goes with it.
+                owed.append("league_closed" if n.get(key) else "season_over")
                 n[key] = 1
             return over
 
         def posts(_r: TournamentRecord, _m: Tournament, _f: bool) -> list[RoundPost]:
-            return [RoundPost(max(games), season, "season_over")] if owed and owed[0] else []
+            return [RoundPost(max(games), season, post) for post in owed]
 
         status = "finished" if over else None
         _, finished = await self.tournaments._change(league_id, change, status=status, posts=posts)
@@ -335,34 +340,41 @@ class LeagueService:
     async def _season_over(self, record: TournamentRecord, season: int) -> None:
         """Once every group of the season is finished: owe the league's channel a post that says so, with
         the ladder (once: the note ``over:<season>`` and the outbox row go in one commit, on the last game
-        of the last group); a closed league is finished in that commit (or alone, when the post was owed
-        before or has no channel or game to go with)."""
+        of the last group); a closed league is finished in that commit (with a ``league_closed`` post
+        instead when the season's end was owed before the league was closed, alone when it has no channel
+        or game to go with)."""
         from .tournaments import RoundPost
 
         key = f"over:{season}"
-        closed = bool(_league(record).get("closed"))
+        ended = closed(record.state)
         owed = record.channel_id is not None and not record.state.get("tickets", {}).get(key)
-        if not (owed or closed) or not await self.season_over(record.id):
+        if not (owed or ended) or not await self.season_over(record.id):
             return
         games = await self._season_games(record)
-        owed = owed and bool(games)
-        if not (owed or closed):
+        if not (games and owed) and not ended:
             return
 
-        def change(r: TournamentRecord, _m: Tournament, n: dict[str, int]) -> bool | None:
+        def change(r: TournamentRecord, _m: Tournament, n: dict[str, int]) -> str | None:
             if int(_league(r)["season"]) != season or r.status != "running":
                 return None
-            post = owed and not n.get(key)
-            if not post and not closed:
+            post = ""
+            if r.channel_id is not None and games:
+                if not n.get(key):
+                    post = "season_over"
+                elif ended:
+                    # The end was posted before the close's commit (a close read the season as still
+                    # being played): the league's end gets its own post.
+                    post = "league_closed"
+            if not post and not ended:
                 return None
             if post:
                 n[key] = 1
             return post
 
-        def posts(_r: TournamentRecord, _m: Tournament, post: bool | None) -> list[RoundPost]:
-            return [RoundPost(max(games), season, "season_over")] if post else []
+        def posts(_r: TournamentRecord, _m: Tournament, post: str | None) -> list[RoundPost]:
+            return [RoundPost(max(games), season, post)] if post else []
 
-        await self.tournaments._change(record.id, change, posts=posts, status="finished" if closed else None)
+        await self.tournaments._change(record.id, change, posts=posts, status="finished" if ended else None)
 
     async def _group(self, league: TournamentRecord, season: int, d: int, g: int, keys: Sequence[str]) -> int:
         """The event of group ``g`` of division ``d``: the one made before (its tag), else a new one; its

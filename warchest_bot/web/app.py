@@ -685,8 +685,9 @@ class WebPages:
         newcomers = [
             e.name for e in model.entrants.values() if e.status is Status.ACTIVE and e.key not in placed
         ]
-        closed = bool(league.get("closed"))
-        return pages.LadderView(season, divisions, newcomers if season else [], over, closed)
+        return pages.LadderView(
+            season, divisions, newcomers if season else [], over, leagues.closed(record.state)
+        )
 
     async def _league_of_group(
         self, record: TournamentRecord, lang: str | None, loc: str
