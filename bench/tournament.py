@@ -13,6 +13,11 @@
   100 ms.
 - the idle cost of ``--events`` running events (4 entrants each, their first round's games open and
   nobody moving) on an SQLite file: one sweep of `TournamentService.advance_all`, the duty's step.
+- with ``--loop-gap``, first: the longest gap of an asyncio loop ticking every 10 ms while round 2 of
+  ``--players`` is paired as the service pairs it (``asyncio.to_thread``), by the default engine (a big
+  field in a child process) and by the same engine kept in the bot's own process.
+
+The timed pairings run in the engine's own process (``child_from=None``), so that its CPU time is counted.
 """
 
 from __future__ import annotations
@@ -39,7 +44,7 @@ from warchest_bot.tournaments import (
     Standing,
     Tournament,
 )
-from warchest_bot.tournaments.pairing import CaissifyEngine
+from warchest_bot.tournaments.pairing import CHILD_FROM, CaissifyEngine
 
 RESULTS = (Outcome.FIRST_WINS, Outcome.SECOND_WINS, Outcome.DRAW)
 
@@ -90,7 +95,7 @@ def _pair(players: int, rounds: int, played: int, out: multiprocessing.Queue, li
     import networkx  # noqa: F401
 
     t = event(players, rounds, played)
-    engine = CaissifyEngine(fast=False) if library else DEFAULT_ENGINE
+    engine = CaissifyEngine(fast=False, child_from=None) if library else CaissifyEngine(child_from=None)
     start, start_cpu = time.perf_counter(), time.process_time()
     t.pair_next_round(engine)
     out.put((time.perf_counter() - start, time.process_time() - start_cpu))
@@ -111,6 +116,30 @@ def timed_pairing(players: int, rounds: int, played: int, limit: float, library:
         return f"over {limit:.0f} s (stopped)"
     wall, cpu = out.get()
     return f"{wall:8.3f} s (CPU {cpu:.3f} s)"
+
+
+async def loop_gap(players: int, engine: PairingEngine) -> str:
+    """The longest gap of a loop ticking every 10 ms while round 2 of ``players`` entrants is paired by
+    ``engine`` in ``asyncio.to_thread``, and the pairing's wall time."""
+    t = event(players, 3, 1)
+    gaps: list[float] = []
+    done = False
+
+    async def tick() -> None:
+        last = time.perf_counter()
+        while not done:
+            await asyncio.sleep(0.01)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    ticker = asyncio.create_task(tick())
+    start = time.perf_counter()
+    await asyncio.to_thread(t.pair_next_round, engine)
+    wall = time.perf_counter() - start
+    done = True
+    await ticker
+    return f"longest loop gap {max(gaps) * 1000:8.1f} ms over {len(gaps)} ticks (pairing {wall:.2f} s)"
 
 
 def with_cpu(samples: list[tuple[float, float]]) -> str:
@@ -163,11 +192,33 @@ def main(argv: Sequence[str] | None = None) -> None:
         action="store_true",
         help="time the pairings by caissify-pairings' own procedure (with the compiled matching) instead",
     )
+    parser.add_argument(
+        "--loop-gap",
+        action="store_true",
+        help="first measure the event loop's longest gap while round 2 is paired in a thread",
+    )
     args = parse_args(
-        parser, {"players": 16, "small": "8", "rounds": 3, "limit": 60.0, "repeats": 3, "events": 3}, argv
+        parser,
+        {
+            "players": 16,
+            "small": "8",
+            "rounds": 3,
+            "limit": 60.0,
+            "repeats": 3,
+            "events": 3,
+            "loop_gap": True,
+        },
+        argv,
     )
     n, r, lib = args.players, args.rounds, args.library
     procedure = "its own procedure, compiled matching" if lib else "FastDutchEngine"
+    if args.loop_gap:
+        import networkx  # noqa: F401  (as in _pair)
+
+        print(f"Swiss of {n} entrants, round 2 paired in asyncio.to_thread:")
+        print(f"  default engine (a child from {CHILD_FROM:>4})  {asyncio.run(loop_gap(n, DEFAULT_ENGINE))}")
+        home = CaissifyEngine(child_from=None)
+        print(f"  the same in the bot's process       {asyncio.run(loop_gap(n, home))}")
     print(f"Swiss of {n} entrants, {r} rounds, FIDE Dutch (caissify-pairings' engine, {procedure}):")
     print(f"  pairing round 1                     {timed_pairing(n, r, 0, args.limit, lib)}")
     print(f"  pairing round 2 (after 1 round)     {timed_pairing(n, r, 1, args.limit, lib)}")

@@ -13,7 +13,9 @@ game has an option for it: the service seats the first entrant where the new gam
 
 from __future__ import annotations
 
+import multiprocessing
 import threading
+import traceback
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -28,6 +30,18 @@ from warchest_bot.tournaments.dutch import FastDutchEngine
 
 class PairingImpossible(Exception):
     """No pairing satisfies the absolute rules (no rematch, colour limits, one pairing bye per entrant)."""
+
+
+class PairingProcessError(RuntimeError):
+    """The child process pairing a round failed or ended without an answer (killed, out of memory):
+    nothing was paired, and the round is paired again at the service's next step."""
+
+
+CHILD_FROM = 120
+"""A Swiss of this many entrants or more is paired in a child process (`CaissifyEngine`): py4swiss's
+compiled matching holds the interpreter's lock while it computes, so in a thread of the bot's process it
+stops the event loop (measured 3 December, idle machine, a loop ticking every 10 ms while round 2 was
+paired in ``asyncio.to_thread``: its longest gap 118 ms at 200 entrants, 863 ms at 400, 18.1 s at 1,000)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,17 +225,41 @@ class CaissifyEngine:
     bracket procedure computed faster, the same pairings); without it by the library's own procedure,
     whose matchings ``compiled`` (the default) has `CompiledMatching` compute instead of networkx.
     ``check_weights`` (for tests) has `FastDutchEngine` compute every weight the library's way too and fail
-    on a difference."""
+    on a difference.
 
-    def __init__(self, compiled: bool = True, fast: bool = True, check_weights: bool = False) -> None:
+    A Swiss of ``child_from`` entrants or more (`CHILD_FROM`; None: never) is paired in a new child
+    process ("spawn": the bot's process has threads), so that a thread waiting for it leaves the event loop
+    free; it is given plain tuples and answers plain tuples (or its refusal), and the same engine pairs
+    there, so the pairings are the same. A child that dies without an answer raises `PairingProcessError`
+    and nothing is paired. A daemonic process (which may not have children) pairs in itself. The pids of
+    the children pairing now are in ``children``."""
+
+    def __init__(
+        self,
+        compiled: bool = True,
+        fast: bool = True,
+        check_weights: bool = False,
+        child_from: int | None = CHILD_FROM,
+    ) -> None:
         self.compiled = compiled
         self.fast = fast
         self.check_weights = check_weights
+        self.child_from = child_from
+        self.children: set[int] = set()
+        self._children_lock = threading.Lock()
 
     def swiss(self, entrants: Sequence[Standing], round_number: int, total_rounds: int) -> list[Board]:
         """See `PairingEngine.swiss`."""
         if len(entrants) < 2:
             raise PairingImpossible(f"{len(entrants)} entrant(s) to pair")
+        if (
+            self.child_from is not None
+            and len(entrants) >= self.child_from
+            and not multiprocessing.current_process().daemon
+        ):
+            boards = self._swiss_in_child(entrants, round_number, total_rounds)
+            _check_swiss(entrants, boards)
+            return boards
         arguments = dutch_arguments(entrants, round_number, total_rounds)
         try:
             if self.fast:
@@ -235,6 +273,45 @@ class CaissifyEngine:
         boards = _boards(rows)
         _check_swiss(entrants, boards)
         return boards
+
+    def _swiss_in_child(
+        self, entrants: Sequence[Standing], round_number: int, total_rounds: int
+    ) -> list[Board]:
+        """`swiss` by this engine in a new child process (see the class)."""
+        context = multiprocessing.get_context("spawn")
+        receiver, sender = context.Pipe(duplex=False)
+        options = (self.compiled, self.fast, self.check_weights)
+        rows = [_standing_row(s) for s in entrants]
+        child = context.Process(
+            target=_pair_in_child,
+            args=(sender, options, rows, round_number, total_rounds),
+            name="warchest-pairing",
+            daemon=True,
+        )
+        child.start()
+        sender.close()  # the child holds the only writing end: its death is the reader's end of file
+        pid = child.pid
+        assert pid is not None
+        with self._children_lock:
+            self.children.add(pid)
+        try:
+            try:
+                kind, answer = receiver.recv()
+            except EOFError:
+                child.join()
+                raise PairingProcessError(
+                    f"the pairing process ended without an answer (exit code {child.exitcode})"
+                ) from None
+            child.join()
+        finally:
+            receiver.close()
+            with self._children_lock:
+                self.children.discard(pid)
+        if kind == "impossible":
+            raise PairingImpossible(answer)
+        if kind != "boards":
+            raise PairingProcessError(f"the pairing process failed: {answer}")
+        return [Board(table, first, second) for table, first, second in answer]
 
     def _library(self, arguments: dict[str, Any]) -> list[dict[str, object]]:
         """caissify-pairings' own Dutch procedure, its matchings by `CompiledMatching` if ``compiled``."""
@@ -285,6 +362,39 @@ def _check_swiss(entrants: Sequence[Standing], boards: list[Board]) -> None:
         raise PairingImpossible("no pairing without a rematch")
 
 
+_StandingRow = tuple[int, float, int, tuple[str, ...], tuple[str, ...], tuple[int, ...], int]
+
+
+def _standing_row(s: Standing) -> _StandingRow:
+    return (s.number, s.score, s.rating, s.colours, s.floats, tuple(sorted(s.opponents)), s.pairing_byes)
+
+
+def _pair_in_child(
+    connection: Any,
+    options: tuple[bool, bool, bool],
+    rows: list[_StandingRow],
+    round_number: int,
+    total_rounds: int,
+) -> None:
+    """The child process of `CaissifyEngine._swiss_in_child`: pair in itself, send the boards (or the
+    refusal, or the failure) as plain tuples and strings."""
+    try:
+        compiled, fast, check_weights = options
+        engine = CaissifyEngine(compiled, fast, check_weights, child_from=None)
+        entrants = [
+            Standing(number, score, rating, colours, floats, frozenset(opponents), byes)
+            for number, score, rating, colours, floats, opponents, byes in rows
+        ]
+        boards = engine.swiss(entrants, round_number, total_rounds)
+        connection.send(("boards", [(b.table, b.first, b.second) for b in boards]))
+    except PairingImpossible as exc:
+        connection.send(("impossible", str(exc)))
+    except Exception:
+        connection.send(("failed", traceback.format_exc()))
+    finally:
+        connection.close()
+
+
 def round_robin_rounds(entrants: int, cycles: int = 1) -> int:
     """How many rounds a round robin of ``entrants`` takes (an odd field adds a bye seat)."""
     return (entrants - 1 + entrants % 2) * cycles
@@ -295,11 +405,13 @@ DEFAULT_ENGINE: PairingEngine = CaissifyEngine()
 __all__ = [
     "DEFAULT_ENGINE",
     "Board",
+    "CHILD_FROM",
     "CaissifyEngine",
     "CompiledMatching",
     "FastDutchEngine",
     "PairingEngine",
     "PairingImpossible",
+    "PairingProcessError",
     "Standing",
     "dutch_arguments",
     "round_robin_rounds",
