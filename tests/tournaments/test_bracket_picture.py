@@ -98,3 +98,36 @@ def test_every_size_is_drawn_from_seeding_to_its_winner(size: int, locale: str) 
     assert img.size == picture_size(ko) and len(middles) == ko.total_rounds
     assert _row_colour(img, ko.total_rounds, middles[-1][0], locale == "fa") == STRIPE
     assert ko.champion == ko.seeds[0]
+
+
+def _ink_columns(img: Image.Image, column: int, top: float, rtl: bool) -> set[int]:
+    """The x of every pixel darker than the paper's grey in the upper row of the box of the first match of
+    round ``column`` (the box's top edge at ``top``), inside its frame."""
+    rgb = img.convert("RGB")
+    left = img.size[0] - box_left(column) - COLUMN if rtl else box_left(column)
+    out = set()
+    for x in range(left + 2, left + COLUMN - 1):
+        for y in range(round(top) + 3, round(top) + LINE - 2):
+            if sum(rgb.getpixel((x, y))) < 450:
+                out.add(x)
+    return out
+
+
+@pytest.mark.parametrize("locale", ["en", "fa"])
+def test_a_seed_stands_before_its_name_in_the_reading_direction(locale: str) -> None:
+    """The seed's number is drawn in a cell of its own at the start of the row: left of a Latin name in
+    English and right of it in Persian (drawn as one line, "1. Parisa" in a Persian picture was laid
+    out left to right from the Latin name, the seed on the left)."""
+    rtl = locale == "fa"
+    ev, ko = sample_bracket()
+    top = box_middles(ko)[0][0] - BOX / 2
+    before = _ink_columns(bracket_picture(ev, ko, "Cup", locale), 0, top, rtl)
+    ev.entrants[ko.entrant(1)].name = "Zachariah"  # seed 1: the upper row of the first match
+    after = _ink_columns(bracket_picture(ev, ko, "Cup", locale), 0, top, rtl)
+    name = before ^ after  # where only the name is drawn
+    seed = before & after  # the seed's number (the name's ink at the same places aside)
+    assert name and seed
+    if rtl:
+        assert max(seed) > max(name) + 4  # the seed at the right of the row
+    else:
+        assert min(seed) < min(name) - 4  # at the left

@@ -1,5 +1,6 @@
 """The knockout after a Swiss as a picture: one column per round (quarter-finals, semi-finals, final) and
-one for the winner, each match a box with its two seeds, the one who went through in bold on a stripe,
+one for the winner, each match a box with its two seeds (each seed's number in a cell of its own before
+the name, on the right in Persian), the one who went through in bold on a stripe,
 the game being played under a match still open, and lines joining each match to the one its winner plays
 next; rounds not paired yet show empty places. In the reader's language, laid out right to left in
 Persian (the first round on the right, as the standings picture mirrors its table); its alt text is
@@ -20,6 +21,7 @@ from PIL import Image, ImageDraw
 
 from ..i18n import direction, t
 from ..render.png import write_png
+from ..render.text import text_width
 from .bracket import bracket_text
 from .knockout import DrawRule, Knockout, Match
 from .model import Outcome, Tournament
@@ -86,8 +88,11 @@ def bracket_picture(
     ) -> None:
         text_cell(draw, x_of(left, w), y, w, text, rtl, size=SIZE, bold=bold, ink=ink)
 
-    def seed_name(seed: int) -> str:
-        return t("knockout.picture.seeded", locale, seed=seed, entrant=model.entrants[ko.entrant(seed)].name)
+    # A seed stands in a cell of its own at the start of its row in the reading direction (the right in
+    # Persian), as the standings picture's rank: "1. Parisa" drawn as one Persian cell would be laid out
+    # left to right from the Latin name, its seed on the left.
+    seeds = [t("knockout.picture.seed", locale, seed=seed) for seed in range(1, ko.size + 1)]
+    seed_width = round(max(text_width(s, SIZE, bold=True) for s in seeds)) + 6
 
     cell(MARGIN, MARGIN, width - 2 * MARGIN, t("knockout.picture.title", locale, name=name), bold=True)
     middles = box_middles(ko)
@@ -99,22 +104,27 @@ def bracket_picture(
         for i, (y, match) in enumerate(zip(ys, matches, strict=True)):
             top = round(y - BOX / 2)
             x = x_of(left, COLUMN)
-            rows: list[tuple[str, bool, tuple[int, ...]]]
+            rows: list[tuple[int | None, str, bool, tuple[int, ...]]]
             if match is None:
-                rows = [(t("knockout.picture.to_play", locale), False, FAINT)] * 2
+                rows = [(None, t("knockout.picture.to_play", locale), False, FAINT)] * 2
             else:
                 rows = []
                 for seed in (match.high, match.low):
                     won = match.winner == seed
                     lost = match.winner is not None and not won
-                    rows.append((seed_name(seed), won, FAINT if lost else INK))
+                    name = model.entrants[ko.entrant(seed)].name
+                    rows.append((seed, name, won, FAINT if lost else INK))
                 if match.winner is not None:
                     at = 0 if match.winner == match.high else 1
                     draw.rectangle((x, top + at * LINE, x + COLUMN, top + (at + 1) * LINE), fill=STRIPE)
             draw.rectangle((x, top, x + COLUMN, top + BOX), outline=FRAME)
             draw.line((x, top + LINE, x + COLUMN, top + LINE), fill=FRAME)
-            for k, (text, bold, ink) in enumerate(rows):
-                cell(left + 8, top + k * LINE + 4, COLUMN - 16, text, bold=bold, ink=ink)
+            for k, (number, text, bold, ink) in enumerate(rows):
+                at, room = left + 8, COLUMN - 16
+                if number is not None:
+                    cell(at, top + k * LINE + 4, seed_width, seeds[number - 1], bold=bold, ink=ink)
+                    at, room = at + seed_width, room - seed_width
+                cell(at, top + k * LINE + 4, room, text, bold=bold, ink=ink)
             if match is not None and match.winner is None:
                 game = len(match.games) + 1
                 first = model.entrants[ko.entrant(match.first_of(game - 1))].name

@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
     # --- the bracket picture -------------------------------------------------------------------------
     "knockout.picture.title": "Knockout of {name}",
     "knockout.picture.playing": "Game {game}, {first} first",
-    "knockout.picture.seeded": "{seed}. {entrant}",
+    "knockout.picture.seed": "{seed}.",
     "knockout.picture.to_play": "to be decided",
     "knockout.picture.winner": "Winner: {winner}",
     # --- the organiser -------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
     # --- the bracket picture -------------------------------------------------------------------------
     "knockout.picture.title": "حذفی {name}",
     "knockout.picture.playing": "بازی {game}، آغاز با {first}",
-    "knockout.picture.seeded": "{seed}. {entrant}",
+    "knockout.picture.seed": "{seed}",
     "knockout.picture.to_play": "هنوز روشن نیست",
     "knockout.picture.winner": "برنده: {winner}",
     # --- the organiser -------------------------------------------------------------------------------
