@@ -21,9 +21,12 @@ from warchest_bot.games.pointbuy.search import (
     last_sovereign_attacked,
     prepare,
     tables,
+    threatens,
     zobrist,
 )
 from warchest_bot.games.units import parse_square, unit_moves
+
+from .test_play import BOXED_BLACK, boxed_white
 
 
 def sq(name: str) -> int:
@@ -235,15 +238,19 @@ def test_with_qs_evasions_a_last_sovereign_with_no_escape_at_the_horizon_is_seen
 ) -> None:
     # One ply and quiescence: after Ra1-a8 Black's King on h8 is attacked and cannot get away (own Pawns
     # on g7, h7). With `QS_EVASIONS` quiescence does not stand pat there: Black has to answer the attack,
-    # and every answer loses the King. Without them (the default) the win is one ply too deep.
+    # and every answer loses the King. Without them (and without `THREATS`) the win is one ply too deep;
+    # `THREATS` sees it too: Ra1-a8 threatens the King, so Black has to answer it.
     state = position("w Ki g1", "w Ro a1", "w Pa g2", "w Pa h2", "b Ki h8", "b Pa g7", "b Pa h7", "b Kn b4")
     pos = Position.from_view(state.view_for(0))
+    monkeypatch.setattr(search_module, "THREATS", False)
     monkeypatch.setattr(search_module, "QS_EVASIONS", 0)
     assert decide(pos, budget_ms=None, max_depth=1, seed=3)["value"] < 100
-    monkeypatch.setattr(search_module, "QS_EVASIONS", 1)
-    found = decide(pos, budget_ms=None, max_depth=1, seed=3)
-    assert found["value"] > 9000
-    assert (found["move"][1].origin, found["move"][1].dest) == (sq("a1"), sq("a8"))
+    for threats, evasions in ((False, 1), (True, 0)):
+        monkeypatch.setattr(search_module, "THREATS", threats)
+        monkeypatch.setattr(search_module, "QS_EVASIONS", evasions)
+        found = decide(pos, budget_ms=None, max_depth=1, seed=3)
+        assert found["value"] > 9000
+        assert (found["move"][1].origin, found["move"][1].dest) == (sq("a1"), sq("a8"))
 
 
 def test_capturing_an_immortal_is_ordered_as_the_little_it_gains() -> None:
@@ -255,3 +262,58 @@ def test_capturing_an_immortal_is_ordered_as_the_little_it_gains() -> None:
     captures = [(m[1].origin, m[1].dest) for m in ordered if m[0] == "move" and m[1].captures]
     assert captures.index((sq("d4"), sq("g4"))) < captures.index((sq("d4"), sq("d6")))
     assert captures.index((sq("c3"), sq("b4"))) < captures.index((sq("d4"), sq("d6")))
+
+
+TRAP = ("w Ki a1", "w Ro d1", "w Pa e6", "w Pa h5", "b Ki b6", "b Kn h8")
+"""Black's Knight on h8 has no safe square (f7 and g6 are the Pawns'); Rd1-d8 attacks it."""
+
+
+def test_a_quiet_move_threatens_a_more_valuable_or_an_undefended_unit() -> None:
+    pos = prepare(Position.from_view(position(*TRAP).view_for(0)))
+    moves = {(m[1].origin, m[1].dest): m for m in pos.legal_actions() if m[0] == "move"}
+    before = list(pos.board)
+    assert threatens(pos, moves[(sq("d1"), sq("d8"))])  # the undefended Knight
+    assert not threatens(pos, moves[(sq("d1"), sq("d2"))])
+    assert not threatens(pos, moves[(sq("e6"), sq("e7"))])  # attacks d8 and f8: empty
+    assert pos.board == before  # the test leaves the board as it was
+    guarded = prepare(Position.from_view(position(*TRAP, "b Bi g7").view_for(0)))
+    rook = next(m for m in guarded.legal_actions() if m[0] == "move" and m[1].dest == sq("d8"))
+    assert not threatens(guarded, rook)  # the Knight defended by the Bishop, and cheaper than the Rook
+    queen = prepare(
+        Position.from_view(position("w Ki a1", "w Kn b1", "b Ki h8", "b Qu b5", "b Ro c5").view_for(0))
+    )
+    knight = next(m for m in queen.legal_actions() if m[0] == "move" and m[1].dest == sq("c3"))
+    assert threatens(queen, knight)  # the Knight attacks a Queen (defended by the Rook, but dearer)
+
+
+def test_the_trap_of_a_unit_with_no_safe_square_is_seen_at_the_horizon(monkeypatch) -> None:
+    # One ply and quiescence: after Rd1-d8 Black stands pat on its Knight without the threat rule, and
+    # then the trap is one ply too deep; with it every answer is tried and each loses the Knight.
+    pos = Position.from_view(position(*TRAP).view_for(0))
+    monkeypatch.setattr(search_module, "THREATS", False)
+    without = decide(pos, budget_ms=None, max_depth=1, seed=3)
+    assert (without["move"][1].origin, without["move"][1].dest) == (sq("e6"), sq("e7"))  # the Pawn on
+    monkeypatch.setattr(search_module, "THREATS", True)
+    found = decide(pos, budget_ms=None, max_depth=1, seed=3)
+    assert found["value"] > without["value"] + 1.0  # the Knight (3) seen won, more than the Pawn's step
+    assert (found["move"][1].origin, found["move"][1].dest) == (sq("d1"), sq("d8"))
+
+
+def test_two_forced_passes_in_a_row_are_a_draw_in_the_search() -> None:
+    # Neither side has an order: the search passes twice and sees the draw (D-PB-11e) at once, instead
+    # of a static value two plies on; the hash and the pass count come back after unmake.
+    state = boxed_white(*BOXED_BLACK)
+    pos = prepare(Position.from_view(state.view_for(0)))
+    assert pos.legal_actions() == [("pass",)]
+    found = decide(pos, budget_ms=None, max_depth=2, seed=1)
+    assert found["value"] == 0.0 and found["depth"] >= 2
+    search = Search(seed=1)
+    h = zobrist(pos)
+    first, h1 = search.make(pos, ("pass",), h)
+    assert pos.result is None and search.passes == 1
+    second, _h2 = search.make(pos, ("pass",), h1)
+    assert pos.result is not None and pos.result.reason == "passes" and pos.result.winner is None
+    search.unmake(pos, second)
+    assert pos.result is None and search.passes == 1
+    search.unmake(pos, first)
+    assert search.passes == 0 and zobrist(pos) == h

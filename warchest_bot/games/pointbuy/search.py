@@ -7,6 +7,10 @@ of its own on `warchest_bot.games.pointbuy.ai.Position` (make/unmake), with
   Barracks as multisets, the side to move), mate scores stored relative to the node;
 - null-move pruning (R = 2, 3 from depth 7) and late-move reductions of quiet moves (re-searched at full
   depth when they beat alpha);
+- threats (`THREATS`, off until measured): a quiet move or deploy that attacks a Sovereign, a dearer
+  unit or an undefended one is neither reduced nor futility-pruned, and the opponent must answer it (no
+  reverse futility, null move or standing pat right after it), so a unit with no safe square is seen
+  trapped;
 - move ordering: table move, captures by most valuable victims / least valuable attacker (a Sovereign
   victim first of all), promotions, two killer moves per ply, the history heuristic;
 - a quiescence search of captures and promotions with delta pruning;
@@ -18,7 +22,8 @@ The game's own rules come from `Position` and the movement module: Immortals go 
 when taken, Oracles shoot without moving, a Charger's move may capture several units, Foot units promote
 (the search weighs a Warlord, a Queen, a King while it has a single Sovereign, or staying; the engine
 lists all 24), and there is no check rule: the game is lost when the last Sovereign is captured, which
-the search sees as a terminal position (mate scores count the plies to it).
+the search sees as a terminal position (mate scores count the plies to it). Two forced passes in a row
+on the search's path are a draw (D-PB-11e: a side with no order passes).
 
 It decides from the position it is given (made from the acting seat's view) and nothing else.
 """
@@ -35,7 +40,7 @@ from typing import Any
 
 from warchest_bot.games.units import UNIT_TYPES, unit_moves
 
-from .ai import FOOT, IMMORTAL, REPETITION, SOVEREIGNS, Move, Position
+from .ai import FOOT, IMMORTAL, REPETITION, SOVEREIGNS, Move, Position, _Result
 
 MATE = 10_000.0
 MATE_BOUND = MATE - 1_000.0
@@ -49,6 +54,8 @@ PV path: no table cutoffs, no null move, every fail-high searched twice)."""
 _QS_EVASION_PLIES = 4
 """Quiescence answers an attack on the last Sovereign with every move during its first plies."""
 CHECKS = False
+"""Whether the search treats an attack on the side to move's last Sovereign as check (extension,
+evasions in quiescence, no null move or reduction there)."""
 QS_EVASIONS = 0
 """Plies at the top of quiescence that answer an attack on the last Sovereign with every move (without
 `CHECKS`' extension)."""
@@ -58,13 +65,19 @@ LMR_EXTRA = True
 """Late moves reduced by up to 3 plies (1, plus 1 from the 10th move, plus 1 from depth 6); else by 1."""
 PRUNING = True
 """Reverse futility pruning (depth 1-3) and futility pruning of quiet moves (depth 1-2) at scout nodes."""
+THREATS = False
+"""Quiet moves and deploys that threaten (`threatens`: attack a Sovereign, a dearer unit or an
+undefended one) are spared late-move reductions and futility pruning, and the position after one is
+not cut short by reverse futility or a null move: the opponent has to answer the threat (a unit with
+no safe square is lost to a quiet move the pruned search would not look at)."""
+THREAT_REPLY = True
+"""At the horizon after a threatening move (`THREATS`), every answer is tried before the quiescence
+(no standing pat on a unit that may be lost)."""
 NULL_MOVE = True
 REDUCTIONS = True
 """Null-move pruning and late-move reductions (switches for measuring the search without them)."""
 _RFP_MARGIN = 1.2
 _FUTILITY_MARGIN = (0.0, 1.5, 3.0)
-"""Whether the search treats an attack on the side to move's last Sovereign as check (extension,
-evasions in quiescence, no null move or reduction there)."""
 _SEARCH_PROMOTIONS = ("Wa", "Qu")
 """The promotions quiescence plays (the search also weighs a King and staying)."""
 
@@ -311,6 +324,65 @@ def last_sovereign_attacked(position: Position) -> bool:
     return False
 
 
+def defended(board: list[tuple[int, str] | None], square: int, owner: int) -> bool:
+    """Whether a unit of ``owner`` could capture on ``square`` (where ``owner``'s own unit stands) if an
+    enemy stood there: the square is defended."""
+    held = board[square]
+    board[square] = (1 - owner, "Pa")
+    try:
+        for s, p in enumerate(board):
+            if p is not None and p[0] == owner and s != square and s in _reach(p)[square]:
+                for um in unit_moves(board, s):
+                    if square in um.captures:
+                        return True
+        return False
+    finally:
+        board[square] = held
+
+
+def threatens(position: Position, move: Move) -> bool:
+    """Whether the unit a quiet march or a deploy puts on its square then attacks a Sovereign, a unit
+    worth more than itself, or an undefended unit (a threat the opponent must answer: such moves set
+    traps for units with no safe square, which reductions and futility pruning would hide)."""
+    kind = move[0]
+    board = position.board
+    seat = position.to_move
+    if kind == "move":
+        um = move[1]
+        if um.captures or um.swap or move[2] is not None:
+            return False
+        origin, dest = um.origin, um.dest
+        piece = board[origin]
+        if piece is None or origin == dest:
+            return False
+        board[origin] = None
+    elif kind == "deploy":
+        origin, dest = -1, move[2]
+        piece = (seat, move[1])
+    else:
+        return False
+    board[dest] = piece
+    try:
+        prices = position.prices
+        mine = _worth(piece[1], prices)
+        for um in unit_moves(board, dest):
+            for c in um.captures:
+                victim = board[c]
+                if victim is None or victim[0] == seat:
+                    continue
+                worth = _worth(victim[1], prices)
+                if worth > mine + 0.5 or (worth >= 2.0 and not defended(board, c, victim[0])):
+                    return True
+        return False
+    finally:
+        board[dest] = None
+        if origin >= 0:
+            board[origin] = piece
+
+
+PASSES = _Result(None, "passes")
+
+
 class _OutOfTime(Exception):
     pass
 
@@ -349,6 +421,8 @@ class Search:
         self.history: dict[Any, int] = {}
         self.depth = 0
         self.rep: dict[int, int] = {}
+        self.passes = 0
+        """Consecutive forced passes on the search's path (two draw, D-PB-11e)."""
         """How often each position (by hash) occurred: the game's, then the search's path."""
         self.iteration = 0
         """The depth of the iteration under way (check extensions stop at twice it in plies)."""
@@ -382,6 +456,12 @@ class Search:
         if immortal or kind == "deploy":
             h ^= bar_before ^ barracks_hash(position.barracks)
         h ^= ZOBRIST_SIDE
+        passes = self.passes
+        self.passes = passes + 1 if kind == "pass" else 0
+        if self.passes >= 2 and position._over is None:
+            # Two forced passes in a row: a draw by the default option (and where the option is off,
+            # nothing can change any more: repetition or the no-progress count draws it later).
+            position._over = PASSES
         counted = None
         if not position.track_seen and position._over is None:
             # Repetition by hash (the position does not build its 64-square key for every move here).
@@ -391,11 +471,11 @@ class Search:
             counted = h
             if seen >= 3:
                 position._over = REPETITION
-        return (token, counted), h
+        return (token, counted, passes), h
 
-    def unmake(self, position: Position, token: tuple[Any, int | None]) -> None:
+    def unmake(self, position: Position, token: tuple[Any, int | None, int]) -> None:
         """Take back the move `make` returned ``token`` for (the last one made)."""
-        inner, counted = token
+        inner, counted, self.passes = token
         if counted is not None:
             left = self.rep[counted] - 1
             if left:
@@ -545,7 +625,15 @@ class Search:
         return best
 
     def negamax(
-        self, position: Position, h: int, depth: int, alpha: float, beta: float, ply: int, null_ok: bool
+        self,
+        position: Position,
+        h: int,
+        depth: int,
+        alpha: float,
+        beta: float,
+        ply: int,
+        null_ok: bool,
+        threatened: bool = False,
     ) -> float:
         if position._over is not None:
             self.nodes += 1
@@ -555,6 +643,11 @@ class Search:
         if in_check and ply <= 2 * self.iteration:
             depth += 1  # the last Sovereign attacked: look one move further (the game's check extension)
         if depth <= 0:
+            if threatened and THREAT_REPLY:
+                # The last move threatens a unit: no standing pat (that unit may be lost), one ply of
+                # every answer before the quiescence.
+                self._tick()
+                return self._evasions(position, h, alpha, beta, ply, _QS_DEPTH)
             return self.quiesce(position, h, alpha, beta, ply, _QS_DEPTH)
         self._tick()
         pv_node = beta - alpha > 2 * _SCOUT
@@ -578,6 +671,7 @@ class Search:
             PRUNING
             and not pv_node
             and not in_check
+            and not threatened
             and depth <= 3
             and -MATE_BOUND < beta < MATE_BOUND
             and (CHECKS or not last_sovereign_attacked(position))
@@ -591,6 +685,7 @@ class Search:
             NULL_MOVE
             and null_ok
             and not in_check
+            and not threatened
             and not pv_node
             and depth >= 3
             and beta < MATE_BOUND
@@ -614,12 +709,13 @@ class Search:
         killers = self.killers[ply] if ply < len(self.killers) else None
         for i, m in enumerate(moves):
             quiet = not (m[0] == "move" and (m[1].captures or m[2] is not None))
-            if futile and quiet and i:
+            spared = THREATS and quiet and threatens(position, m)
+            if futile and quiet and i and not spared:
                 continue  # futility: a quiet move cannot lift a position this far below alpha
             token, h2 = self.make(position, m, h)
             try:
                 if i == 0:
-                    v = -self.negamax(position, h2, depth - 1, -beta, -alpha, ply + 1, True)
+                    v = -self.negamax(position, h2, depth - 1, -beta, -alpha, ply + 1, True, spared)
                 else:
                     r = 0
                     if (
@@ -628,15 +724,18 @@ class Search:
                         and quiet
                         and i >= 3
                         and not attacked
+                        and not spared
                         and killers is not None
                         and not _same(m, killers[0])
                         and not _same(m, killers[1])
                     ):
                         r = 1 + (i >= 10) + (depth >= 6) if LMR_EXTRA else 1
                         r = min(r, depth - 2)
-                    v = -self.negamax(position, h2, depth - 1 - r, -alpha - _SCOUT, -alpha, ply + 1, True)
+                    v = -self.negamax(
+                        position, h2, depth - 1 - r, -alpha - _SCOUT, -alpha, ply + 1, True, spared
+                    )
                     if v > alpha and (r or pv_node):
-                        v = -self.negamax(position, h2, depth - 1, -beta, -alpha, ply + 1, True)
+                        v = -self.negamax(position, h2, depth - 1, -beta, -alpha, ply + 1, True, spared)
             finally:
                 self.unmake(position, token)
             if v > best:
@@ -667,6 +766,7 @@ class Search:
         root = list(position.legal_actions())
         self.rng.shuffle(root)  # seeded: equal moves are tried, and chosen, in a seeded order
         root = self._order(position, root, None, 0)
+        threats = {id(m) for m in root if THREATS and _is_quiet(m) and threatens(position, m)}
         best_move = root[0]
         best_value = -INF
         completed = 0
@@ -679,14 +779,17 @@ class Search:
             iter_value = -INF
             try:
                 for i, m in enumerate(root):
+                    threat = id(m) in threats
                     token, h2 = self.make(position, m, h)
                     try:
                         if i == 0:
-                            v = -self.negamax(position, h2, depth - 1, -beta, -alpha, 1, True)
+                            v = -self.negamax(position, h2, depth - 1, -beta, -alpha, 1, True, threat)
                         else:
-                            v = -self.negamax(position, h2, depth - 1, -alpha - _SCOUT, -alpha, 1, True)
+                            v = -self.negamax(
+                                position, h2, depth - 1, -alpha - _SCOUT, -alpha, 1, True, threat
+                            )
                             if v > alpha:
-                                v = -self.negamax(position, h2, depth - 1, -beta, -alpha, 1, True)
+                                v = -self.negamax(position, h2, depth - 1, -beta, -alpha, 1, True, threat)
                     finally:
                         self.unmake(position, token)
                     if v > iter_value:
@@ -707,6 +810,11 @@ class Search:
                 break  # a forced win or loss: deeper cannot change it
         self.depth = completed
         return {"move": best_move, "value": best_value, "depth": completed, "nodes": self.nodes}
+
+
+def _is_quiet(m: Move) -> bool:
+    """Neither a capture nor a promotion."""
+    return not (m[0] == "move" and (m[1].captures or m[2] is not None))
 
 
 def _hkey(m: Move) -> Any:
