@@ -1,13 +1,15 @@
 """A tournament's web page over a real service and a real local port: signed link only, the entry list
 before the first round, then the standings and every round's boards with their results, each linked to
-its game's page; a knockout's bracket (its games linked, its winner); a league's ladder (its divisions, its
+its game's page; a knockout's bracket (its games linked, its winner, its picture); a league's ladder (its divisions, its
 groups linked to their pages and back, who joins next); both languages; a server whose pages are off has
 none; no seed (a board's ticket) in it."""
 
 from __future__ import annotations
 
-from html import escape
+import io
+from html import escape, unescape
 
+from PIL import Image
 from webhelpers import GUILD
 
 from warchest_bot.i18n import t
@@ -17,6 +19,7 @@ from warchest_bot.service import leagues as league_terms
 from warchest_bot.service.leagues import LeagueService
 from warchest_bot.service.tournaments import TournamentService
 from warchest_bot.tournaments import Outcome, Settings
+from warchest_bot.tournaments.bracket_picture import bracket_alt, bracket_png, picture_size
 from warchest_bot.web import set_web_mode
 
 ORGANISER = 1
@@ -194,6 +197,89 @@ async def test_a_knockout_shows_its_bracket_with_linked_games_and_its_winner(ser
     assert t("web.knockout.title", "fa") in persian
     assert escape(t("web.knockout.champion", "fa", winner=low)) in persian
     assert escape(t("web.knockout.game", "fa", game=2, first=low, score="1–0")) in persian
+
+
+def _bracket_img(html: str) -> tuple[str, str]:
+    """The address and alt text of the page's bracket picture (its one ``<img class="bracket">``)."""
+    assert html.count('<img class="bracket" ') == 1
+    tag = html.split('<img class="bracket" ', 1)[1].split(">", 1)[0]
+    src = unescape(tag.split('src="', 1)[1].split('"', 1)[0])
+    alt = unescape(tag.split('alt="', 1)[1].split('"', 1)[0])
+    return src, alt
+
+
+async def test_a_knockout_page_shows_the_bracket_picture_cached_by_version(service, web, http) -> None:
+    """The page shows the bracket picture its posts carry, with the bracket as text as its alt text, in
+    the page's language; its address names the event's version (kept a day by the browser; a new one
+    after a change), an unchanged picture is answered 304 by its ETag, and there is none before the
+    knockout is seeded, without the signed link, or with the server's pages off."""
+    svc = TournamentService(service)
+    made = await svc.create(
+        guild_id=GUILD,
+        channel_id=None,
+        organiser=ORGANISER,
+        name="Cup",
+        kind="warchest",
+        options={},
+        settings=Settings(rounds=2),
+        knockout=playoff.terms_of(2),
+    )
+    tid = made.id
+    for n, who in enumerate(NAMES):
+        await svc.join(tid, [Player(101 + n, who)], rating=2000 - n)
+    url = web.pages.tournament_url(tid)
+    picture = f"{url}/bracket.png"
+    _, html = await get(http, url)
+    assert 'class="bracket"' not in html
+    async with http.get(picture) as r:
+        assert r.status == 404  # not seeded yet
+    await svc.start(tid, by=ORGANISER)
+    await _play_swiss(svc, tid)
+    record, model = await svc.get(tid)
+    ko = playoff.bracket(record.state)
+    assert ko is not None
+
+    _, html = await get(http, url)
+    src, alt = _bracket_img(html)
+    played = await svc.knockout_games(tid)
+    assert alt == bracket_alt(model, ko, "Cup", "en", played)
+    assert f'width="{picture_size(ko)[0]}" height="{picture_size(ko)[1]}"' in html
+    assert src.startswith(web.pages.tournament_path(tid) + "/bracket.png?v=")
+    async with http.get(web.base_url + src) as r:
+        assert r.status == 200 and r.content_type == "image/png"
+        assert r.headers["Cache-Control"] == "private, max-age=86400"
+        etag = r.headers["ETag"]
+        png = await r.read()
+    assert png == bracket_png(model, ko, "Cup", "en")[0]  # the picture of its posts
+    assert Image.open(io.BytesIO(png)).size == picture_size(ko)
+    async with http.get(picture) as r:
+        assert r.status == 200 and r.headers["Cache-Control"] == "private, no-cache"
+        assert r.headers["ETag"] == etag and await r.read() == png
+    async with http.get(picture, headers={"If-None-Match": etag}) as r:
+        assert r.status == 304 and await r.read() == b""
+    for gid in played.values():  # no ticket (a game's seed) in the alt text
+        assert str((await service.storage.get_game(gid)).seed) not in alt
+
+    _, persian = await get(http, url + "?lang=fa")
+    fa_src, fa_alt = _bracket_img(persian)
+    assert fa_alt == bracket_alt(model, ko, "Cup", "fa", played) and fa_alt != alt
+    assert "lang=fa" in fa_src
+    async with http.get(web.base_url + fa_src) as r:
+        assert r.status == 200 and r.headers["ETag"] != etag
+        assert await r.read() == bracket_png(model, ko, "Cup", "fa")[0]
+
+    # The final drawn: a new version of the event, so a new address and picture.
+    await svc.adjudicate_knockout(tid, ORGANISER, 1, Outcome.DRAW)
+    await svc.advance(tid)
+    _, html = await get(http, url)
+    later, _ = _bracket_img(html)
+    assert later != src
+    async with http.get(picture, headers={"If-None-Match": etag}) as r:
+        assert r.status == 200 and r.headers["ETag"] != etag and await r.read() != png
+
+    assert (await get(http, f"{web.base_url}/t/{web.pages.links.game(tid)}/bracket.png"))[0] == 404
+    await set_web_mode(service, GUILD, "off")
+    assert (await get(http, picture))[0] == 404
 
 
 async def test_a_league_shows_its_ladder_with_its_groups_linked_and_who_joins_next(

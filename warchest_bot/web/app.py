@@ -35,6 +35,7 @@ from ..service.tournaments import TournamentService
 from ..storage import TournamentRecord
 from ..tournaments import Status, Tournament, TournamentError
 from ..tournaments.bracket import draw_rule_text
+from ..tournaments.bracket_picture import bracket_alt, bracket_png, picture_size
 from ..tournaments.text import SCORES, format_text, standings_cells
 from . import pages
 from .links import Links, load_secret
@@ -221,6 +222,7 @@ class WebPages:
         app.router.add_get("/public/{guild:\\d{1,19}}", self.public_server)
         app.router.add_get("/p/{token}", self.player)
         app.router.add_get("/t/{token}", self.tournament)
+        app.router.add_get("/t/{token}/bracket.png", self.tournament_bracket)
         app.on_cleanup.append(self._cleanup)
         return app
 
@@ -551,15 +553,7 @@ class WebPages:
         """An event's page: what it is, its standings, its entrants and every round's boards, each result
         linked to its game's page. Only what the event's channel posts (no seed: a board's ticket stays in
         the service)."""
-        ids = self.links.check("t", request.match_info["token"], 1)
-        if ids is None:
-            raise web.HTTPNotFound()
-        try:
-            record, model = await self.tournaments.get(ids[0])
-        except TournamentError:
-            raise web.HTTPNotFound() from None
-        if await web_mode(self.service, record.guild_id) == "off":
-            raise web.HTTPNotFound()
+        record, model = await self._event_of(request)
         loc = await self._locale(request, record.guild_id)
         lang = _asked_locale(request)
         standings = standings_cells(model, loc) if any(r.closed for r in model.rounds) else []
@@ -615,6 +609,45 @@ class WebPages:
         )
         return _html(html)
 
+    async def _event_of(self, request: web.Request) -> tuple[TournamentRecord, Tournament]:
+        """The event a signed link names (404: a bad link, no such event, its server's pages off)."""
+        ids = self.links.check("t", request.match_info["token"], 1)
+        if ids is None:
+            raise web.HTTPNotFound()
+        try:
+            record, model = await self.tournaments.get(ids[0])
+        except TournamentError:
+            raise web.HTTPNotFound() from None
+        if await web_mode(self.service, record.guild_id) == "off":
+            raise web.HTTPNotFound()
+        return record, model
+
+    async def tournament_bracket(self, request: web.Request) -> web.Response:
+        """The knockout's bracket picture on an event's page (the one its bracket posts carry, as it stands
+        now), in the page's language; 404 before the knockout is seeded. Drawn once per version of the
+        event and language (the image cache); the page's address for it names the version (``v``), so a
+        browser keeps it a day, and without one it asks each time and an unchanged picture is answered
+        304 by its ETag."""
+        record, model = await self._event_of(request)
+        ko = playoff.bracket(record.state)
+        if ko is None:
+            raise web.HTTPNotFound()
+        loc = await self._locale(request, record.guild_id)
+        version = _event_version(record)
+        headers = {
+            "ETag": f'"{version}-{loc}"',
+            "Cache-Control": "private, max-age=86400" if "v" in request.query else "private, no-cache",
+        }
+        if headers["ETag"] in request.headers.get("If-None-Match", ""):
+            return web.Response(status=304, headers=headers)
+        key = ("bracket", record.id, version, loc)
+        png = self.images.get(key)
+        if png is None:
+            drawn, _alt = await asyncio.to_thread(bracket_png, model, ko, record.name, loc)
+            self.images.put(key, drawn)
+            png = drawn
+        return web.Response(body=png, content_type="image/png", headers=headers)
+
     async def _bracket(
         self, record: TournamentRecord, model: Tournament, lang: str | None, loc: str
     ) -> pages.Bracket | None:
@@ -647,7 +680,13 @@ class WebPages:
                 )
             rounds.append(shown)
         champion = model.entrants[ko.champion].name if ko.champion is not None else None
-        return pages.Bracket(ko.size, draw_rule_text(ko, loc), rounds, champion)
+        path = f"{self.tournament_path(record.id)}/bracket.png"
+        picture = pages.Picture(
+            pages.url(path, v=_event_version(record), lang=lang),
+            bracket_alt(model, ko, record.name, loc, played),
+            *picture_size(ko),
+        )
+        return pages.Bracket(ko.size, draw_rule_text(ko, loc), rounds, champion, picture=picture)
 
     async def _ladder(
         self,
@@ -772,6 +811,12 @@ def _asked_locale(request: web.Request) -> str | None:
 
 def _languages(path: str, query: dict[str, Any]) -> list[tuple[str, str]]:
     return [(code, pages.href(path, **query, lang=code)) for code in LOCALES]
+
+
+def _event_version(record: TournamentRecord) -> str:
+    """What changes with every stored change of an event (its compare-and-swap version and time)."""
+    text = f"{record.id}:{record.version}:{record.updated_at.isoformat()}"
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
 def _html(text: str, *, status: int = 200) -> web.Response:

@@ -26,6 +26,7 @@ h2{font-size:1.1rem;margin:1rem 0 .4rem}
 .layout{display:flex;flex-wrap:wrap;gap:1.5rem}
 .board{flex:1 1 32rem;min-width:18rem}
 .board img{max-width:100%;height:auto;border:1px solid #d8d2c4;background:#fff}
+img.bracket{display:block;max-width:100%;height:auto;border:1px solid #d8d2c4;margin:.5rem 0}
 .side{flex:1 1 18rem}
 nav.plies{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0}
 nav.plies a,nav.plies span.off{padding:.2rem .6rem;border:1px solid #a89f8a;border-radius:.3rem;text-decoration:none;color:inherit;background:#fff}
@@ -444,15 +445,27 @@ class KnockoutMatch:
 
 
 @dataclass(frozen=True)
+class Picture:
+    """A picture on a page: its address, its alt text, its size in pixels."""
+
+    src: str
+    alt: str
+    width: int
+    height: int
+
+
+@dataclass(frozen=True)
 class Bracket:
     """The knockout after a Swiss: the top ``size``, what a draw leads to (``rule``), its rounds so far
-    (empty: not seeded yet), its winner; ``skipped`` when too few were left to play it."""
+    (empty: not seeded yet), its winner; ``skipped`` when too few were left to play it; its ``picture``
+    once seeded."""
 
     size: int
     rule: str
     rounds: Sequence[Sequence[KnockoutMatch]]
     champion: str | None = None
     skipped: bool = False
+    picture: Picture | None = None
 
 
 @dataclass(frozen=True)
@@ -499,6 +512,12 @@ def _knockout(ko: Bracket, loc: str) -> str:
         parts.append(f"<p>{escape(t('web.knockout.after_swiss', loc))}</p>")
     if ko.champion is not None:
         parts.append(f"<p><strong>{escape(t('web.knockout.champion', loc, winner=ko.champion))}</strong></p>")
+    if ko.picture is not None:
+        pic = ko.picture
+        parts.append(
+            f'<img class="bracket" src="{escape(pic.src)}" alt="{escape(pic.alt)}" '
+            f'width="{pic.width}" height="{pic.height}">'
+        )
     heads = ("web.knockout.match", "web.knockout.high", "web.knockout.low", "web.knockout.games")
     head = "".join(f'<th scope="col">{escape(t(k, loc))}</th>' for k in (*heads, "web.knockout.through"))
     for matches in reversed(ko.rounds):
