@@ -1,6 +1,7 @@
-"""Tournaments through the service on both backends: a Swiss and a round robin played to the end (games
-opened through the service and its outbox, finished by resignations and draws), withdrawal, a requested
-bye, adjudication; repeating a step and a crash between opening a game and linking it never open a board
+"""Tournaments through the service on both backends: a 16-entrant, 4-round Swiss and a 6-entrant round
+robin played to the end on move clocks over a fake time (games opened through the service and its outbox,
+finished by resignations, adjudicated draws and a timeout the service claims), withdrawal, a requested
+bye; repeating a step and a crash between opening a game and linking it never open a board
 twice."""
 
 from __future__ import annotations
@@ -25,7 +26,22 @@ async def tournaments(db_target):  # type: ignore[no-untyped-def]
         yield TournamentService(games)
 
 
-async def _event(svc: TournamentService, players: int, settings: Settings) -> int:
+@pytest.fixture
+async def clocked(db_target):  # type: ignore[no-untyped-def]
+    """A service whose games keep move clocks (`Correspondence`) on a fake time, and that time."""
+    clock = FakeTime()
+    async with GameService.open(db_target, clock=clock) as games:
+        corr = Correspondence(games, clock=clock, sleep=clock.sleep)
+        yield TournamentService(games, correspondence=corr), clock
+        corr.detach()
+
+
+MOVE_TIME = timedelta(days=1)
+
+
+async def _event(
+    svc: TournamentService, players: int, settings: Settings, move_time: timedelta | None = None
+) -> int:
     made = await svc.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
@@ -34,6 +50,7 @@ async def _event(svc: TournamentService, players: int, settings: Settings) -> in
         kind="warchest",
         options={"players": 2},
         settings=settings,
+        move_time=move_time,
     )
     for n in range(players):
         await svc.join(made.id, [Player(100 + n, f"Player {n}")], rating=1000 + 10 * n)
@@ -41,17 +58,18 @@ async def _event(svc: TournamentService, players: int, settings: Settings) -> in
     return made.id
 
 
-async def _finish_games(svc: TournamentService, tid: int, rng: random.Random) -> dict[int, Outcome]:
-    """End every active game of the open round: a resignation of either side, or (for a third) an
-    adjudicated draw by the organiser; the outcomes expected per board."""
+async def _finish_games(
+    svc: TournamentService, tid: int, rng: random.Random, *, left: int = 0
+) -> dict[int, Outcome]:
+    """End every active game of the open round but the last ``left``: a resignation of either side, or
+    (for a third) an adjudicated draw by the organiser; the outcomes expected per board."""
     record, model = await svc.get(tid)
     rnd = model.current
     assert rnd is not None
     expected = {}
     links = {g.board: g.game_id for g in await svc.storage.tournament_games(tid, rnd.number)}
-    for g in rnd.games:
-        if g.outcome is not None:
-            continue
+    playing = [g for g in rnd.games if g.outcome is None]
+    for g in playing[: len(playing) - left]:
         info = await svc.games.get_game(links[g.table])
         assert info.status == "active" and info.ply == 0 and info.to_act is not None
         assert info.to_act.user_id in model.entrants[g.first].members  # the first entrant decides first
@@ -75,10 +93,33 @@ async def _outbox_starts(svc: TournamentService, game_ids: list[int]) -> list[in
     return counts
 
 
+async def _time_out_the_last(
+    svc: TournamentService, clock: FakeTime, tid: int, ended: dict[int, Outcome]
+) -> dict[int, Outcome]:
+    """The one game of the open round not ``ended`` (by `_finish_games`): nobody moves in it past its
+    move deadline, and the service's step claims it for the side waiting (the second entrant: the first
+    decides first) and closes the round; the outcomes expected per board."""
+    _, model = await svc.get(tid)
+    rnd = model.current
+    assert rnd is not None
+    (board,) = [g.table for g in rnd.games if g.outcome is None and g.table not in ended]
+    game = {g.board: g.game_id for g in await svc.storage.tournament_games(tid, rnd.number)}[board]
+    clock.advance(MOVE_TIME - timedelta(hours=1))
+    step = await svc.advance(tid)
+    assert step.timeouts == () and step.closed is None  # before the deadline: the round waits for it
+    clock.advance(timedelta(hours=2))
+    step = await svc.advance(tid)
+    assert step.timeouts == (game,) and step.closed == rnd.number
+    info = await svc.games.get_game(game)
+    assert info.over is not None and info.over.reason == "timeout"
+    return {**ended, board: Outcome.SECOND_WINS}
+
+
 @pytest.mark.slow
-async def test_a_swiss_is_played_to_the_end_through_the_service(tournaments: TournamentService) -> None:
-    svc, rng = tournaments, random.Random(11)
-    tid = await _event(svc, 16, Settings(rounds=4))
+async def test_a_swiss_is_played_to_the_end_through_the_service(clocked) -> None:  # type: ignore[no-untyped-def]
+    svc, clock = clocked
+    rng = random.Random(11)
+    tid = await _event(svc, 16, Settings(rounds=4), MOVE_TIME)
     assert await svc.request_bye(tid, 103) == 1
     with pytest.raises(TournamentError):
         await svc.withdraw(tid, 104, by=105)  # only the organiser may withdraw someone else
@@ -95,9 +136,14 @@ async def test_a_swiss_is_played_to_the_end_through_the_service(tournaments: Tou
             # A withdrawal during the round forfeits its game: the opponent wins it.
             forfeited = await svc.withdraw(tid, 109)
             assert len(forfeited) == 1
-        expected = await _finish_games(svc, tid, rng)
-        step = await svc.advance(tid)
-        assert step.closed == number
+        if number == 3:
+            # One game of round 3 is left to its move clock: the service claims its timeout.
+            ended = await _finish_games(svc, tid, rng, left=1)
+            expected = await _time_out_the_last(svc, clock, tid, ended)
+        else:
+            expected = await _finish_games(svc, tid, rng)
+            step = await svc.advance(tid)
+            assert step.closed == number
         _, model = await svc.get(tid)
         for g in model.rounds[-1].games:
             if g.table in expected:
@@ -124,15 +170,22 @@ async def test_a_swiss_is_played_to_the_end_through_the_service(tournaments: Tou
 
 
 @pytest.mark.slow
-async def test_a_round_robin_is_played_to_the_end(tournaments: TournamentService) -> None:
-    svc, rng = tournaments, random.Random(5)
-    tid = await _event(svc, 6, Settings(format=Format.ROUND_ROBIN))
+async def test_a_round_robin_is_played_to_the_end(clocked) -> None:  # type: ignore[no-untyped-def]
+    svc, clock = clocked
+    rng = random.Random(5)
+    tid = await _event(svc, 6, Settings(format=Format.ROUND_ROBIN), MOVE_TIME)
     met = set()
     for number in range(1, 6):
         step = await svc.advance(tid)
         assert step.paired == number and len(step.opened) == 3
         _, model = await svc.get(tid)
         met |= {frozenset((g.first, g.second)) for g in model.rounds[-1].games}
+        if number == 2:  # one game of round 2 left to its move clock: claimed by the service
+            ended = await _finish_games(svc, tid, rng, left=1)
+            expected = await _time_out_the_last(svc, clock, tid, ended)
+            _, model = await svc.get(tid)
+            assert {g.table: g.outcome for g in model.rounds[-1].games} == expected
+            continue
         await _finish_games(svc, tid, rng)
         assert (await svc.advance(tid)).closed == number
     record, model = await svc.get(tid)
