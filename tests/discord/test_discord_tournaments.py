@@ -11,6 +11,7 @@ import asyncio
 from datetime import timedelta
 
 import event_helpers
+from caissify_pairings.trf import TRFParser
 from event_helpers import MANAGE_GUILD, ask, clock_of, event_of, organised, running, swept
 from fakediscord import FakeMessage
 from wc_helpers import World
@@ -95,6 +96,14 @@ async def test_a_small_swiss_is_run_on_discord_across_a_restart(event_world: Wor
         assert [a.filename for a in standings.attachments] == ["standings.png"]
         exported = await ask(w, w.bob, "wc tournament export", {"event": event})
         assert [a.filename for a in exported.attachments] == [f"tournament-{event}.trf"]
+        trf = exported.attachments[0].data.decode()
+        assert trf == await bot.tournaments.trf16(event)  # every round's pairings and results
+        parsed = TRFParser(trf).parse()  # read back by another parser
+        assert parsed["tournament"]["name"] == NAME
+        players = {p["starting_number"]: p for p in parsed["players"]}
+        assert sorted(players) == [1, 2, 3, 4]
+        for n, p in players.items():  # both rounds of every entrant, with their scores
+            assert p["score"] == model.points(n) and sorted(p["results"]) == [1, 2]
 
         await ask(w, w.dave, "wc my settings", {"language": "fa"})
         persian = await ask(w, w.dave, "wc tournament standings", {"event": event})
