@@ -45,8 +45,9 @@ Players: ``easy``, ``normal``, ``hard`` (today's levels, `warchest_bot.games.poi
 ``old-easy``, ``old-normal``, ``old-hard`` (the levels before issue 25, the frozen copy
 `bench.pointbuy_ai_v1`), and ``depthN`` / ``old-depthN`` (the search to N plies without a clock: for
 developing, deterministic). ``--search NAME=VALUE,...`` sets switches of the new search for the run
-(``QS_EVASIONS``, ``SAFE_REDUCTIONS``, ``LMR_EXTRA``, ``NULL_MOVE``, ``REDUCTIONS``, ``PRUNING``,
-``CHECKS``: see `warchest_bot.games.pointbuy.search`).
+(``THREATS``, ``THREAT_REPLY``, ``QS_EVASIONS``, ``SAFE_REDUCTIONS``, ``LMR_EXTRA``, ``NULL_MOVE``,
+``REDUCTIONS``, ``PRUNING``, ``CHECKS``: see `warchest_bot.games.pointbuy.search`; the header line prints
+them all as the run has them).
 """
 
 from __future__ import annotations
@@ -144,6 +145,27 @@ def set_switches(spec: str) -> dict[str, Any]:
         setattr(search, name, value)
         done[name] = value
     return done
+
+
+SWITCHES = (
+    "THREATS",
+    "THREAT_REPLY",
+    "QS_EVASIONS",
+    "SAFE_REDUCTIONS",
+    "LMR_EXTRA",
+    "NULL_MOVE",
+    "REDUCTIONS",
+    "PRUNING",
+    "CHECKS",
+)
+"""The switches of the new search the header prints (as they stand for the run)."""
+
+
+def search_switches() -> str:
+    """The new search's switches as this run has them, ``NAME=VALUE`` (booleans as 0/1)."""
+    from warchest_bot.games.pointbuy import search
+
+    return ",".join(f"{name}={int(getattr(search, name))}" for name in SWITCHES)
 
 
 def make_player(name: str, seed: int) -> Any:
@@ -436,7 +458,8 @@ def main(argv: list[str] | None = None) -> int:
     ]
     print(
         f"{args.player}: armies of {BUDGET} points at most ({', '.join(armies) or 'no games'}), "
-        f"seed {args.seed}, {args.clock} clock" + (f", search {switches}" if switches else "")
+        f"seed {args.seed}, {args.clock} clock, search switches {search_switches()}"
+        + (f" (set here: {', '.join(switches)})" if switches else "")
     )
     if args.games:
         engine_part(args)
