@@ -61,7 +61,15 @@ def _cases() -> list[GameState]:
     return cases
 
 
-@pytest.mark.parametrize("player", [GreedyPlayer(seed=5), SearchPlayer(seed=5, iterations=20)], ids=repr)
+@pytest.mark.parametrize(
+    "player",
+    [
+        GreedyPlayer(seed=5),
+        SearchPlayer(seed=5, iterations=20),
+        SearchPlayer(seed=5, iterations=20, minimax=0.4, static_leaves=True),
+    ],
+    ids=repr,
+)
 def test_players_only_ask_for_the_acting_seats_view(player) -> None:
     for g in _cases()[:4] + [hidden_priest_position()]:
         proxy = OnlyTheView(g)
@@ -70,8 +78,9 @@ def test_players_only_ask_for_the_acting_seats_view(player) -> None:
         assert action in g.legal_actions()
 
 
+@pytest.mark.parametrize("settings", [{}, {"minimax": 0.4}, {"static_leaves": True}], ids=repr)
 @pytest.mark.parametrize("g", _cases(), ids=repr)
-def test_search_decision_does_not_depend_on_hidden_information(g: GameState) -> None:
+def test_search_decision_does_not_depend_on_hidden_information(g: GameState, settings: dict) -> None:
     rnd = random.Random(g.ply)
     other = twin(g, rnd)
     viewer = g.current_player
@@ -79,7 +88,7 @@ def test_search_decision_does_not_depend_on_hidden_information(g: GameState) -> 
     assert other.rng != g.rng
     choices = []
     for state in (g, other):
-        player = SearchPlayer(seed=11, iterations=60)
+        player = SearchPlayer(seed=11, iterations=60, **settings)
         choices.append((player.choose(state), player.stats["root"]))
     assert choices[0] == choices[1]
 

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from warchest_bot.games.warchest.ai import LEVELS, GreedyPlayer, RandomPlayer, SearchPlayer, make_player
+from warchest_bot.games.warchest.ai import (
+    LEVELS,
+    Determinizer,
+    GreedyPlayer,
+    RandomPlayer,
+    SearchPlayer,
+    make_player,
+)
+from warchest_bot.games.warchest.ai.search import _Node
 from warchest_bot.games.warchest.engine import GameState, Options
 
 from .positions import positions_for
@@ -79,3 +89,50 @@ def test_early_stop_never_changes_the_choice_under_an_iteration_budget() -> None
             else:
                 assert quick.stats["iterations"] == full.stats["iterations"]
     assert early_stops >= 1  # the test would prove nothing if the search never stopped early
+
+
+@pytest.mark.parametrize(
+    "settings", [{"minimax": 0.4}, {"static_leaves": True}, {"minimax": 1.0, "static_leaves": True}]
+)
+def test_search_variants_are_deterministic(settings: dict) -> None:
+    for g in positions_for(0, 2, range(2), (40,)) + positions_for(0, 4, range(1), (50,)):
+        a = SearchPlayer(seed=3, iterations=60, **settings)
+        b = SearchPlayer(seed=3, iterations=60, **settings)
+        assert a.choose(g) == b.choose(g) and a.choose(g) in g.legal_actions()
+        assert a.stats["root"] == b.stats["root"]
+
+
+def test_search_rejects_a_minimax_weight_outside_0_1() -> None:
+    with pytest.raises(ValueError, match="minimax"):
+        SearchPlayer(minimax=1.5)
+
+
+@pytest.mark.parametrize("static_leaves", [False, True])
+def test_minimax_values_are_the_best_childs_for_the_team_to_act(static_leaves: bool) -> None:
+    """Searching one fixed world, every node the search went through holds the best minimax value of its
+    children for the team that acts there (as a value for the team that moved into the node)."""
+    for g in positions_for(0, 2, range(2), (30, 60)) + positions_for(0, 4, range(1), (40,)):
+        world = Determinizer(g.view_for(g.current_player)).sample(random.Random(1))
+        player = SearchPlayer(seed=1, minimax=0.5, static_leaves=static_leaves)
+        root = _Node()
+        for _ in range(150):
+            player._iterate(root, world.clone())
+        checked = 0
+        stack = [(root, world, None)]
+        while stack:
+            node, state, mover = stack.pop()
+            if node.children is None or state.result is not None:
+                continue
+            acting = state.team_of[state.current_player]
+            legal = state.legal_actions()
+            if mover is not None and node.visits > 0:
+                best = max(node.children[a].mm for a in legal)
+                assert node.mm == pytest.approx(best if acting == mover else 1.0 - best)
+                checked += 1
+            for a in legal:
+                ch = node.children.get(a)
+                if ch is not None and ch.visits > 0:
+                    nxt = state.clone()
+                    nxt.apply(a)
+                    stack.append((ch, nxt, acting))
+        assert checked >= 5

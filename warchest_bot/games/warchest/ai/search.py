@@ -12,6 +12,10 @@ the root, as in Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree 
 - a node reached for the first time is valued by the best one-ply value among its own actions for the seat
   that acts there (a one-ply greedy reply), instead of a random rollout, which is too slow and too noisy
   in pure Python to tell good moves apart;
+- two switches, both off by default and measured in docs/benchmarks.md: ``minimax`` mixes an implicit
+  minimax value into the selection (see :data:`DEFAULT_MINIMAX`), and ``static_leaves`` values a node reached
+  for the first time by its own prior instead (no expansion until its second visit: cheaper iterations,
+  shallower leaf values);
 - values are win chances of the team that made the move (teammates share rewards in 4 players), so the
   same backup serves 2 and 4 players and decisions owed by another seat (a Royal Guard soak).
 
@@ -40,6 +44,13 @@ DEFAULT_ITERATIONS = 400
 DEFAULT_EXPLORATION = 0.25
 """The UCB exploration constant. 0.15 until issue 25; 0.25 chose a long search's action more often and with
 less regret on fixed positions (bench/wc_ai_quality.py, docs/benchmarks.md)."""
+
+
+DEFAULT_MINIMAX = 0.0
+"""Weight of the implicit minimax value in the selection (Lanctot, Winands, Pepels & Sturtevant, "Monte Carlo
+Tree Search with Heuristic Evaluations using Implicit Minimax Backups", 2014): a child's value in the UCB
+formula is ``(1 - minimax) * mean + minimax * minimax value``, the minimax value being backed up from the
+one-ply values at the tree's frontier. 0 is plain SO-ISMCTS."""
 
 
 _CHECK_EVERY = 16
@@ -72,7 +83,7 @@ def _decided(root: _Node, left: float) -> bool:
 
 
 class _Node:
-    __slots__ = ("children", "n", "w", "avail", "visits")
+    __slots__ = ("children", "n", "w", "avail", "visits", "mm")
 
     def __init__(self, prior: float = 0.5, prior_visits: float = 0.0) -> None:
         self.children: dict[Action, _Node] | None = None
@@ -83,6 +94,10 @@ class _Node:
         self.avail = 0
         self.visits = 0
         """Real visits."""
+        self.mm = prior
+        """Implicit minimax value for the team that moved into this node: its prior until it is expanded,
+        then the best of its children's for the team to act there (in the last determinization that
+        passed through it)."""
 
 
 class SearchPlayer(Player):
@@ -100,6 +115,8 @@ class SearchPlayer(Player):
         prior_visits: float = 2.0,
         weights: Weights = DEFAULT_WEIGHTS,
         early_stop: bool = True,
+        minimax: float = DEFAULT_MINIMAX,
+        static_leaves: bool = False,
     ) -> None:
         super().__init__(seed)
         if prior_visits <= 0:
@@ -112,6 +129,10 @@ class SearchPlayer(Player):
         self.prior_visits = prior_visits
         self.weights = weights
         self.early_stop = early_stop
+        if not 0.0 <= minimax <= 1.0:
+            raise ValueError("minimax must be between 0 and 1")
+        self.minimax = minimax
+        self.static_leaves = bool(static_leaves)
 
     # The only entry point: works from the view alone (Player.choose passes g.view_for(current_player)).
     def choose_from_view(self, view: Mapping[str, Any]) -> Action:
@@ -200,15 +221,24 @@ class SearchPlayer(Player):
 
     def _iterate(self, root: _Node, g: GameState, only: frozenset[Action] | None = None) -> None:
         c = self.exploration
+        alpha = self.minimax
+        keep = 1.0 - alpha
+        lazy = self.static_leaves
         log = math.log
         sqrt = math.sqrt
         node = root
         path: list[tuple[_Node, int]] = []
+        legals: list[list[Action]] = []
         team_of = g.team_of
         while True:
             if g.result is not None:
                 winner = g.result.winner
                 value0 = 0.5 if winner is None else (1.0 if winner == 0 else 0.0)
+                break
+            if lazy and node.visits == 0 and node is not root:
+                # A node reached for the first time is valued by its own prior (no expansion yet).
+                v = node.w / node.n
+                value0 = v if path[-1][1] == 0 else 1.0 - v
                 break
             team = team_of[g.current_player]  # type: ignore[index]
             legal = g.legal_actions()
@@ -223,12 +253,21 @@ class SearchPlayer(Player):
             best_a = legal[0]
             best_ch = children[best_a]
             best_u = -1.0  # every UCB value is >= 0, so the first action starts as the best
-            for a in legal:
-                ch = children[a]
-                ch.avail += 1
-                u = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n)
-                if u > best_u:
-                    best_u, best_a, best_ch = u, a, ch
+            if alpha:
+                for a in legal:
+                    ch = children[a]
+                    ch.avail += 1
+                    u = keep * ch.w / ch.n + alpha * ch.mm + c * sqrt(log(ch.avail) / ch.n)
+                    if u > best_u:
+                        best_u, best_a, best_ch = u, a, ch
+                legals.append(legal)
+            else:
+                for a in legal:
+                    ch = children[a]
+                    ch.avail += 1
+                    u = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n)
+                    if u > best_u:
+                        best_u, best_a, best_ch = u, a, ch
             g.apply(best_a)
             path.append((best_ch, team))
             node = best_ch
@@ -237,3 +276,14 @@ class SearchPlayer(Player):
             ch.visits += 1
             ch.n += 1
             ch.w += value0 if team == 0 else 1.0 - value0
+        if alpha and path:
+            # The minimax values, bottom up: the frontier node's is its reward; each node above takes the
+            # best of its children legal in this determinization, for the team that acts there.
+            leaf, team = path[-1]
+            leaf.mm = value0 if team == 0 else 1.0 - value0
+            for i in range(len(path) - 1, 0, -1):
+                parent, parent_team = path[i - 1]
+                kids = parent.children or {}
+                acting = path[i][1]
+                best = max(kids[a].mm for a in legals[i])
+                parent.mm = best if acting == parent_team else 1.0 - best
