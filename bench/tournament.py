@@ -72,9 +72,11 @@ class ScoreOrderPairing:
 
 
 def event(
-    players: int, rounds: int, played: int, engine: PairingEngine = DEFAULT_ENGINE, seed: int = 1
+    players: int, rounds: int, played: int, engine: PairingEngine | None = None, seed: int = 1
 ) -> Tournament:
-    """A Swiss of ``players`` with ``played`` rounds of random results."""
+    """A Swiss of ``players`` with ``played`` rounds of random results (paired by ``engine``, by default
+    the default engine in this process)."""
+    engine = engine or CaissifyEngine(child_from=None)
     rng = random.Random(seed)
     t = Tournament(Settings(rounds=rounds))
     for i in range(players):

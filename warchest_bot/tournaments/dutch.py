@@ -11,8 +11,10 @@ changed (each marked ``# CHANGED`` below):
 - the weights live in one py4swiss compiled matching (`_Weights`: bbpPairings' incremental weighted
   blossom in C++), which is told only the weights that changed and updates its previous matching (of
   each changed edge it is told first the endpoint with more changed edges, and when it costs less a new
-  computer leaves out the pairs already finalized); the preliminary matching of an odd field has one of
-  its own;
+  computer leaves out the pairs already finalized, and when its last answer is provably still optimal,
+  as after a player's preferred opponent was raised and it is that player's partner already, or can be
+  at no cost, it is not asked at all: `_Weights._still_optimal`); the preliminary matching of an odd
+  field has one of its own;
 - each weight is caissify's own ``_compute_bracket_edge_weight``, computed once per kind of pair and reused
   (`_WeightCache`: it depends on the pair only through whether they met and through what each entrant's
   key holds);
@@ -61,6 +63,7 @@ class _Weights:
     def __init__(self, size: int) -> None:
         self.size = size
         self.rows: list[list[int]] = [[0] * size for _ in range(size)]
+        self.degree = [0] * size  # each vertex's number of edges (of positive weight)
         self.dirty: dict[tuple[int, int], int] = {}
         self.computer: Any = None
         self.bits = 0
@@ -73,6 +76,11 @@ class _Weights:
         self.locked: dict[int, int] = {}  # vertex -> partner: locked pairs, in the computer or not
         self.ones: list[tuple[int, int]] = []  # edges of weight 1 set since the last matching
         self.reopened = False  # an edge of a vertex left out of the computer changed
+        self.partners: Optional[List[int]] = None  # the last matching's answer
+        self.since: dict[tuple[int, int], int] = {}  # edge -> its weight at the last answer, if changed
+        self.skip = True  # answer without the computer when the last answer is provably still optimal
+        self.skipped = 0
+        self.computed = 0
 
     def set(self, i: int, j: int, w: int) -> None:
         """Set the weight of edge ``i``-``j`` (0 or less: no edge; ``i == j`` is ignored, as a graph
@@ -80,9 +88,16 @@ class _Weights:
         if i == j:
             return
         w = max(w, 0)
-        if self.rows[i][j] != w:
+        old = self.rows[i][j]
+        if old != w:
             self.rows[i][j] = self.rows[j][i] = w
-            self.dirty[(i, j) if i < j else (j, i)] = i
+            if not old or not w:
+                step = 1 if w else -1
+                self.degree[i] += step
+                self.degree[j] += step
+            key = (i, j) if i < j else (j, i)
+            self.dirty[key] = i
+            self.since.setdefault(key, old)
             if w == 1:
                 self.ones.append((i, j))
             if i in self.locked or j in self.locked:
@@ -90,8 +105,7 @@ class _Weights:
 
     def _alone(self, i: int, j: int) -> bool:
         """Whether ``i``'s only edge is the one to ``j``, of weight 1."""
-        row = self.rows[i]
-        return row[j] == 1 and sum(1 for w in row if w) == 1
+        return self.rows[i][j] == 1 and self.degree[i] == 1
 
     def _new_computer(self, bits: int) -> None:
         size = self.size
@@ -140,7 +154,135 @@ class _Weights:
         edge). So a new computer leaves the locked pairs out; one is made when that costs less than
         re-solving around the vertices told first in a computer of every vertex (about ``m ** 3``
         against ``k * N ** 2`` steps, ``m`` the vertices kept, ``k`` those told first, ``N`` the current
-        computer's size)."""
+        computer's size).
+
+        Without the computer, the last answer is given again when it is provably still optimal
+        (`_still_optimal`)."""
+        answer = self._still_optimal() if self.skip and self.partners is not None else None
+        if answer is not None:
+            self.partners = answer
+            self.since = {}
+            self.skipped += 1
+            return list(answer)
+        partners = self._compute()
+        self.partners = list(partners)
+        self.since = {}
+        self.computed += 1
+        return partners
+
+    def _still_optimal(self) -> Optional[List[int]]:
+        """A maximum-weight maximum-cardinality matching of the current weights found from the last
+        answer ``M`` alone, in which the one vertex whose edges changed (if any) has the same partner as in
+        every such matching; None when the changes since ``M`` are not of the kinds below.
+
+        Every edge changed since ``M`` must either (a) touch a pair ``p``-``q`` of ``M`` now locked (its
+        edge positive, every other edge of ``p`` and ``q`` 0: `_finalize_pair`), or (b) touch one
+        vertex ``v``, and of those the edge ``v``-``u`` gained strictly the most, and more than nothing.
+        The answer is ``M`` if ``u`` is ``M[v]``; else ``M`` with ``v``-``u`` swapped in, if that costs
+        nothing: ``M[v]``-``M[u]`` in place of ``v``-``M[v]`` and ``u``-``M[u]`` (or, ``u`` unmatched,
+        ``v``-``u`` in place of ``v``-``M[v]``) with the same total of the weights before (b).
+
+        Proof. Let ``W`` be an edge's weight plus the cardinality bonus (0: no edge), so the optimum is
+        the matching of largest total ``W``. Apply the changes in two steps. (a): every maximal matching
+        ``N`` of the new graph contains ``p``-``q`` (they have no other edge); ``N`` less it is a
+        matching of the graph without ``p`` and ``q``, whose weights did not change in this step, so its
+        total is at most that of ``M`` less ``p``-``q`` (else, with ``p``-``q`` added back, it would
+        beat ``M`` before the step): ``M`` is still optimal. The swap, of edges that (a) does not touch
+        (``v``, ``u``, ``M[v]``, ``M[u]`` are in no locked pair, or their edges would not be in (b)),
+        gives a matching ``M'`` of the same total, optimal too, with ``M'[v] = u``. (b): write ``d(e)``
+        for the change of an edge ``e`` of ``v`` (0 if unchanged). Any matching ``N`` gains ``d`` of its
+        edge at ``v`` (or nothing), at most ``d(v-u)``, and its total before was at most ``M'``'s:
+        ``M'`` is still optimal, and a matching as good must have gained as much, so it matches ``v`` to
+        ``u``. Every edge of ``M'`` is still there ((a) keeps ``p``-``q``, (b) raised ``v``-``u``; the
+        answer is checked for that all the same).
+
+        These are the procedure's steps that give a player its most-preferred opponent (Phases 2 and 8:
+        the player's edges raised by a larger addend the higher the opponent) after the last step's pair
+        was finalized: it reads that player's partner, the same in every optimum, and goes on from an
+        optimum of the same weights, as it does from the computer's. The computer is told the changes
+        at the next matching it computes."""
+        since = self.since
+        partners = self.partners
+        assert partners is not None
+        if not since:
+            return partners
+        rows = self.rows
+        locked: dict[int, bool] = {}
+
+        def is_locked(v: int) -> bool:
+            known = locked.get(v)
+            if known is None:
+                q = partners[v]
+                known = q != v and self._only(v, q) and self._only(q, v)
+                locked[v] = known
+            return known
+
+        rest: List[Tuple[int, int, int]] = []
+        ends: Tuple[int, ...] = ()
+        for (i, j), old in since.items():
+            if is_locked(i) or is_locked(j):
+                continue
+            ends = (i, j) if not rest else tuple(v for v in ends if v in (i, j))
+            if not ends:
+                return None  # the changes touch two vertices or more: the computer decides
+            rest.append((i, j, old))
+        answer: Optional[List[int]] = partners
+        if rest:
+            for v in ends:
+                answer = self._raised(v, rest)
+                if answer is not None:
+                    break
+            if answer is None:
+                return None
+        if answer is None or any(q != u and not rows[u][q] for u, q in enumerate(answer)):
+            return None
+        return answer
+
+    def _only(self, v: int, u: int) -> bool:
+        """Whether ``v``'s only edge is the one to ``u``."""
+        return self.degree[v] == 1 and self.rows[v][u] > 0
+
+    def _raised(self, v: int, changed: List[Tuple[int, int, int]]) -> Optional[List[int]]:
+        """(b) of `_still_optimal` for ``v``, whose edges are the ``changed`` ones (each with its old
+        weight): the answer, or None."""
+        partners, rows = self.partners, self.rows
+        assert partners is not None
+        gains: List[Tuple[Tuple[int, int], int]] = []
+        old_of: dict[int, int] = {}
+        for i, j, old in changed:
+            other = j if i == v else i
+            new = rows[i][j]
+            gains.append((((new > 0) - (old > 0), new - old), other))  # (edges, weight) of W's change
+            old_of[other] = old
+        gains.sort(reverse=True)
+        (best, u) = gains[0]
+        if best <= (0, 0) or (len(gains) > 1 and gains[1][0] == best):
+            return None
+        o = partners[v]
+        if o == u:
+            return partners
+        if o == v:
+            return None  # v unmatched: v-u would add an edge, a change the computer must weigh
+
+        def before(x: int) -> int:  # v's edge to x before (b)
+            return old_of.get(x, rows[v][x])
+
+        if not before(u) or not before(o):
+            return None
+        m = partners[u]
+        answer = list(partners)
+        if m == u:  # u unmatched: v-u in place of v-o
+            if before(u) != before(o):
+                return None
+            answer[o], answer[v], answer[u] = o, u, v
+            return answer
+        if m == v or not rows[o][m] or before(u) + rows[o][m] != before(o) + rows[u][m]:
+            return None
+        answer[v], answer[u], answer[o], answer[m] = u, v, m, o
+        return answer
+
+    def _compute(self) -> List[int]:
+        """The computer's matching of the current weights (see `match`)."""
         rows = self.rows
         if self.reopened:  # an edge of a locked vertex changed: its pair is not locked any more
             for v, u in [(v, u) for v, u in self.locked.items() if not self._alone(v, u)]:
@@ -276,9 +418,14 @@ class _WeightCache:
 class FastDutchEngine(DutchEngine):
     """caissify-pairings' FIDE Dutch engine (``system="dutch"``) with the faster bracket procedure; takes
     the same arguments as ``caissify_pairings.generate_pairings`` less ``system``. ``check_weights`` (for
-    tests) computes every weight the library's way too and fails on a difference."""
+    tests) computes every weight the library's way too and fails on a difference. ``skip_matchings``
+    (the default) lets the matching answer without the computer when its last answer is provably still
+    optimal (`_Weights._still_optimal`); after a pairing, ``weights`` holds the main matching (its
+    ``computed`` and ``skipped`` counts)."""
 
     check_weights = False
+    skip_matchings = True
+    weights: Optional[_Weights] = None
 
     def _pair_iterative_mwm(
         self,
@@ -311,7 +458,8 @@ class FastDutchEngine(DutchEngine):
         # ---------------------------------------------------------------
         # CHANGED: the weights live in one incremental compiled matching (_Weights) instead of a dict
         # rebuilt into a networkx graph at every matching.
-        edges = _Weights(n)
+        edges = self.weights = _Weights(n)
+        edges.skip = self.skip_matchings
         _set_w = edges.set
         _run_mwm = edges.match
 
