@@ -80,7 +80,7 @@ def test_attack_eliminates_one_coin_to_the_box_and_the_last_coin_removes_the_uni
     play(g, "Ar pass", "Pi attack f4xe4")
     assert "e4" not in stacks(g)
     assert zone(g, 1, "eliminated")["Ar"] == 2
-    assert g.positions[1] == []
+    assert g.positions[1] == ()
 
 
 def test_an_eliminated_unit_type_can_be_deployed_again():

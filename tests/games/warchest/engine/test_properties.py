@@ -15,6 +15,7 @@ from warchest_bot.games.warchest.engine import (
     parse_action,
 )
 from warchest_bot.games.warchest.engine.invariants import check_invariants
+from warchest_bot.games.warchest.engine.units import SAPPER
 
 games = st.builds(
     Options,
@@ -76,6 +77,37 @@ def test_clone_is_independent():
     for _ in range(30):
         child.apply(rnd.choice(child.legal_actions()))
     assert g.to_json() == before
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("expansions", ["", "nobility,siege"])
+@pytest.mark.parametrize("units", ["random", "draft"])
+def test_clones_share_nothing_that_changes(players, expansions, units):
+    # clone() shares the lists the engine replaces instead of changing them (stacks, positions, supply,
+    # eliminated, units, forts, seals, the draft's pool and order): every action, and a few random plies
+    # after it, on a copy leave the original and a second copy exactly as they were.
+    seed = players + len(units)
+    if expansions and units == "random":  # a deal with the Sapper, which builds forts
+        while GameState.new(Options(players=players, expansions=expansions, seed=seed)).owner[SAPPER] < 0:
+            seed += 1
+    g = GameState.new(Options(players=players, units=units, expansions=expansions, seed=seed))
+    rnd = random.Random(1)
+    while not g.is_terminal() and g.ply < 400:
+        actions = g.legal_actions()
+        if g.ply % 5 == 0 or len(actions) < 4 or g.pending:
+            before, history = g.to_json(), list(g.history)
+            twin = g.clone()
+            for a in actions:
+                child = g.clone()
+                child.apply(a)
+                for _ in range(6):
+                    if child.is_terminal():
+                        break
+                    child.apply(rnd.choice(child.legal_actions()))
+                assert check_invariants(child, round_trip=False) == []
+            assert g.to_json() == before and g.history == history and g.legal_actions() == actions
+            assert twin.to_json() == before
+        g.apply(rnd.choice(actions))
 
 
 def test_position_round_trip_continues_identically():

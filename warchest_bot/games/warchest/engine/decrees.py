@@ -106,5 +106,5 @@ def resolve(g: GameState, seat: int, decree: int, a: Action) -> None:
         g.attack(a.hexes[0], a.hexes[1], adjacent=True)
     else:
         s = g.seats[seat]
-        s.eliminated[a.unit] -= 1
-        s.supply[a.unit] += 1
+        s.add_eliminated(a.unit, -1)
+        s.add_supply(a.unit, 1)

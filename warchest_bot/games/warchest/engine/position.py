@@ -268,8 +268,8 @@ def from_json(data: dict | str) -> GameState:
             raise PositionError(f"board {name}: too many {unit_name(u)} units on the board")
         if g.stacks[h] is not None:
             raise PositionError(f"board {name}: two stacks on one hex")
-        g.stacks[h] = [g.owner[u], u, height]
-        g.positions[u].append(h)
+        g.stacks[h] = (g.owner[u], u, height)
+        g.positions[u] = (*g.positions[u], h)
     _read_control(g, data)
     _read_pending(g, data.get("pending", []))
     if phase != "draft":

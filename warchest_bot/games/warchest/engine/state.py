@@ -253,18 +253,37 @@ class Seat:
     eliminated: list[int] = field(default_factory=lambda: [0] * NUM_COIN_TYPES)
 
     def copy(self) -> Seat:
+        """A copy for :meth:`GameState.clone`. The lists that change on most turns (hand, bag, both
+        discards) are copied; ``units``, ``supply`` and ``eliminated``, which change seldom, are shared
+        with the original: the engine never changes them in place but gives the seat a new list
+        (copy on write), so code outside the engine must not change them in place either."""
         c = _new_seat(Seat)  # without the dataclass's __init__ (its default factories' checks)
-        c.units = self.units[:]
+        c.units = self.units
         c.hand = self.hand[:]
         c.bag = self.bag[:]
         c.discard_up = self.discard_up[:]
         c.discard_down = self.discard_down[:]
-        c.supply = self.supply[:]
-        c.eliminated = self.eliminated[:]
+        c.supply = self.supply
+        c.eliminated = self.eliminated
         return c
+
+    def add_supply(self, u: int, n: int) -> None:
+        """``n`` more coins of type ``u`` in the supply (``n`` < 0: fewer), in a new list (the old one
+        may be shared with a copy)."""
+        supply = self.supply = self.supply[:]
+        supply[u] += n
+
+    def add_eliminated(self, u: int, n: int) -> None:
+        """``n`` more coins of type ``u`` in the box (``n`` < 0: fewer), in a new list (see
+        :meth:`add_supply`)."""
+        eliminated = self.eliminated = self.eliminated[:]
+        eliminated[u] += n
 
 
 _new_seat = object.__new__
+
+Stack = tuple[int, int, int]
+"""A stack on the board: (seat, unit, height)."""
 
 
 class GameState:
@@ -279,10 +298,12 @@ class GameState:
         self.team_of: tuple[int, ...] = tuple(s % 2 for s in range(n))
         self.seats: list[Seat] = [Seat(units=[]) for _ in range(n)]
         self.owner: list[int] = [-1] * NUM_COIN_TYPES
-        self.stacks: list[list[int] | None] = [None] * len(self.board.on_board)
-        """stacks[hex] = [seat, unit, height] or None."""
-        self.positions: list[list[int]] = [[] for _ in range(NUM_COIN_TYPES)]
-        """positions[unit]: hexes of that unit's stacks (two at most, for the Footman)."""
+        self.stacks: list[Stack | None] = [None] * len(self.board.on_board)
+        """stacks[hex] = (seat, unit, height) or None. A stack is a tuple: a change of height puts a new
+        one on the hex, so that :meth:`clone` copies the list of stacks and not each stack."""
+        self.positions: list[tuple[int, ...]] = [()] * NUM_COIN_TYPES
+        """positions[unit]: hexes of that unit's stacks (two at most, for the Footman), in hex order; a
+        tuple, replaced when the unit moves, arrives or leaves (shared by clones, like the stacks)."""
         self.control: list[int] = [-1] * len(self.board.locations)
         """control[slot]: team controlling board.locations[slot], or -1."""
         self.placed: list[int] = [0, 0]
@@ -294,12 +315,15 @@ class GameState:
         self.pending: list[Pending] = []
         self.draft_pool: list[int] = []
         self.draft_order: list[int] = []
+        """The draft's pool and order, replaced by each pick, not changed in place (shared by clones)."""
         self.decrees: list[int] = []
         """Nobility: the Royal Decrees dealt face up (decree ids, see :mod:`decrees`)."""
         self.seals: list[list[int]] = [[], []]
-        """seals[team]: the decrees that team has sealed (proclaimed with its Royal Coin), in order."""
+        """seals[team]: the decrees that team has sealed (proclaimed with its Royal Coin), in order (a
+        team's list is replaced by a new seal, not changed in place: clones share it)."""
         self.forts: list[int] = []
-        """Siege: the location hexes holding a fort, in hex order (the rest of FORT_COINS is the pool)."""
+        """Siege: the location hexes holding a fort, in hex order (the rest of FORT_COINS is the pool);
+        replaced when a fort is built or destroyed, not changed in place (clones share it)."""
         self.rng = options.seed
         self.draws = 0
         """How many times a bag draw happened (round draws and Warrior Priest draws); lets callers tell
@@ -356,13 +380,16 @@ class GameState:
         return g
 
     def _setup_coins(self) -> None:
+        # owner, units and supply are shared with clones (made during a draft): new lists, not in place
         self._kinds = None
+        owner = self.owner = self.owner[:]
         for s, seat in enumerate(self.seats):
-            seat.units.sort()
+            seat.units = sorted(seat.units)
+            supply = seat.supply = seat.supply[:]
             for u in seat.units:
-                self.owner[u] = s
+                owner[u] = s
                 seat.bag[u] = 2
-                seat.supply[u] = UNITS[u].coins - 2
+                supply[u] = UNITS[u].coins - 2
             seat.bag[ROYAL] = 1
         for team in (0, 1):
             for h in self.board.starts[team]:
@@ -747,8 +774,8 @@ class GameState:
             if control is not None:
                 append(control)
 
-    def stack_at(self, h: int) -> list[int]:
-        """The stack ``[seat, unit, height]`` on hex ``h``, for callers that know the hex holds one (a unit
+    def stack_at(self, h: int) -> Stack:
+        """The stack ``(seat, unit, height)`` on hex ``h``, for callers that know the hex holds one (a unit
         that acts, is attacked or follows up). An empty hex there is a bug in the engine: LookupError."""
         st = self.stacks[h]
         if st is None:
@@ -819,8 +846,8 @@ class GameState:
                 self._remove_coin(a.hexes[0])
             elif a.kind == SOAK:
                 seat = self.seats[frame.seat]
-                seat.supply[frame.coin] -= 1
-                seat.eliminated[frame.coin] += 1
+                seat.add_supply(frame.coin, -1)
+                seat.add_eliminated(frame.coin, 1)
             else:
                 self._remove_coin(frame.hex)
         elif a.kind == DECLINE:
@@ -832,18 +859,17 @@ class GameState:
         elif kind == "earldecree":
             self._proclaim(frame.seat, a.unit)
         elif kind == "sapper":
-            self.forts.append(frame.hex)
-            self.forts.sort()
+            self.forts = sorted((*self.forts, frame.hex))
         elif kind == "towerdeploy":
-            st = self.stack_at(frame.hex)
-            self.seats[frame.seat].supply[st[1]] -= 1
-            st[2] += 1
+            seat_no, u, height = self.stack_at(frame.hex)
+            self.seats[frame.seat].add_supply(u, -1)
+            self.stacks[frame.hex] = (seat_no, u, height + 1)
         elif kind == "tower":
             self.attack(a.hexes[0], a.hexes[1], adjacent=True)
         elif kind == "berserk":
-            st = self.stack_at(frame.hex)
-            st[2] -= 1
-            self.seats[frame.seat].discard_up[st[1]] += 1
+            seat_no, u, height = self.stack_at(frame.hex)
+            self.stacks[frame.hex] = (seat_no, u, height - 1)
+            self.seats[frame.seat].discard_up[u] += 1
             self._maneuver(frame.seat, a)
         elif kind in ("merc", "herald", "bishop"):
             self._maneuver(frame.seat, a)
@@ -865,15 +891,17 @@ class GameState:
             self.move_with_triggers(hexes[0], hexes[1])
         elif kind == DEPLOY:
             h = a.hexes[0]
-            self.stacks[h] = [seat_no, coin, 1]
-            self.positions[coin].append(h)
-            self.positions[coin].sort()
+            self.stacks[h] = (seat_no, coin, 1)
+            pos = self.positions[coin]
+            self.positions[coin] = (h,) if not pos else tuple(sorted((*pos, h)))
             if _MOVE_AFTER_DEPLOY[coin]:
                 self.pending.append(Pending("earl", seat_no, h))
             if _BOLSTER_ON_DEPLOY[coin]:
                 self.pending.append(Pending("towerdeploy", seat_no, h))
         elif kind == BOLSTER:
-            self.stack_at(a.hexes[0])[2] += 1
+            h = a.hexes[0]
+            seat_no, u, height = self.stack_at(h)
+            self.stacks[h] = (seat_no, u, height + 1)
         elif kind in (CLAIM, RECRUIT, PASS):
             seat.discard_down[coin] += 1
             if kind == CLAIM:
@@ -881,13 +909,14 @@ class GameState:
                 self.initiative_claimed = True
             elif kind == RECRUIT:
                 u = a.unit
-                seat.supply[u] -= 1
+                seat.add_supply(u, -1)
                 seat.discard_up[u] += 1
                 if _ON_RECRUIT[u] and self.positions[u]:
                     self.pending.append(Pending("merc", seat_no, self.positions[u][0]))
         elif kind == PROCLAIM:
             seat.discard_up[coin] += 1
-            self.seals[self.team_of[seat_no]].append(a.unit)
+            team = self.team_of[seat_no]
+            self.seals[team] = [*self.seals[team], a.unit]
             self._proclaim(seat_no, a.unit)
         else:
             seat.discard_up[coin] += 1
@@ -914,11 +943,16 @@ class GameState:
         self.pending.append(Pending("decree", seat, decree=decree))
 
     def _apply_pick(self, seat: int, unit: int) -> None:
-        self.draft_pool.remove(unit)
-        self.seats[seat].units.append(unit)
-        self.draft_order.pop(0)
+        # the pool, the order and the seats' units are shared with clones: new lists, not in place
+        pool = self.draft_pool = [u for u in self.draft_pool if u != unit]
+        chooser = self.seats[seat]
+        chooser.units = [*chooser.units, unit]
+        self.draft_order = self.draft_order[1:]
         if len(self.draft_order) == 1:
-            self.seats[self.draft_order.pop()].units.append(self.draft_pool.pop())
+            last = self.seats[self.draft_order[0]]
+            last.units = [*last.units, pool[-1]]
+            self.draft_pool = pool[:-1]
+            self.draft_order = []
         if self.draft_order:
             self.pending.append(Pending("draft", self.draft_order[0]))
             return
@@ -971,7 +1005,7 @@ class GameState:
         return True
 
     # ------------------------------------------------------------------------------ rule primitives
-    def _move(self, frm: int, to: int) -> list[int]:
+    def _move(self, frm: int, to: int) -> Stack:
         """Move the stack at ``frm`` to ``to`` (no trigger fires); returns the stack."""
         stacks = self.stacks
         st = stacks[frm]
@@ -979,12 +1013,12 @@ class GameState:
             raise LookupError(f"no stack on hex {frm}")
         stacks[to] = st
         stacks[frm] = None
-        pos = self.positions[st[1]]
+        positions, u = self.positions, st[1]
+        pos = positions[u]
         if len(pos) == 1:
-            pos[0] = to
-        else:
-            pos[pos.index(frm)] = to
-            pos.sort()  # positions are kept in hex order so that equal states list actions alike
+            positions[u] = (to,)
+        else:  # positions are kept in hex order so that equal states list actions alike
+            positions[u] = tuple(sorted(to if h == frm else h for h in pos))
         return st
 
     def move_with_triggers(self, frm: int, to: int) -> None:
@@ -1014,12 +1048,13 @@ class GameState:
 
     def _remove_coin(self, h: int) -> None:
         """Eliminate one coin of the stack at ``h`` (to the box); the unit leaves the board at height 0."""
-        st = self.stack_at(h)
-        st[2] -= 1
-        self.seats[st[0]].eliminated[st[1]] += 1
-        if st[2] == 0:
+        seat, u, height = self.stack_at(h)
+        self.seats[seat].add_eliminated(u, 1)
+        if height > 1:
+            self.stacks[h] = (seat, u, height - 1)
+        else:
             self.stacks[h] = None
-            self.positions[st[1]].remove(h)
+            self.positions[u] = tuple(x for x in self.positions[u] if x != h)
 
     def attack(self, frm: int, target: int, adjacent: bool) -> None:
         """Resolve an attack from the stack at ``frm`` on ``target`` (legality checked by the caller):
@@ -1027,13 +1062,13 @@ class GameState:
         decision, which resolves before the attacker's follow-ups)."""
         attacker = self.stack_at(frm)
         if self.forts and target in self.forts:  # Siege: the fort is hit (no defender's attribute applies)
-            self.forts.remove(target)
+            self.forts = [h for h in self.forts if h != target]
             self._after_attack_or_control(attacker, frm, attacked=True)
             return
         defender = self.stack_at(target)
         if adjacent and _REFLEX[defender[1]]:
             self._remove_coin(frm)
-        if self.stacks[frm] is attacker:
+        if self.stacks[frm] is not None:  # the attacker survived the reflex (nothing else comes to frm)
             self._after_attack_or_control(attacker, frm, attacked=True)
         wagons: tuple[int, ...] = ()
         if self.positions[_WAGON] and self.owner[_WAGON] == defender[0]:
@@ -1043,7 +1078,7 @@ class GameState:
         else:
             self._remove_coin(target)
 
-    def _after_attack_or_control(self, stack: list[int], h: int, attacked: bool) -> None:
+    def _after_attack_or_control(self, stack: Stack, h: int, attacked: bool) -> None:
         seat, unit = stack[0], stack[1]
         if attacked and _MOVE_AFTER_ATTACK[unit]:
             self.pending.append(Pending("sword", seat, h))
@@ -1064,19 +1099,17 @@ class GameState:
         search for them again: code that edits a copy's fields directly must reset ``_legal`` to None."""
         g = GameState.__new__(GameState)
         g.__dict__.update(self.__dict__)
+        # Shared, not copied (the engine replaces them instead of changing them in place): owner,
+        # draft_pool, draft_order, decrees, forts, each team's seals, the stacks and positions' tuples,
+        # and each seat's units, supply and eliminated (Seat.copy).
         g.seats = [s.copy() for s in self.seats]
-        g.owner = list(self.owner)
-        g.stacks = [None if st is None else st[:] for st in self.stacks]
-        g.positions = list(map(list.copy, self.positions))
-        g.control = list(self.control)
-        g.placed = list(self.placed)
-        g.pending = list(self.pending)
-        g.draft_pool = list(self.draft_pool)
-        g.draft_order = list(self.draft_order)
-        g.decrees = list(self.decrees)
-        g.seals = [list(t) for t in self.seals]
-        g.forts = list(self.forts)
-        g.history = list(self.history)
+        g.stacks = self.stacks[:]
+        g.positions = self.positions[:]
+        g.control = self.control[:]
+        g.placed = self.placed[:]
+        g.pending = self.pending[:]
+        g.seals = self.seals[:]
+        g.history = self.history[:]
         return g
 
     def __eq__(self, other: object) -> bool:

@@ -228,7 +228,7 @@ def bishop_recruits(g: GameState, seat: int, a: Action) -> None:
     from .state import Pending
 
     s, u = g.seats[seat], a.unit
-    s.supply[u] -= 1
+    s.add_supply(u, -1)
     s.discard_up[u] += 1
     g.pending.append(Pending("bishop", seat, a.hexes[0]))
     if UNITS[u].maneuver_on_recruit and g.positions[u]:
@@ -262,9 +262,10 @@ def herald(g: GameState, seat: int, out: list[Action]) -> None:
 
 
 def herald_bolsters(g: GameState, seat: int, a: Action) -> None:
-    st = g.stack_at(a.hexes[1])
-    g.seats[seat].supply[st[1]] -= 1
-    st[2] += 1
+    h = a.hexes[1]
+    owner, u, height = g.stack_at(h)
+    g.seats[seat].add_supply(u, -1)
+    g.stacks[h] = (owner, u, height + 1)
 
 
 # --- Sapper (Siege) ------------------------------------------------------------------------------------
