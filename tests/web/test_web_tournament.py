@@ -10,6 +10,7 @@ import io
 from html import escape, unescape
 
 from PIL import Image
+from test_web_pages import png_chunks
 from webhelpers import GUILD
 
 from warchest_bot.i18n import t
@@ -252,6 +253,7 @@ async def test_a_knockout_page_shows_the_bracket_picture_cached_by_version(servi
         png = await r.read()
     assert png == bracket_png(model, ko, "Cup", "en")[0]  # the picture of its posts
     assert Image.open(io.BytesIO(png)).size == picture_size(ko)
+    assert set(png_chunks(png)) <= {b"IHDR", b"PLTE", b"tRNS", b"IDAT", b"IEND"}  # no metadata
     async with http.get(picture) as r:
         assert r.status == 200 and r.headers["Cache-Control"] == "private, no-cache"
         assert r.headers["ETag"] == etag and await r.read() == png
