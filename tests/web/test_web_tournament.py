@@ -96,6 +96,9 @@ async def test_the_page_shows_entrants_then_standings_and_linked_results(service
     status, persian = await get(http, url + "?lang=fa")
     assert status == 200 and 'dir="rtl"' in persian
     assert escape(t("web.tournament.round", "fa", round=1, rounds=2)) in persian
+    # the boards' numbers in Persian digits, as the standings' ranks
+    assert f"<tr><td>۱</td><td><bdi>{model.entrants[first.first].name}</bdi></td>" in persian
+    assert "<tr><td>1</td>" not in persian
 
 
 async def test_only_the_signed_link_opens_it_and_not_when_the_server_is_off(service, web, http) -> None:
@@ -198,6 +201,7 @@ async def test_a_knockout_shows_its_bracket_with_linked_games_and_its_winner(ser
     assert t("web.knockout.title", "fa") in persian
     assert escape(t("web.knockout.champion", "fa", winner=low)) in persian
     assert escape(t("web.knockout.game", "fa", game=2, first=low, score="1–0")) in persian
+    assert "<tr><td>۱</td>" in persian and "<tr><td>1</td>" not in persian  # the match's number
 
 
 def _bracket_img(html: str) -> tuple[str, str]:

@@ -11,7 +11,7 @@ from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
-from ..i18n import t
+from ..i18n import format_number, t
 
 RTL = frozenset({"fa"})
 
@@ -404,14 +404,14 @@ def _round(rnd: EventRound, total: int, loc: str) -> str:
     for b in rnd.boards:
         if b.second is None:
             rows.append(
-                f'<tr><td>{b.table}</td><td colspan="3">{escape(t("tournament.pairings.bye", loc, entrant=b.first))}</td></tr>'
+                f'<tr><td>{format_number(b.table, loc)}</td><td colspan="3">{escape(t("tournament.pairings.bye", loc, entrant=b.first))}</td></tr>'
             )
             continue
         score = escape(b.score) if b.score is not None else escape(t("web.tournament.playing", loc))
         if b.link is not None:
             score = f'<a href="{escape(b.link)}">{score}</a>'
         rows.append(
-            f"<tr><td>{b.table}</td><td>{name(b.first)}</td><td>{score}</td><td>{name(b.second)}</td></tr>"
+            f"<tr><td>{format_number(b.table, loc)}</td><td>{name(b.first)}</td><td>{score}</td><td>{name(b.second)}</td></tr>"
         )
     byes = "".join(
         f"<li>{escape(t('tournament.pairings.half_bye', loc, entrant=e))}</li>" for e in rnd.half_byes
@@ -537,7 +537,7 @@ def _knockout(ko: Bracket, loc: str) -> str:
             low = escape(t("web.knockout.seeded", loc, entrant=m.low, seed=m.low_seed))
             through = name(m.winner) if m.winner is not None else ""
             rows.append(
-                f"<tr><td>{i}</td><td>{high}</td><td>{low}</td>"
+                f"<tr><td>{format_number(i, loc)}</td><td>{high}</td><td>{low}</td>"
                 f"<td><ul>{''.join(games)}</ul></td><td>{through}</td></tr>"
             )
         parts.append(
