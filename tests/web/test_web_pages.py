@@ -219,6 +219,11 @@ async def test_player_and_leaderboard_pages(service, corr, web, http):
     status, _, body = await get(http, base + f"/s/{pages.links.server(GUILD)}")
     html = body.decode()
     assert status == 200 and "Ann" in html and "Bob" in html and "<table>" in html
+    assert "<tr><td>1</td>" in html  # ranks, ratings and game counts in the page's digits
+    _, _, body = await get(http, base + f"/s/{pages.links.server(GUILD)}", params={"lang": "fa"})
+    fa = body.decode()
+    assert "<tr><td>۱</td>" in fa and "<tr><td>1</td>" not in fa
+    assert re.search(r"<td>[۰-۹]+ ±[۰-۹]+</td><td>[۰-۹]+</td></tr>", fa)
     player = re.search(r'href="(/p/[^"]+)"', html)[1]
     status, _, body = await get(http, base + player)
     html = body.decode()

@@ -358,7 +358,8 @@ def server_page(
         rows = []
         for n, r in enumerate(ranked, 1):
             who = f'<a href="{escape(r.link)}">{name(r.player)}</a>' if r.link else name(r.player)
-            rows.append(f"<tr><td>{n}</td><td>{who}</td><td>{r.rating} ±{r.rd}</td><td>{r.games}</td></tr>")
+            rank, rating, rd, played = (format_number(x, loc) for x in (n, r.rating, r.rd, r.games))
+            rows.append(f"<tr><td>{rank}</td><td>{who}</td><td>{rating} ±{rd}</td><td>{played}</td></tr>")
         parts.append(f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
     if games:
         parts.append(f"<h2>{escape(t('web.server.recent', loc))}</h2>{_listed(games)}")
