@@ -150,6 +150,7 @@ def set_switches(spec: str) -> dict[str, Any]:
 SWITCHES = (
     "THREATS",
     "THREAT_REPLY",
+    "TRAPPED",
     "QS_EVASIONS",
     "SAFE_REDUCTIONS",
     "LMR_EXTRA",

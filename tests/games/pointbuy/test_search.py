@@ -268,7 +268,8 @@ TRAP = ("w Ki a1", "w Ro d1", "w Pa e6", "w Pa h5", "b Ki b6", "b Kn h8")
 """Black's Knight on h8 has no safe square (f7 and g6 are the Pawns'); Rd1-d8 attacks it."""
 
 
-def test_a_quiet_move_threatens_a_more_valuable_or_an_undefended_unit() -> None:
+def test_a_quiet_move_threatens_a_more_valuable_or_an_undefended_unit(monkeypatch) -> None:
+    monkeypatch.setattr(search_module, "TRAPPED", 0)  # any attacked unit, whatever moves it has
     pos = prepare(Position.from_view(position(*TRAP).view_for(0)))
     moves = {(m[1].origin, m[1].dest): m for m in pos.legal_actions() if m[0] == "move"}
     before = list(pos.board)
@@ -284,6 +285,11 @@ def test_a_quiet_move_threatens_a_more_valuable_or_an_undefended_unit() -> None:
     )
     knight = next(m for m in queen.legal_actions() if m[0] == "move" and m[1].dest == sq("c3"))
     assert threatens(queen, knight)  # the Knight attacks a Queen (defended by the Rook, but dearer)
+    # With `TRAPPED` only a unit with at most that many moves of its own counts: the Knight on h8 (two
+    # moves, f7 and g6) still, the Queen on b5 (many) no longer.
+    monkeypatch.setattr(search_module, "TRAPPED", 2)
+    assert threatens(pos, moves[(sq("d1"), sq("d8"))])
+    assert not threatens(queen, knight)
 
 
 def test_the_trap_of_a_unit_with_no_safe_square_is_seen_at_the_horizon(monkeypatch) -> None:

@@ -70,6 +70,9 @@ THREATS = False
 undefended one) are spared late-move reductions and futility pruning, and the position after one is
 not cut short by reverse futility or a null move: the opponent has to answer the threat (a unit with
 no safe square is lost to a quiet move the pruned search would not look at)."""
+TRAPPED = 2
+"""With `THREATS`, a unit (a Sovereign too) is threatened only if it has at most this many moves of its
+own (0: whatever it has): an attacked unit that can go elsewhere is no trap."""
 THREAT_REPLY = True
 """At the horizon after a threatening move (`THREATS`), every answer is tried before the quiescence
 (no standing pat on a unit that may be lost)."""
@@ -370,9 +373,11 @@ def threatens(position: Position, move: Move) -> bool:
                 victim = board[c]
                 if victim is None or victim[0] == seat:
                     continue
+                if TRAPPED and len(unit_moves(board, c)) > TRAPPED:
+                    continue  # it has squares to go to
                 worth = _worth(victim[1], prices)
                 if worth > mine + 0.5 or (worth >= 2.0 and not defended(board, c, victim[0])):
-                    return True
+                    return True  # (a Sovereign is worth more than any unit)
         return False
     finally:
         board[dest] = None
