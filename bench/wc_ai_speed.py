@@ -2,12 +2,14 @@
 (bench/wc_ai_frozen) on the same positions and seeds (prints; never asserts). The frozen copy runs on its
 frozen engine, so the ratio counts issue 25's engine speed-ups as well as the search's own.
 
-    python -m bench.wc_ai_speed [--positions 12] [--iterations 200] [--expansions siege]
+    python -m bench.wc_ai_speed [--positions 12] [--iterations 200] [--expansions siege] [--only-new]
 
 Positions come from seeded games between greedy players (2 and 4 players, early, middle and late). Both
 searches run the whole iteration budget (no early stop); CPU time (``time.process_time``) is counted, so a
 loaded machine slows both alike. It prints, per player count, the median CPU milliseconds per iteration of
-each and their ratio, and how often both chose the same action.
+each and their ratio, and how often both chose the same action, then a line ``2p search iteration median X
+ms (N iterations/s)`` per search, which ``scripts/bench_commits.py OLD NEW -- -m bench.wc_ai_speed
+--only-new`` compares between two commits (``--only-new``: the current search alone, no frozen one).
 """
 
 from __future__ import annotations
@@ -50,18 +52,23 @@ def bench(players: int, args: argparse.Namespace) -> None:
     ps = positions(players, args.positions, args.expansions)
     for i, g in enumerate(ps):
         new = ai.SearchPlayer(i, iterations=args.iterations, early_stop=False)
-        old = wc_ai_frozen.SearchPlayer(i, iterations=args.iterations, early_stop=False)
         t_new, a_new = per_iteration(new, g)
-        t_old, a_old = per_iteration(old, g)
         new_ms.append(t_new)
-        old_ms.append(t_old)
-        same += a_new == a_old
-    n, o = statistics.median(new_ms), statistics.median(old_ms)
-    print(
-        f"{players}p{' ' + args.expansions if args.expansions else ''}, {len(ps)} positions, "
-        f"{args.iterations} iterations: CPU per iteration new {n:.3f} ms, frozen {o:.3f} ms "
-        f"(new/frozen {n / o:.2f}); same choice {same}/{len(ps)}"
-    )
+        if not args.only_new:
+            old = wc_ai_frozen.SearchPlayer(i, iterations=args.iterations, early_stop=False)
+            t_old, a_old = per_iteration(old, g)
+            old_ms.append(t_old)
+            same += a_new == a_old
+    n = statistics.median(new_ms)
+    label = f"{players}p{' ' + args.expansions if args.expansions else ''}"
+    if old_ms:
+        o = statistics.median(old_ms)
+        print(
+            f"{label}, {len(ps)} positions, {args.iterations} iterations: CPU per iteration new {n:.3f} ms, "
+            f"frozen {o:.3f} ms (new/frozen {n / o:.2f}); same choice {same}/{len(ps)}"
+        )
+        print(f"{label} frozen search iteration median {o:.4f} ms ({1000 / o:,.0f} iterations/s)")
+    print(f"{label} search iteration median {n:.4f} ms ({1000 / n:,.0f} iterations/s)")
 
 
 def main() -> None:
@@ -69,6 +76,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=12)
     parser.add_argument("--iterations", type=int, default=200)
     parser.add_argument("--expansions", default="")
+    parser.add_argument("--only-new", action="store_true", help="time the current search alone")
     args = parse_args(parser, {"positions": 2, "iterations": 8})
     for players in (2, 4):
         bench(players, args)

@@ -15,7 +15,6 @@ from warchest_bot.games.warchest.engine import (
     parse_action,
 )
 from warchest_bot.games.warchest.engine.invariants import check_invariants
-from warchest_bot.games.warchest.engine.units import SAPPER
 
 games = st.builds(
     Options,
@@ -79,35 +78,46 @@ def test_clone_is_independent():
     assert g.to_json() == before
 
 
+def _deals_of_every_unit(players: int, expansions: str) -> list[int]:
+    """Seeds of random deals that together give every unit of the pool to some seat."""
+    pool, seeds, seed = set(Options(expansions=expansions).unit_pool), [], 0
+    while pool:
+        owner = GameState.new(Options(players=players, expansions=expansions, seed=seed)).owner
+        if any(owner[u] >= 0 for u in pool):
+            pool -= {u for u in pool if owner[u] >= 0}
+            seeds.append(seed)
+        seed += 1
+    return seeds
+
+
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("expansions", ["", "nobility,siege"])
 @pytest.mark.parametrize("units", ["random", "draft"])
 def test_clones_share_nothing_that_changes(players, expansions, units):
-    # clone() shares the lists the engine replaces instead of changing them (stacks, positions, supply,
-    # eliminated, units, forts, seals, the draft's pool and order): every action, and a few random plies
-    # after it, on a copy leave the original and a second copy exactly as they were.
-    seed = players + len(units)
-    if expansions and units == "random":  # a deal with the Sapper, which builds forts
-        while GameState.new(Options(players=players, expansions=expansions, seed=seed)).owner[SAPPER] < 0:
-            seed += 1
-    g = GameState.new(Options(players=players, units=units, expansions=expansions, seed=seed))
+    # clone() shares the seats until one changes and the lists the engine replaces instead of changing
+    # them (stacks, positions, supply, eliminated, units, forts, seals, the draft's pool and order): every
+    # action, and a few random plies after it, on a copy leave the original and a second copy as they
+    # were; with random units, in deals that give every unit to some seat.
+    seeds = _deals_of_every_unit(players, expansions) if units == "random" else [players]
     rnd = random.Random(1)
-    while not g.is_terminal() and g.ply < 400:
-        actions = g.legal_actions()
-        if g.ply % 5 == 0 or len(actions) < 4 or g.pending:
-            before, history = g.to_json(), list(g.history)
-            twin = g.clone()
-            for a in actions:
-                child = g.clone()
-                child.apply(a)
-                for _ in range(6):
-                    if child.is_terminal():
-                        break
-                    child.apply(rnd.choice(child.legal_actions()))
-                assert check_invariants(child, round_trip=False) == []
-            assert g.to_json() == before and g.history == history and g.legal_actions() == actions
-            assert twin.to_json() == before
-        g.apply(rnd.choice(actions))
+    for seed in seeds:
+        g = GameState.new(Options(players=players, units=units, expansions=expansions, seed=seed))
+        while not g.is_terminal() and g.ply < 300:
+            actions = g.legal_actions()
+            if g.ply % 4 == 0 or len(actions) < 4 or g.pending:
+                before, history = g.to_json(), list(g.history)
+                twin = g.clone()
+                for a in actions:
+                    child = g.clone()
+                    child.apply(a)
+                    for _ in range(4):
+                        if child.is_terminal():
+                            break
+                        child.apply(rnd.choice(child.legal_actions()))
+                    assert check_invariants(child, round_trip=False) == []
+                assert g.to_json() == before and g.history == history and g.legal_actions() == actions
+                assert twin.to_json() == before
+            g.apply(rnd.choice(actions))
 
 
 def test_position_round_trip_continues_identically():
@@ -179,10 +189,10 @@ def test_invariant_checker_catches_broken_states():
     assert check_invariants(g) == []
     unit = g.seats[0].units[0]
     extra = g.clone()
-    extra.seats[0].bag[unit] += 1  # a coin out of nowhere
+    extra.own_seat(0).bag[unit] += 1  # a coin out of nowhere
     assert any("coins add up to" in p for p in check_invariants(extra, round_trip=False))
     no_royal = g.clone()
-    zone = no_royal.seats[0]
+    zone = no_royal.own_seat(0)
     if 0 in zone.hand:
         zone.hand.remove(0)
     else:

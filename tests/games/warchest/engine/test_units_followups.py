@@ -347,6 +347,19 @@ def test_royal_guard_owner_decides_to_soak_the_hit_from_supply():
     assert g.current_player == 1 and g.pending == []  # seat 1's turn proper now
 
 
+def test_a_soak_on_a_copy_leaves_the_original_as_it_was():
+    # clone() shares the seats until one is changed: the soak takes the copy's supply coin only
+    g = soak_position()
+    play(g, "Kn attack f4xg4")
+    before = g.to_json()
+    c = g.clone()
+    play(c, "soak")
+    assert zone(c, 1, "supply") == {} and zone(g, 1, "supply") == {"RG": 1}
+    assert g.to_json() == before
+    play(g, "decline")
+    assert stacks(g)["g4"] == ("RG", 1, 1) and stacks(c)["g4"] == ("RG", 2, 1)
+
+
 def test_royal_guard_owner_may_decline_the_soak():
     g = soak_position()
     play(g, "Kn attack f4xg4", "decline")

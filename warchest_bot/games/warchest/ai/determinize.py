@@ -128,7 +128,7 @@ class Determinizer:
         for s, pool, hand, bag, down, priests in self._deals:
             coins = list(pool)
             rnd.shuffle(coins)
-            seat = g.seats[s]
+            seat = g.own_seat(s)
             seat.hand = sorted(coins[:hand])
             seat.bag = _counts(coins[hand : hand + bag])
             seat.discard_down = _counts(coins[hand + bag : hand + bag + down])

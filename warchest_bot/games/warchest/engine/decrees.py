@@ -105,6 +105,6 @@ def resolve(g: GameState, seat: int, decree: int, a: Action) -> None:
     elif decree == SALLY:
         g.attack(a.hexes[0], a.hexes[1], adjacent=True)
     else:
-        s = g.seats[seat]
+        s = g.own_seat(seat)
         s.add_eliminated(a.unit, -1)
         s.add_supply(a.unit, 1)

@@ -253,7 +253,7 @@ class Seat:
     eliminated: list[int] = field(default_factory=lambda: [0] * NUM_COIN_TYPES)
 
     def copy(self) -> Seat:
-        """A copy for :meth:`GameState.clone`. The lists that change on most turns (hand, bag, both
+        """A copy for :meth:`GameState.own_seat`. The lists that change on most turns (hand, bag, both
         discards) are copied; ``units``, ``supply`` and ``eliminated``, which change seldom, are shared
         with the original: the engine never changes them in place but gives the seat a new list
         (copy on write), so code outside the engine must not change them in place either."""
@@ -297,6 +297,10 @@ class GameState:
         self.num_players = n
         self.team_of: tuple[int, ...] = tuple(s % 2 for s in range(n))
         self.seats: list[Seat] = [Seat(units=[]) for _ in range(n)]
+        """The seats' zones, shared with clones until changed: read them here, but change a seat only
+        through :meth:`own_seat`."""
+        self._own_seats = (1 << n) - 1
+        """Bit s: ``seats[s]`` belongs to this state alone (not shared with a clone), so it may be changed."""
         self.owner: list[int] = [-1] * NUM_COIN_TYPES
         self.stacks: list[Stack | None] = [None] * len(self.board.on_board)
         """stacks[hex] = (seat, unit, height) or None. A stack is a tuple: a change of height puts a new
@@ -383,7 +387,8 @@ class GameState:
         # owner, units and supply are shared with clones (made during a draft): new lists, not in place
         self._kinds = None
         owner = self.owner = self.owner[:]
-        for s, seat in enumerate(self.seats):
+        for s in range(self.num_players):
+            seat = self.own_seat(s)
             seat.units = sorted(seat.units)
             supply = seat.supply = seat.supply[:]
             for u in seat.units:
@@ -421,7 +426,7 @@ class GameState:
 
     def _draw_one(self, seat_no: int) -> int:
         """Draw one coin from the bag (refilling it from the whole discard if empty); -1 if none is left."""
-        seat = self.seats[seat_no]
+        seat = self.own_seat(seat_no)
         kinds = (self._kinds or self._bag_kinds())[seat_no]
         bag = seat.bag
         total = sum(bag)
@@ -448,7 +453,8 @@ class GameState:
         self.round += 1
         self.initiative_claimed = False
         rng = self.rng
-        for seat, kinds in zip(self.seats, self._kinds or self._bag_kinds(), strict=True):
+        for s, kinds in enumerate(self._kinds or self._bag_kinds()):
+            seat = self.own_seat(s)
             bag, hand = seat.bag, seat.hand
             total = sum(bag)
             for _ in range(HAND_SIZE):
@@ -845,7 +851,7 @@ class GameState:
             if a.kind == SOAK and a.hexes:  # a War Wagon takes the hit
                 self._remove_coin(a.hexes[0])
             elif a.kind == SOAK:
-                seat = self.seats[frame.seat]
+                seat = self.own_seat(frame.seat)
                 seat.add_supply(frame.coin, -1)
                 seat.add_eliminated(frame.coin, 1)
             else:
@@ -862,14 +868,14 @@ class GameState:
             self.forts = sorted((*self.forts, frame.hex))
         elif kind == "towerdeploy":
             seat_no, u, height = self.stack_at(frame.hex)
-            self.seats[frame.seat].add_supply(u, -1)
+            self.own_seat(frame.seat).add_supply(u, -1)
             self.stacks[frame.hex] = (seat_no, u, height + 1)
         elif kind == "tower":
             self.attack(a.hexes[0], a.hexes[1], adjacent=True)
         elif kind == "berserk":
             seat_no, u, height = self.stack_at(frame.hex)
             self.stacks[frame.hex] = (seat_no, u, height - 1)
-            self.seats[frame.seat].discard_up[u] += 1
+            self.own_seat(frame.seat).discard_up[u] += 1
             self._maneuver(frame.seat, a)
         elif kind in ("merc", "herald", "bishop"):
             self._maneuver(frame.seat, a)
@@ -880,7 +886,7 @@ class GameState:
             self._maneuver(frame.seat, a)
 
     def _apply_coin_action(self, seat_no: int, a: Action, from_hand: bool) -> None:
-        seat = self.seats[seat_no]
+        seat = self.own_seat(seat_no)
         kind, coin, hexes, _ = a
         if from_hand:
             seat.hand.remove(coin)
@@ -945,11 +951,11 @@ class GameState:
     def _apply_pick(self, seat: int, unit: int) -> None:
         # the pool, the order and the seats' units are shared with clones: new lists, not in place
         pool = self.draft_pool = [u for u in self.draft_pool if u != unit]
-        chooser = self.seats[seat]
+        chooser = self.own_seat(seat)
         chooser.units = [*chooser.units, unit]
         self.draft_order = self.draft_order[1:]
         if len(self.draft_order) == 1:
-            last = self.seats[self.draft_order[0]]
+            last = self.own_seat(self.draft_order[0])
             last.units = [*last.units, pool[-1]]
             self.draft_pool = pool[:-1]
             self.draft_order = []
@@ -1049,7 +1055,7 @@ class GameState:
     def _remove_coin(self, h: int) -> None:
         """Eliminate one coin of the stack at ``h`` (to the box); the unit leaves the board at height 0."""
         seat, u, height = self.stack_at(h)
-        self.seats[seat].add_eliminated(u, 1)
+        self.own_seat(seat).add_eliminated(u, 1)
         if height > 1:
             self.stacks[h] = (seat, u, height - 1)
         else:
@@ -1093,16 +1099,28 @@ class GameState:
                 self.pending.append(Pending("priest", seat, coin=coin))
 
     # ------------------------------------------------------------------------------------ copying
+    def own_seat(self, s: int) -> Seat:
+        """Seat ``s``'s zones, to change: a copy of them the first time after :meth:`clone`, which shares
+        the seats of the original with the copy (both copy a seat before changing it)."""
+        if self._own_seats >> s & 1:
+            return self.seats[s]
+        seat = self.seats[s] = self.seats[s].copy()
+        self._own_seats |= 1 << s
+        return seat
+
     def clone(self) -> GameState:
         """An independent copy (same RNG state, so it draws the same coins unless re-seeded). It shares the
         list of legal actions already found (never changed in place), so the copy's first `apply` does not
-        search for them again: code that edits a copy's fields directly must reset ``_legal`` to None."""
+        search for them again: code that edits a copy's fields directly must reset ``_legal`` to None.
+
+        Most of what does not change on a turn is shared, not copied: the seats until one is changed
+        (change a seat's zones only through :meth:`own_seat`), and what the engine replaces instead of
+        changing in place (owner, draft_pool, draft_order, decrees, forts, each team's seals, the stacks
+        and positions' tuples, each seat's units, supply and eliminated)."""
         g = GameState.__new__(GameState)
         g.__dict__.update(self.__dict__)
-        # Shared, not copied (the engine replaces them instead of changing them in place): owner,
-        # draft_pool, draft_order, decrees, forts, each team's seals, the stacks and positions' tuples,
-        # and each seat's units, supply and eliminated (Seat.copy).
-        g.seats = [s.copy() for s in self.seats]
+        g.seats = self.seats[:]
+        g._own_seats = self._own_seats = 0
         g.stacks = self.stacks[:]
         g.positions = self.positions[:]
         g.control = self.control[:]

@@ -227,7 +227,7 @@ def bishop(g: GameState, seat: int, out: list[Action]) -> None:
 def bishop_recruits(g: GameState, seat: int, a: Action) -> None:
     from .state import Pending
 
-    s, u = g.seats[seat], a.unit
+    s, u = g.own_seat(seat), a.unit
     s.add_supply(u, -1)
     s.discard_up[u] += 1
     g.pending.append(Pending("bishop", seat, a.hexes[0]))
@@ -264,7 +264,7 @@ def herald(g: GameState, seat: int, out: list[Action]) -> None:
 def herald_bolsters(g: GameState, seat: int, a: Action) -> None:
     h = a.hexes[1]
     owner, u, height = g.stack_at(h)
-    g.seats[seat].add_supply(u, -1)
+    g.own_seat(seat).add_supply(u, -1)
     g.stacks[h] = (owner, u, height + 1)
 
 
