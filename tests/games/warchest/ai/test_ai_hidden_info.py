@@ -78,7 +78,9 @@ def test_players_only_ask_for_the_acting_seats_view(player) -> None:
         assert action in g.legal_actions()
 
 
-@pytest.mark.parametrize("settings", [{}, {"minimax": 0.4}, {"static_leaves": True}], ids=repr)
+@pytest.mark.parametrize(
+    "settings", [{}, {"minimax": 0.4}, {"static_leaves": True}, {"widen": 2.0}], ids=repr
+)
 @pytest.mark.parametrize("g", _cases(), ids=repr)
 def test_search_decision_does_not_depend_on_hidden_information(g: GameState, settings: dict) -> None:
     rnd = random.Random(g.ply)

@@ -14,6 +14,7 @@ from warchest_bot.games.warchest.ai import (
     SearchPlayer,
     make_player,
 )
+from warchest_bot.games.warchest.ai.greedy import action_scores
 from warchest_bot.games.warchest.ai.search import _Node
 from warchest_bot.games.warchest.engine import GameState, Options
 
@@ -92,7 +93,8 @@ def test_early_stop_never_changes_the_choice_under_an_iteration_budget() -> None
 
 
 @pytest.mark.parametrize(
-    "settings", [{"minimax": 0.4}, {"static_leaves": True}, {"minimax": 1.0, "static_leaves": True}]
+    "settings",
+    [{"minimax": 0.4}, {"static_leaves": True}, {"minimax": 1.0, "static_leaves": True}, {"widen": 2.0}],
 )
 def test_search_variants_are_deterministic(settings: dict) -> None:
     for g in positions_for(0, 2, range(2), (40,)) + positions_for(0, 4, range(1), (50,)):
@@ -102,9 +104,33 @@ def test_search_variants_are_deterministic(settings: dict) -> None:
         assert a.stats["root"] == b.stats["root"]
 
 
-def test_search_rejects_a_minimax_weight_outside_0_1() -> None:
+def test_search_rejects_a_minimax_weight_outside_0_1_and_a_negative_widening() -> None:
     with pytest.raises(ValueError, match="minimax"):
         SearchPlayer(minimax=1.5)
+    with pytest.raises(ValueError, match="widen"):
+        SearchPlayer(widen=-1.0)
+
+
+def test_progressive_widening_lets_only_the_best_priors_compete() -> None:
+    """With widening, a root action outside the 1 + widen * sqrt(visits) best priors is never visited;
+    the best prior always is."""
+    checked = 0
+    for g in positions_for(0, 2, range(3), (30, 60)):
+        legal = g.legal_actions()
+        if len(legal) < 8:
+            continue
+        stats = SearchPlayer(seed=2, iterations=16, widen=0.5, early_stop=False).analyse(
+            g.view_for(g.current_player)
+        )
+        visited = {a for a, (visits, _) in stats.items() if visits > 0}
+        # 16 root visits: at most 1 + int(0.5 * sqrt(15)) = 2 actions ever competed.
+        assert 1 <= len(visited) <= 2
+        # The root's own actions score alike in every world of the view (the evaluation reads no hand).
+        world = Determinizer(g.view_for(g.current_player)).sample(random.Random(0))
+        scores = dict(zip(legal, action_scores(world, legal), strict=True))
+        assert max(scores[a] for a in visited) == pytest.approx(max(scores.values()))
+        checked += 1
+    assert checked >= 3
 
 
 @pytest.mark.parametrize("static_leaves", [False, True])

@@ -12,10 +12,11 @@ the root, as in Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree 
 - a node reached for the first time is valued by the best one-ply value among its own actions for the seat
   that acts there (a one-ply greedy reply), instead of a random rollout, which is too slow and too noisy
   in pure Python to tell good moves apart;
-- two switches, both off by default and measured in docs/benchmarks.md: ``minimax`` mixes an implicit
-  minimax value into the selection (see :data:`DEFAULT_MINIMAX`), and ``static_leaves`` values a node reached
+- three switches, all off by default and measured in docs/benchmarks.md: ``minimax`` mixes an implicit
+  minimax value into the selection (see :data:`DEFAULT_MINIMAX`); ``static_leaves`` values a node reached
   for the first time by its own prior instead (no expansion until its second visit: cheaper iterations,
-  shallower leaf values);
+  shallower leaf values); ``widen`` (progressive widening) lets only the ``1 + widen * sqrt(visits)``
+  actions of best prior compete at a node, so the tree goes deeper instead of wider;
 - values are win chances of the team that made the move (teammates share rewards in 4 players), so the
   same backup serves 2 and 4 players and decisions owed by another seat (a Royal Guard soak).
 
@@ -83,7 +84,7 @@ def _decided(root: _Node, left: float) -> bool:
 
 
 class _Node:
-    __slots__ = ("children", "n", "w", "avail", "visits", "mm")
+    __slots__ = ("children", "n", "w", "avail", "visits", "mm", "p")
 
     def __init__(self, prior: float = 0.5, prior_visits: float = 0.0) -> None:
         self.children: dict[Action, _Node] | None = None
@@ -95,6 +96,8 @@ class _Node:
         self.visits = 0
         """Real visits."""
         self.mm = prior
+        self.p = prior
+        """The prior (the one-ply value of the move into this node)."""
         """Implicit minimax value for the team that moved into this node: its prior until it is expanded,
         then the best of its children's for the team to act there (in the last determinization that
         passed through it)."""
@@ -117,6 +120,7 @@ class SearchPlayer(Player):
         early_stop: bool = True,
         minimax: float = DEFAULT_MINIMAX,
         static_leaves: bool = False,
+        widen: float = 0.0,
     ) -> None:
         super().__init__(seed)
         if prior_visits <= 0:
@@ -133,6 +137,9 @@ class SearchPlayer(Player):
             raise ValueError("minimax must be between 0 and 1")
         self.minimax = minimax
         self.static_leaves = bool(static_leaves)
+        if widen < 0:
+            raise ValueError("widen must be positive (or 0: no progressive widening)")
+        self.widen = widen
 
     # The only entry point: works from the view alone (Player.choose passes g.view_for(current_player)).
     def choose_from_view(self, view: Mapping[str, Any]) -> Action:
@@ -224,6 +231,7 @@ class SearchPlayer(Player):
         alpha = self.minimax
         keep = 1.0 - alpha
         lazy = self.static_leaves
+        widen = self.widen
         log = math.log
         sqrt = math.sqrt
         node = root
@@ -250,6 +258,11 @@ class SearchPlayer(Player):
                 break
             if only is not None and node is root:
                 legal = [a for a in legal if a in only] or legal
+            elif widen:
+                # Progressive widening: only the 1 + widen * sqrt(visits) actions of best prior compete.
+                k = 1 + int(widen * sqrt(node.visits))
+                if len(legal) > k:
+                    legal = sorted(legal, key=lambda a: children[a].p, reverse=True)[:k]  # noqa: B023
             best_a = legal[0]
             best_ch = children[best_a]
             best_u = -1.0  # every UCB value is >= 0, so the first action starts as the best
