@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from warchest_bot.games.warchest.ai.determinize import Determinizer, ViewError, hidden_coins
+from warchest_bot.games.warchest.ai.determinize import Determinizer, ViewError, _shuffle, hidden_coins
 from warchest_bot.games.warchest.engine import GameState
 
 from .positions import hidden_priest_position, played, positions_for
@@ -97,3 +97,26 @@ def test_determinizer_refuses_a_position_without_viewer() -> None:
     g = played(2, 0, 10)
     with pytest.raises(ViewError):
         Determinizer(g.to_json())
+
+
+def test_the_deal_shuffles_exactly_as_random_shuffle() -> None:
+    # sample() deals with an inlined shuffle: the same order and the same generator state afterwards as
+    # random.Random.shuffle, so the search's worlds are those it had with the standard library's
+    for seed in range(200):
+        items = list(range(seed % 23))
+        a, b = random.Random(seed), random.Random(seed)
+        mine, theirs = items[:], items[:]
+        _shuffle(mine, a.getrandbits)
+        b.shuffle(theirs)
+        assert mine == theirs and a.getstate() == b.getstate()
+
+
+def test_a_generator_of_another_kind_deals_with_its_own_shuffle() -> None:
+    class Reversing(random.Random):
+        def shuffle(self, x) -> None:  # type: ignore[no-untyped-def, override]
+            x.reverse()
+
+    g = positions_for(0, 2, range(1), (40,))[0]
+    world = Determinizer(g.view_for(0)).sample(Reversing(1))
+    pool = hidden_coins(g.view_for(0), 1)
+    assert world.seats[1].hand == sorted(pool[::-1][: len(g.seats[1].hand)])

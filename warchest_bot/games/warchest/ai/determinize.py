@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from warchest_bot.games.warchest.engine import GameState
@@ -125,9 +125,13 @@ class Determinizer:
     def sample(self, rnd: random.Random) -> GameState:
         """A new complete state: other seats' unknown coins dealt at random, and a fresh RNG state."""
         g = self._template.clone()
+        shuffle = _shuffle if type(rnd) is random.Random else None
         for s, pool, hand, bag, down, priests in self._deals:
             coins = list(pool)
-            rnd.shuffle(coins)
+            if shuffle is not None:
+                shuffle(coins, rnd.getrandbits)
+            else:
+                rnd.shuffle(coins)
             seat = g.own_seat(s)
             seat.hand = sorted(coins[:hand])
             seat.bag = _counts(coins[hand : hand + bag])
@@ -137,6 +141,19 @@ class Determinizer:
         g.rng = rnd.getrandbits(64)
         g._legal = None
         return g
+
+
+def _shuffle(x: list[int], getrandbits: Callable[[int], int]) -> None:
+    """``random.Random.shuffle`` of ``x`` with the generator whose ``getrandbits`` is given, inlined (the same
+    order from the same generator state, which it leaves as ``shuffle`` does: the draws of
+    ``_randbelow_with_getrandbits``, without two calls per coin)."""
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
 
 
 def _counts(coins: list[int]) -> list[int]:
