@@ -453,8 +453,9 @@ class GameState:
         self.round += 1
         self.initiative_claimed = False
         rng = self.rng
+        seats, own = self.seats, self._own_seats
         for s, kinds in enumerate(self._kinds or self._bag_kinds()):
-            seat = self.own_seat(s)
+            seat = seats[s] if own >> s & 1 else self.own_seat(s)  # own_seat, its test inlined
             bag, hand = seat.bag, seat.hand
             total = sum(bag)
             for _ in range(HAND_SIZE):
@@ -886,7 +887,7 @@ class GameState:
             self._maneuver(frame.seat, a)
 
     def _apply_coin_action(self, seat_no: int, a: Action, from_hand: bool) -> None:
-        seat = self.own_seat(seat_no)
+        seat = self.seats[seat_no] if self._own_seats >> seat_no & 1 else self.own_seat(seat_no)
         kind, coin, hexes, _ = a
         if from_hand:
             seat.hand.remove(coin)
@@ -904,10 +905,10 @@ class GameState:
                 self.pending.append(Pending("earl", seat_no, h))
             if _BOLSTER_ON_DEPLOY[coin]:
                 self.pending.append(Pending("towerdeploy", seat_no, h))
-        elif kind == BOLSTER:
-            h = a.hexes[0]
-            seat_no, u, height = self.stack_at(h)
-            self.stacks[h] = (seat_no, u, height + 1)
+        elif kind == BOLSTER:  # the stack is there: bolster actions are listed for the unit's own hexes
+            stacks, h = self.stacks, hexes[0]
+            st = stacks[h]
+            stacks[h] = (st[0], st[1], st[2] + 1)  # type: ignore[index]
         elif kind in (CLAIM, RECRUIT, PASS):
             seat.discard_down[coin] += 1
             if kind == CLAIM:
@@ -915,7 +916,8 @@ class GameState:
                 self.initiative_claimed = True
             elif kind == RECRUIT:
                 u = a.unit
-                seat.add_supply(u, -1)
+                supply = seat.supply = seat.supply[:]  # seat.add_supply(u, -1), inlined
+                supply[u] -= 1
                 seat.discard_up[u] += 1
                 if _ON_RECRUIT[u] and self.positions[u]:
                     self.pending.append(Pending("merc", seat_no, self.positions[u][0]))
@@ -1023,8 +1025,9 @@ class GameState:
         pos = positions[u]
         if len(pos) == 1:
             positions[u] = (to,)
-        else:  # positions are kept in hex order so that equal states list actions alike
-            positions[u] = tuple(sorted(to if h == frm else h for h in pos))
+        else:  # two Footmen: positions are kept in hex order so that equal states list actions alike
+            other = pos[1] if pos[0] == frm else pos[0]
+            positions[u] = (to, other) if to < other else (other, to)
         return st
 
     def move_with_triggers(self, frm: int, to: int) -> None:
@@ -1055,12 +1058,15 @@ class GameState:
     def _remove_coin(self, h: int) -> None:
         """Eliminate one coin of the stack at ``h`` (to the box); the unit leaves the board at height 0."""
         seat, u, height = self.stack_at(h)
-        self.own_seat(seat).add_eliminated(u, 1)
+        zones = self.seats[seat] if self._own_seats >> seat & 1 else self.own_seat(seat)
+        eliminated = zones.eliminated = zones.eliminated[:]  # zones.add_eliminated(u, 1), inlined
+        eliminated[u] += 1
         if height > 1:
             self.stacks[h] = (seat, u, height - 1)
         else:
             self.stacks[h] = None
-            self.positions[u] = tuple(x for x in self.positions[u] if x != h)
+            pos = self.positions[u]
+            self.positions[u] = () if len(pos) == 1 else (pos[1],) if pos[0] == h else (pos[0],)
 
     def attack(self, frm: int, target: int, adjacent: bool) -> None:
         """Resolve an attack from the stack at ``frm`` on ``target`` (legality checked by the caller):
