@@ -247,27 +247,16 @@ def test_the_fast_engines_matching_finds_the_networkx_optimum_with_locked_pairs(
         for _ in range(6):
             partners = weights.match()
             left_out += sum(1 for v in range(n) if weights.local[v] < 0)
-            graph = networkx.Graph()
-            graph.add_nodes_from(range(n))
-            graph.add_weighted_edges_from(
-                (i, j, weights.rows[i][j]) for i in range(n) for j in range(i + 1, n) if weights.rows[i][j]
-            )
-            theirs = networkx.max_weight_matching(graph, maxcardinality=True)
+            size, total, _ = networkx_optimum(weights)
             ours = {(u, v) for u, v in enumerate(partners) if u < v}
             assert all(partners[v] == u for u, v in ours)
-            assert len(ours) == len(theirs)
-            assert sum(weights.rows[u][v] for u, v in ours) == sum(graph[u][v]["weight"] for u, v in theirs)
+            assert len(ours) == size
+            assert sum(weights.rows[u][v] for u, v in ours) == total
             for v, u in weights.locked.items():
                 assert partners[v] == u
             step = rng.random()
             if step < 0.5:  # lock a pair, as _finalize_pair does
-                u, v = rng.sample(range(n), 2)
-                for k in range(n):
-                    if k != v:
-                        weights.set(u, k, 0)
-                    if k != u:
-                        weights.set(v, k, 0)
-                weights.set(u, v, 1)
+                lock_pair(weights, *rng.sample(range(n), 2))
             elif step < 0.7 and weights.locked:  # an edge of a locked vertex changes again
                 v = rng.choice(sorted(weights.locked))
                 weights.set(v, rng.choice([k for k in range(n) if k != v]), rng.getrandbits(60) + 2)
@@ -276,6 +265,17 @@ def test_the_fast_engines_matching_finds_the_networkx_optimum_with_locked_pairs(
                     u, v = rng.sample(range(n), 2)
                     weights.set(u, v, rng.choice([0, rng.getrandbits(90) + 2]))
     assert left_out > 100  # the case this is about happened
+
+
+def lock_pair(weights: _Weights, u: int, v: int) -> None:
+    """Lock ``u``-``v`` as the procedure's ``_finalize_pair`` does: every other edge of both ends to 0, theirs
+    to 1."""
+    for k in range(weights.size):
+        if k != v:
+            weights.set(u, k, 0)
+        if k != u:
+            weights.set(v, k, 0)
+    weights.set(u, v, 1)
 
 
 def networkx_optimum(weights: _Weights) -> tuple[int, int, set[tuple[int, int]]]:
@@ -314,12 +314,7 @@ def test_a_matching_still_optimal_is_given_again_without_the_computer() -> None:
             if rng.random() < 0.5 and matched:  # finalize a pair of the last answer
                 u = rng.choice(matched)
                 v = partners[u]
-                for k in range(n):
-                    if k != v:
-                        weights.set(u, k, 0)
-                    if k != u:
-                        weights.set(v, k, 0)
-                weights.set(u, v, 1)
+                lock_pair(weights, u, v)
                 matched = [k for k in matched if k not in (u, v)]
             raised = None
             if matched and rng.random() < 0.8:
