@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 from html import escape, unescape
+from typing import Any
 
 from PIL import Image
 from test_web_pages import png_chunks
@@ -32,16 +33,21 @@ async def get(http, url: str):
         return r.status, (await r.read()).decode()
 
 
-async def an_event(service) -> tuple[TournamentService, int]:
+async def an_event(
+    service, name: str = "Winter <Cup>", knockout: dict[str, Any] | None = None
+) -> tuple[TournamentService, int]:
+    """A Swiss of two rounds, every one of `NAMES` joined (ratings falling in their order), not started;
+    with ``knockout``, a knockout after it."""
     svc = TournamentService(service)
     made = await svc.create(
         guild_id=GUILD,
         channel_id=None,
         organiser=ORGANISER,
-        name="Winter <Cup>",
+        name=name,
         kind="warchest",
         options={},
         settings=Settings(rounds=2),
+        knockout=knockout,
     )
     for n, who in enumerate(NAMES):
         await svc.join(made.id, [Player(101 + n, who)], rating=2000 - n)
@@ -134,20 +140,7 @@ async def _play_swiss(svc: TournamentService, tid: int) -> None:
 
 
 async def test_a_knockout_shows_its_bracket_with_linked_games_and_its_winner(service, web, http) -> None:
-    svc = TournamentService(service)
-    made = await svc.create(
-        guild_id=GUILD,
-        channel_id=None,
-        organiser=ORGANISER,
-        name="Cup",
-        kind="warchest",
-        options={},
-        settings=Settings(rounds=2),
-        knockout=playoff.terms_of(2),
-    )
-    tid = made.id
-    for n, who in enumerate(NAMES):
-        await svc.join(tid, [Player(101 + n, who)], rating=2000 - n)
+    svc, tid = await an_event(service, "Cup", playoff.terms_of(2))
     url = web.pages.tournament_url(tid)
     _, html = await get(http, url)
     assert t("web.knockout.title", "en") in html
@@ -218,20 +211,7 @@ async def test_a_knockout_page_shows_the_bracket_picture_cached_by_version(servi
     the page's language; its address names the event's version (kept a day by the browser; a new one
     after a change), an unchanged picture is answered 304 by its ETag, and there is none before the
     knockout is seeded, without the signed link, or with the server's pages off."""
-    svc = TournamentService(service)
-    made = await svc.create(
-        guild_id=GUILD,
-        channel_id=None,
-        organiser=ORGANISER,
-        name="Cup",
-        kind="warchest",
-        options={},
-        settings=Settings(rounds=2),
-        knockout=playoff.terms_of(2),
-    )
-    tid = made.id
-    for n, who in enumerate(NAMES):
-        await svc.join(tid, [Player(101 + n, who)], rating=2000 - n)
+    svc, tid = await an_event(service, "Cup", playoff.terms_of(2))
     url = web.pages.tournament_url(tid)
     picture = f"{url}/bracket.png"
     _, html = await get(http, url)
