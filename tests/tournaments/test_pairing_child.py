@@ -9,8 +9,11 @@ import asyncio
 import os
 import random
 import signal
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from faketime import FakeTime
@@ -111,6 +114,62 @@ def test_a_child_killed_before_it_answers_raises_and_the_next_pairing_works() ->
     assert not engine.children
     small = t.pairing_standings(2)[:20]  # the same engine pairs again afterwards
     assert boards(engine.swiss(small, 2, 5)) == boards(AT_HOME.swiss(small, 2, 5))
+
+
+BOT = """
+import random, threading, time
+from warchest_bot.tournaments import Outcome, Settings, Tournament
+from warchest_bot.tournaments.pairing import CaissifyEngine
+
+rng = random.Random(600)
+t = Tournament(Settings(rounds=5))
+for i in range(600):
+    t.join(f"user:{i}", f"Player {i}", [i], rating=1200 + rng.randrange(800))
+t.start()
+for g in t.pair_next_round(CaissifyEngine(child_from=None)).games:
+    if g.outcome is None:
+        t.record(1, g.table, rng.choice((Outcome.FIRST_WINS, Outcome.SECOND_WINS, Outcome.DRAW)))
+t.close_round()
+engine = CaissifyEngine(child_from=2)
+threading.Thread(target=engine.swiss, args=(t.pairing_standings(2), 2, 5), daemon=True).start()
+while not engine.children:
+    time.sleep(0.01)
+print(*engine.children, flush=True)
+time.sleep(600)
+"""
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the kernel's parent-death signal")
+def test_a_pairing_child_dies_with_a_killed_bot(tmp_path) -> None:
+    # Round 2 of 600 entrants is many seconds of work: a child left to itself would still be computing it.
+    root = Path(__file__).resolve().parents[2]
+    bot = subprocess.Popen(
+        [sys.executable, "-c", BOT], cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(root)},
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert bot.stdout is not None
+        [child] = [int(p) for p in bot.stdout.readline().split()]
+        time.sleep(1.5)  # the child started and is pairing
+        assert _running(child)
+    finally:
+        bot.kill()
+        bot.wait(60)
+    deadline = time.monotonic() + 5
+    while _running(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = _running(child)
+    if left:
+        os.kill(child, signal.SIGKILL)  # not left computing after a failed test
+    assert not left
 
 
 async def test_a_killed_pairing_child_leaves_the_event_unchanged_and_the_next_step_pairs(tmp_path) -> None:

@@ -11,33 +11,18 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import contextlib
-import ctypes
 import functools
 import gc
 import logging
 import multiprocessing
 import os
-import signal
-import sys
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from ..processes import die_with_parent
+
 log = logging.getLogger(__name__)
-
-_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
-
-
-def die_with_parent(parent: int) -> None:
-    """In a worker process: be killed (SIGKILL) when the process that started it (``parent``) dies, on
-    Linux (elsewhere nothing: closing the pool still ends its workers). A parent that died before this
-    ran has already left the worker to init: it exits at once."""
-    if sys.platform.startswith("linux"):
-        with contextlib.suppress(OSError, AttributeError):
-            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    if os.getppid() != parent:
-        os._exit(1)
 
 
 def _start_worker(parent: int, initializer: Callable[[], None] | None) -> None:

@@ -14,6 +14,7 @@ game has an option for it: the service seats the first entrant where the new gam
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
 import traceback
 import warnings
@@ -25,6 +26,7 @@ from caissify_pairings import MissingFloatHistoryWarning, generate_pairings
 from py4swiss.dynamicuint import DynamicUint
 from py4swiss.matching_computer import ComputerDutchOptimality
 
+from warchest_bot.processes import die_with_parent
 from warchest_bot.tournaments.dutch import FastDutchEngine
 
 
@@ -284,7 +286,7 @@ class CaissifyEngine:
         rows = [_standing_row(s) for s in entrants]
         child = context.Process(
             target=_pair_in_child,
-            args=(sender, options, rows, round_number, total_rounds),
+            args=(sender, os.getpid(), options, rows, round_number, total_rounds),
             name="warchest-pairing",
             daemon=True,
         )
@@ -371,13 +373,17 @@ def _standing_row(s: Standing) -> _StandingRow:
 
 def _pair_in_child(
     connection: Any,
+    parent: int,
     options: tuple[bool, bool, bool],
     rows: list[_StandingRow],
     round_number: int,
     total_rounds: int,
 ) -> None:
     """The child process of `CaissifyEngine._swiss_in_child`: pair in itself, send the boards (or the
-    refusal, or the failure) as plain tuples and strings."""
+    refusal, or the failure) as plain tuples and strings. It dies with the bot's process (``parent``): a
+    bot killed in the middle of a pairing leaves no child computing a round nobody will read (the restarted
+    bot pairs it again)."""
+    die_with_parent(parent)
     try:
         compiled, fast, check_weights = options
         engine = CaissifyEngine(compiled, fast, check_weights, child_from=None)
