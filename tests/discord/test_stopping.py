@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
+from procs import alive, wait_until_gone
 
 from warchest_bot.discord.rendering import Renderer
 from warchest_bot.discord.workers import WorkerPool
@@ -56,22 +57,6 @@ def _children(pid: int) -> set[int]:
     return out
 
 
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
-def _wait_until_gone(pids: set[int], timeout: float = 60.0) -> set[int]:
-    """The pids still alive after waiting up to ``timeout`` seconds for them to end."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and any(_alive(p) for p in pids):
-        time.sleep(0.1)
-    return {p for p in pids if _alive(p)}
-
-
 async def test_closing_a_pool_ends_a_worker_in_the_middle_of_a_call():
     pool = WorkerPool(1)
     call = asyncio.ensure_future(pool.run(time.sleep, LONG))
@@ -97,11 +82,11 @@ def test_a_killed_bot_takes_its_busy_worker_processes_with_it(tmp_path):
     )  # fmt: skip
     assert parent.stdout is not None
     workers = {int(p) for p in parent.stdout.readline().split()}
-    assert workers and all(_alive(p) for p in workers)
+    assert workers and all(alive(p) for p in workers)
     time.sleep(0.5)  # the worker is in its call
     parent.kill()
     parent.wait(60)
-    assert _wait_until_gone(workers) == set()
+    assert wait_until_gone(workers) == set()
 
 
 async def test_closing_the_renderer_stops_its_warm_up():
@@ -140,7 +125,7 @@ async def test_ctrl_c_right_after_connecting_closes_the_bot_like_sigterm(fake, t
         await fake.wait_for_connection(timeout=60)
         workers: set[int] = set()
         while len(workers) < 2:  # the board worker and the replay worker, warming up (and the tracker)
-            workers = {p for p in _children(proc.pid) if _alive(p)}
+            workers = {p for p in _children(proc.pid) if alive(p)}
             await asyncio.sleep(0.05)
         proc.send_signal(signal.SIGINT)
         code = await asyncio.wait_for(proc.wait(), 120)
@@ -152,4 +137,4 @@ async def test_ctrl_c_right_after_connecting_closes_the_bot_like_sigterm(fake, t
     log = (await proc.stderr.read()).decode()
     assert code == 0, log
     assert "SIGINT: closing" in log and "Traceback" not in log, log
-    assert await asyncio.to_thread(_wait_until_gone, workers, 10.0) == set()
+    assert await asyncio.to_thread(wait_until_gone, workers, 10.0) == set()

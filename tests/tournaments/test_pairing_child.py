@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from faketime import FakeTime
+from procs import alive, wait_until_gone
 
 from warchest_bot.service import GameService, Player
 from warchest_bot.service.tournaments import TournamentService
@@ -139,14 +140,6 @@ time.sleep(600)
 """
 
 
-def _running(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the kernel's parent-death signal")
 def test_a_pairing_child_dies_with_a_killed_bot(tmp_path) -> None:
     # Round 2 of 600 entrants is many seconds of work: a child left to itself would still be computing it.
@@ -159,14 +152,11 @@ def test_a_pairing_child_dies_with_a_killed_bot(tmp_path) -> None:
         assert bot.stdout is not None
         [child] = [int(p) for p in bot.stdout.readline().split()]
         time.sleep(1.5)  # the child started and is pairing
-        assert _running(child)
+        assert alive(child)
     finally:
         bot.kill()
         bot.wait(60)
-    deadline = time.monotonic() + 5
-    while _running(child) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    left = _running(child)
+    left = wait_until_gone({child}, 5)
     if left:
         os.kill(child, signal.SIGKILL)  # not left computing after a failed test
     assert not left
