@@ -19,12 +19,12 @@ import pytest
 from faketime import FakeTime
 from procs import alive, wait_until_gone
 
-from warchest_bot.service import GameService, Player
+from warchest_bot.service import GameService
 from warchest_bot.service.tournaments import TournamentService
-from warchest_bot.tournaments import PairingImpossible, Settings, Standing
+from warchest_bot.tournaments import PairingImpossible, Standing
 from warchest_bot.tournaments.pairing import CHILD_FROM, Board, CaissifyEngine, PairingProcessError
 
-from .events import active, finish_round, new_event
+from .events import active, finish_round, new_event, service_event
 
 IN_CHILD = CaissifyEngine(child_from=2)
 AT_HOME = CaissifyEngine(child_from=None)
@@ -166,31 +166,20 @@ async def test_a_killed_pairing_child_leaves_the_event_unchanged_and_the_next_st
     engine = CaissifyEngine(child_from=2)
     async with GameService.open(tmp_path / "games.sqlite3", clock=FakeTime()) as games:
         svc = TournamentService(games, engine)
-        made = await svc.create(
-            guild_id=7,
-            channel_id=None,
-            organiser=1,
-            name="Killed",
-            kind="warchest",
-            options={},
-            settings=Settings(rounds=2),
-        )
-        for n in range(6):
-            await svc.join(made.id, [Player(100 + n, f"P{n}")])
-        await svc.start(made.id, by=1)
-        before, model = await svc.get(made.id)
+        tid = await service_event(svc, 6, name="Killed", channel_id=None)
+        before, model = await svc.get(tid)
         assert model.current is None
-        stepping = asyncio.create_task(svc.advance(made.id))
+        stepping = asyncio.create_task(svc.advance(tid))
         await asyncio.to_thread(kill_the_child, engine)
         with pytest.raises(PairingProcessError, match="without an answer"):
             await asyncio.wait_for(stepping, 60)
-        after, model = await svc.get(made.id)
+        after, model = await svc.get(tid)
         assert (after.version, after.state, after.status) == (before.version, before.state, before.status)
         assert model.current is None and not model.rounds
-        assert await svc.storage.tournament_games(made.id) == []
+        assert await svc.storage.tournament_games(tid) == []
         expected = AT_HOME.swiss(model.pairing_standings(1), 1, 2)
-        step = await asyncio.wait_for(svc.advance(made.id), 60)
+        step = await asyncio.wait_for(svc.advance(tid), 60)
         assert step.paired == 1 and len(step.opened) == 3
-        _, model = await svc.get(made.id)
+        _, model = await svc.get(tid)
         assert model.current is not None
         assert [(g.table, g.first, g.second) for g in model.current.games] == boards(expected)

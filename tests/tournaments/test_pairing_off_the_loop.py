@@ -11,10 +11,12 @@ from collections.abc import Sequence
 
 from faketime import FakeTime
 
-from warchest_bot.service import GameService, Player
+from warchest_bot.service import GameService
 from warchest_bot.service.tournaments import TournamentService
-from warchest_bot.tournaments import DEFAULT_ENGINE, Settings
+from warchest_bot.tournaments import DEFAULT_ENGINE
 from warchest_bot.tournaments.pairing import Board, Standing
+
+from .events import service_event
 
 
 class GatedEngine:
@@ -38,19 +40,8 @@ async def test_the_loop_runs_while_a_round_is_paired(tmp_path) -> None:
     engine = GatedEngine()
     async with GameService.open(tmp_path / "games.sqlite3", clock=FakeTime()) as games:
         svc = TournamentService(games, engine)
-        made = await svc.create(
-            guild_id=7,
-            channel_id=None,
-            organiser=1,
-            name="Off the loop",
-            kind="warchest",
-            options={},
-            settings=Settings(rounds=2),
-        )
-        for n in range(4):
-            await svc.join(made.id, [Player(100 + n, f"P{n}")])
-        await svc.start(made.id, by=1)
-        stepping = asyncio.create_task(svc.advance(made.id))
+        tid = await service_event(svc, 4, name="Off the loop", channel_id=None)
+        stepping = asyncio.create_task(svc.advance(tid))
         while not engine.started.is_set():
             await asyncio.sleep(0.01)  # the loop runs while the engine works
         engine.release.set()

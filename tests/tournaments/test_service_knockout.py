@@ -15,6 +15,8 @@ from warchest_bot.service import knockout as playoff
 from warchest_bot.service.tournaments import TournamentService
 from warchest_bot.tournaments import DrawRule, Format, Outcome, Settings, TournamentError
 
+from .events import service_event
+
 GUILD, CHANNEL, ORGANISER = 7, 70, 1
 
 
@@ -33,21 +35,15 @@ async def _starts(svc: TournamentService, tid: int) -> list[int]:
 
 
 async def _event(svc: TournamentService, players: int, rounds: int, terms: dict[str, object]) -> int:
-    made = await svc.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser=ORGANISER,
+    return await service_event(
+        svc,
+        players,
         name="Cup",
-        kind="warchest",
-        options={},
         settings=Settings(rounds=rounds),
+        rating=lambda n: 2000 - 10 * n,
         move_time=timedelta(days=1),
         knockout=terms,
     )
-    for n in range(players):
-        await svc.join(made.id, [Player(100 + n, f"P{n}")], rating=2000 - 10 * n)
-    await svc.start(made.id, by=ORGANISER)
-    return made.id
 
 
 async def _play_swiss(svc: TournamentService, tid: int) -> None:
@@ -207,20 +203,16 @@ async def test_a_game_drawn_by_agreement_is_replayed_with_the_other_player_first
     """Point-Buy Chess, whose games can end drawn (an offer accepted): the final's drawn game is read as a
     draw and replayed with seed 2 moving first."""
     svc, _time = clocked
-    made = await svc.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser=ORGANISER,
+    tid = await service_event(
+        svc,
+        2,
         name="Chess cup",
         kind="pointbuy",
         options={"picking": "secret"},
         settings=Settings(rounds=1),
+        rating=lambda n: 2000 - 10 * n,
         knockout=playoff.terms_of(2),
     )
-    tid = made.id
-    for n in range(2):
-        await svc.join(tid, [Player(100 + n, f"P{n}")], rating=2000 - 10 * n)
-    await svc.start(tid, by=ORGANISER)
     await _play_swiss(svc, tid)
     record, model = await svc.get(tid)
     ko = playoff.bracket(record.state)

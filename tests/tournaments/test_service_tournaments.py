@@ -17,6 +17,8 @@ from warchest_bot.service.tournaments import TournamentService
 from warchest_bot.storage import GameStatus
 from warchest_bot.tournaments import Format, Outcome, Settings, TournamentError
 
+from .events import service_event
+
 GUILD, CHANNEL, ORGANISER = 7, 70, 1
 
 
@@ -42,20 +44,16 @@ MOVE_TIME = timedelta(days=1)
 async def _event(
     svc: TournamentService, players: int, settings: Settings, move_time: timedelta | None = None
 ) -> int:
-    made = await svc.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser=ORGANISER,
+    return await service_event(
+        svc,
+        players,
         name="Test event",
-        kind="warchest",
         options={"players": 2},
         settings=settings,
+        rating=lambda n: 1000 + 10 * n,
+        label="Player {n}",
         move_time=move_time,
     )
-    for n in range(players):
-        await svc.join(made.id, [Player(100 + n, f"Player {n}")], rating=1000 + 10 * n)
-    await svc.start(made.id, by=ORGANISER)
-    return made.id
 
 
 async def _finish_games(
@@ -248,30 +246,18 @@ async def test_a_timeout_is_claimed_automatically_inside_a_tournament(db_target)
     clock = FakeTime()
     async with GameService.open(db_target, clock=clock) as games:
         svc = TournamentService(games, correspondence=Correspondence(games, clock=clock, sleep=clock.sleep))
-        made = await svc.create(
-            guild_id=GUILD,
-            channel_id=CHANNEL,
-            organiser=ORGANISER,
-            name="Clocked",
-            kind="warchest",
-            options={},
-            settings=Settings(rounds=2),
-            move_time=timedelta(days=1),
-        )
-        for n in range(4):
-            await svc.join(made.id, [Player(100 + n, f"P{n}")])
-        await svc.start(made.id, by=ORGANISER)
-        step = await svc.advance(made.id)
+        tid = await service_event(svc, 4, name="Clocked", move_time=timedelta(days=1))
+        step = await svc.advance(tid)
         assert len(step.opened) == 2
-        links = {g.game_id: g.board for g in await svc.storage.tournament_games(made.id, 1)}
+        links = {g.game_id: g.board for g in await svc.storage.tournament_games(tid, 1)}
         late = {links[gid]: (await games.get_game(gid)).to_act for gid in step.opened}
         clock.advance(timedelta(hours=23))
-        assert (await svc.advance(made.id)).timeouts == ()  # before the deadline nothing happens
+        assert (await svc.advance(tid)).timeouts == ()  # before the deadline nothing happens
         clock.advance(timedelta(hours=2))
-        step = await svc.advance(made.id)
+        step = await svc.advance(tid)
         assert len(step.timeouts) == 2
         assert step.closed == 1
-        _, model = await svc.get(made.id)
+        _, model = await svc.get(tid)
         # The first entrant, to act, let its deadline pass: the second entrant wins.
         for g in model.rounds[0].games:
             seat = late[g.table]
@@ -308,66 +294,50 @@ async def test_a_round_deadline_counts_the_silent_and_leaves_the_rest_to_the_org
     clock = FakeTime()
     async with GameService.open(db_target, clock=clock) as games:
         svc = TournamentService(games)
-        made = await svc.create(
-            guild_id=GUILD,
-            channel_id=CHANNEL,
-            organiser=ORGANISER,
+        tid = await service_event(
+            svc,
+            4,
             name="Deadlines",
-            kind="warchest",
-            options={},
             settings=Settings(rounds=2, missed_deadlines=limit),
             round_time=timedelta(days=3),
         )
-        for n in range(4):
-            await svc.join(made.id, [Player(100 + n, f"P{n}")])
-        await svc.start(made.id, by=ORGANISER)
-        assert (await svc.advance(made.id)).paired == 1
+        assert (await svc.advance(tid)).paired == 1
         clock.advance(timedelta(days=2))
-        assert (await svc.advance(made.id)).missed == ()
+        assert (await svc.advance(tid)).missed == ()
         clock.advance(timedelta(days=1, hours=1))
-        step = await svc.advance(made.id)
-        _, model = await svc.get(made.id)
+        step = await svc.advance(tid)
+        _, model = await svc.get(tid)
         firsts = sorted(g.first for g in model.rounds[0].games)
         assert sorted(step.missed) == firsts  # the first entrants were to act and never moved
         if limit == 1:
             # Removed at once: their games are forfeited and the round closes.
             assert step.closed == 1
             assert [g.outcome for g in model.rounds[0].games] == [Outcome.SECOND_BY_FORFEIT] * 2
-            step = await svc.advance(made.id)
+            step = await svc.advance(tid)
             assert step.paired == 2 and len(step.opened) == 1
         else:
             assert step.closed is None and model.unfinished()
-            assert (await svc.advance(made.id)).missed == ()  # counted once per round
+            assert (await svc.advance(tid)).missed == ()  # counted once per round
             for g in model.rounds[0].games:
-                await svc.adjudicate(made.id, ORGANISER, 1, g.table, Outcome.DRAW)
-            assert (await svc.advance(made.id)).closed == 1
-            _, model = await svc.get(made.id)
+                await svc.adjudicate(tid, ORGANISER, 1, g.table, Outcome.DRAW)
+            assert (await svc.advance(tid)).closed == 1
+            _, model = await svc.get(tid)
             assert all(model.entrant(n).missed == 1 for n in firsts)
 
 
 async def test_a_server_admin_acts_as_organiser_and_forfeits_a_game(tournaments: TournamentService) -> None:
     svc = tournaments
-    made = await svc.create(
-        guild_id=GUILD,
-        channel_id=None,
-        organiser=ORGANISER,
-        name="x",
-        kind="warchest",
-        options={},
-        settings=Settings(rounds=1),
-    )
-    for n in range(2):
-        await svc.join(made.id, [Player(100 + n, f"P{n}")])
+    tid = await service_event(svc, 2, settings=Settings(rounds=1), channel_id=None, start=False)
     with pytest.raises(TournamentError):
-        await svc.start(made.id, by=55)
-    await svc.start(made.id, by=55, admin=True)
-    await svc.advance(made.id)
+        await svc.start(tid, by=55)
+    await svc.start(tid, by=55, admin=True)
+    await svc.advance(tid)
     with pytest.raises(TournamentError):
-        await svc.adjudicate(made.id, 55, 1, 1, Outcome.FIRST_BY_FORFEIT)
-    await svc.adjudicate(made.id, 55, 1, 1, Outcome.FIRST_BY_FORFEIT, admin=True)
-    step = await svc.advance(made.id)
+        await svc.adjudicate(tid, 55, 1, 1, Outcome.FIRST_BY_FORFEIT)
+    await svc.adjudicate(tid, 55, 1, 1, Outcome.FIRST_BY_FORFEIT, admin=True)
+    step = await svc.advance(tid)
     assert step.closed == 1 and step.finished
-    _, model = await svc.get(made.id)
+    _, model = await svc.get(tid)
     game = model.rounds[0].games[0]
     assert [r.code for r in model.entries(game.first)] == ["+"]
     assert [r.code for r in model.entries(game.second or 0)] == ["-"]

@@ -9,10 +9,12 @@ import pytest
 from faketime import FakeTime
 
 from warchest_bot.i18n import t
-from warchest_bot.service import GameService, Player
+from warchest_bot.service import GameService
 from warchest_bot.service.publication import OutboxKind
 from warchest_bot.service.tournaments import TournamentService
-from warchest_bot.tournaments import Outcome, Settings
+from warchest_bot.tournaments import Outcome
+
+from .events import service_event
 
 GUILD, ORGANISER = 7, 1
 
@@ -24,20 +26,9 @@ async def tournaments(db_target):  # type: ignore[no-untyped-def]
 
 
 async def _event(svc: TournamentService, players: int) -> int:
-    made = await svc.create(
-        guild_id=GUILD,
-        channel_id=None,
-        organiser=ORGANISER,
-        name="Closing",
-        kind="warchest",
-        options={},
-        settings=Settings(rounds=2),
-    )
-    for n in range(players):
-        await svc.join(made.id, [Player(100 + n, f"P{n}")], rating=2000 - n)
-    await svc.start(made.id, by=ORGANISER)
-    await svc.advance(made.id)
-    return made.id
+    tid = await service_event(svc, players, name="Closing", channel_id=None, rating=lambda n: 2000 - n)
+    await svc.advance(tid)
+    return tid
 
 
 async def _status(svc: TournamentService, game_id: int) -> str:

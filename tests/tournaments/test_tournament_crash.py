@@ -10,10 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from warchest_bot.service import GameService, Player
+from warchest_bot.service import GameService
 from warchest_bot.service.tournaments import TournamentService
 from warchest_bot.storage import GameStatus
 from warchest_bot.tournaments import Settings
+
+from .events import service_event
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,29 +67,18 @@ def step_killed(db_target: object, tid: int, where: str) -> None:
 async def test_sigkill_while_pairing_leaves_one_pairing(db_target, where: str) -> None:  # type: ignore[no-untyped-def]
     async with GameService.open(db_target) as games:
         svc = TournamentService(games)
-        made = await svc.create(
-            guild_id=7,
-            channel_id=70,
-            organiser=1,
-            name="x",
-            kind="warchest",
-            options={},
-            settings=Settings(rounds=3),
-        )
-        for n in range(4):
-            await svc.join(made.id, [Player(100 + n, f"P{n}")], rating=1500 - n)
-        await svc.start(made.id, by=1)
-    step_killed(db_target, made.id, where)
+        tid = await service_event(svc, 4, settings=Settings(rounds=3), rating=lambda n: 1500 - n)
+    step_killed(db_target, tid, where)
     async with GameService.open(db_target) as games:
         svc = TournamentService(games)
-        record, before = await svc.get(made.id)
+        record, before = await svc.get(tid)
         assert len(before.rounds) == 1  # the pairing was stored before the kill
         pairing = [(g.first, g.second) for g in before.rounds[0].games]
-        step = await svc.advance(made.id)
+        step = await svc.advance(tid)
         assert step.paired is None
-        record, after = await svc.get(made.id)
+        record, after = await svc.get(tid)
         assert len(after.rounds) == 1 and [(g.first, g.second) for g in after.rounds[0].games] == pairing
-        links = await games.storage.tournament_games(made.id, 1)
+        links = await games.storage.tournament_games(tid, 1)
         assert [g.board for g in links] == [1, 2]
         active = await games.storage.list_games_for_guild(7, statuses=GameStatus.ACTIVE, limit=50)
         assert sorted(g.id for g in active) == sorted(g.game_id for g in links)

@@ -15,6 +15,8 @@ from warchest_bot.service import Correspondence, GameService, Player
 from warchest_bot.service.tournaments import TournamentService, vacation_exempt
 from warchest_bot.tournaments import Settings, TournamentError
 
+from .events import service_event
+
 GUILD, CHANNEL, ORGANISER = 7, 70, 1
 DAY = timedelta(days=1)
 
@@ -30,22 +32,18 @@ async def clocked(db_target):  # type: ignore[no-untyped-def]
 
 async def _event(svc: TournamentService, first_user: int, **kwargs: bool) -> tuple[int, int]:
     """A started 2-player event with a one-day move clock; its id and its one game's id."""
-    made = await svc.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser=ORGANISER,
+    tid = await service_event(
+        svc,
+        2,
         name=f"Event {first_user}",
-        kind="warchest",
-        options={},
         settings=Settings(rounds=1),
+        first_user=first_user,
+        label="P{user}",
         move_time=DAY,
         **kwargs,
     )
-    for user in (first_user, first_user + 1):
-        await svc.join(made.id, [Player(user, f"P{user}")])
-    await svc.start(made.id, by=ORGANISER)
-    (game_id,) = (await svc.advance(made.id)).opened
-    return made.id, game_id
+    (game_id,) = (await svc.advance(tid)).opened
+    return tid, game_id
 
 
 async def _play_until(games: GameService, game_id: int, user_id: int) -> None:
