@@ -79,7 +79,9 @@ def test_players_only_ask_for_the_acting_seats_view(player) -> None:
 
 
 @pytest.mark.parametrize(
-    "settings", [{}, {"minimax": 0.4}, {"static_leaves": True}, {"widen": 2.0}], ids=repr
+    "settings",
+    [{}, {"minimax": 0.4}, {"static_leaves": True}, {"widen": 2.0}, {"leaf_mix": 0.5, "scale": 2.5}],
+    ids=repr,
 )
 @pytest.mark.parametrize("g", _cases(), ids=repr)
 def test_search_decision_does_not_depend_on_hidden_information(g: GameState, settings: dict) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -94,7 +95,13 @@ def test_early_stop_never_changes_the_choice_under_an_iteration_budget() -> None
 
 @pytest.mark.parametrize(
     "settings",
-    [{"minimax": 0.4}, {"static_leaves": True}, {"minimax": 1.0, "static_leaves": True}, {"widen": 2.0}],
+    [
+        {"minimax": 0.4},
+        {"static_leaves": True},
+        {"minimax": 1.0, "static_leaves": True},
+        {"widen": 2.0},
+        {"leaf_mix": 0.5, "scale": 2.5},
+    ],
 )
 def test_search_variants_are_deterministic(settings: dict) -> None:
     for g in positions_for(0, 2, range(2), (40,)) + positions_for(0, 4, range(1), (50,)):
@@ -109,6 +116,53 @@ def test_search_rejects_a_minimax_weight_outside_0_1_and_a_negative_widening() -
         SearchPlayer(minimax=1.5)
     with pytest.raises(ValueError, match="widen"):
         SearchPlayer(widen=-1.0)
+    with pytest.raises(ValueError, match="leaf_mix"):
+        SearchPlayer(leaf_mix=1.2)
+    with pytest.raises(ValueError, match="scale"):
+        SearchPlayer(scale=0.0)
+
+
+@pytest.mark.parametrize("mix", [0.0, 0.3, 1.0])
+def test_a_new_leaf_mixes_the_best_reply_with_its_own_static_value(mix: float) -> None:
+    """The first iteration of a search on one fixed world goes root -> child and values the child (a node
+    reached for the first time) by ``mix`` times the best one-ply value of the seat acting there plus
+    ``1 - mix`` times the child's own prior, as a value for the team that moved into it."""
+    checked = 0
+    for g in positions_for(0, 2, range(2), (30, 60)) + positions_for(0, 4, range(1), (40,)):
+        world = Determinizer(g.view_for(g.current_player)).sample(random.Random(1))
+        player = SearchPlayer(seed=1, leaf_mix=mix)
+        root = _Node()
+        player._iterate(root, world.clone())
+        mover = world.team_of[world.current_player]
+        (action, child), *_ = [(a, c) for a, c in (root.children or {}).items() if c.visits]
+        after = world.clone()
+        after.apply(action)
+        if after.result is not None or child.children is None:
+            continue
+        acting = after.team_of[after.current_player]
+        best = max(c.p for c in child.children.values())  # for the team acting after the move
+        best_for_mover = best if acting == mover else 1.0 - best
+        reward = child.w - child.p * player.prior_visits
+        assert reward == pytest.approx(mix * best_for_mover + (1.0 - mix) * child.p)
+        checked += 1
+    assert checked >= 3
+
+
+def test_the_scale_setting_is_the_priors_logistic_scale() -> None:
+    """``scale`` replaces the evaluation's logistic scale for this search only: the root's priors are the
+    one-ply scores through that scale."""
+    g = positions_for(0, 2, range(1), (40,))[0]
+    world = Determinizer(g.view_for(g.current_player)).sample(random.Random(0))
+    legal = world.legal_actions()
+    scores = dict(zip(legal, action_scores(world, legal), strict=True))
+    for scale in (1.5, 4.0, 9.0):
+        player = SearchPlayer(seed=1, scale=scale)
+        assert player.weights.scale == scale
+        root = _Node()
+        player._iterate(root, world.clone())
+        for a, child in (root.children or {}).items():
+            assert child.p == pytest.approx(1.0 / (1.0 + math.exp(-scores[a] / scale)))
+    assert SearchPlayer().weights.scale == 4.0
 
 
 def test_progressive_widening_lets_only_the_best_priors_compete() -> None:

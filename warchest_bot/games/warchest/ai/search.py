@@ -17,6 +17,10 @@ the root, as in Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree 
   for the first time by its own prior instead (no expansion until its second visit: cheaper iterations,
   shallower leaf values); ``widen`` (progressive widening) lets only the ``1 + widen * sqrt(visits)``
   actions of best prior compete at a node, so the tree goes deeper instead of wider;
+- two more settings, at their neutral values by default: ``leaf_mix`` (below 1, a new node's value mixes
+  the best one-ply value of the seat acting there with the node's own static value, so that a leaf is not
+  valued by an optimistic max for whoever acts there, a bias that alternates with the leaf's depth) and
+  ``scale`` (the logistic scale of the evaluation's win chance, :attr:`Weights.scale`, for this search);
 - values are win chances of the team that made the move (teammates share rewards in 4 players), so the
   same backup serves 2 and 4 players and decisions owed by another seat (a Royal Guard soak).
 
@@ -28,6 +32,7 @@ change the choice; ``early_stop=False`` spends the whole budget.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Mapping
@@ -121,6 +126,8 @@ class SearchPlayer(Player):
         minimax: float = DEFAULT_MINIMAX,
         static_leaves: bool = False,
         widen: float = 0.0,
+        leaf_mix: float = 1.0,
+        scale: float | None = None,
     ) -> None:
         super().__init__(seed)
         if prior_visits <= 0:
@@ -131,6 +138,10 @@ class SearchPlayer(Player):
         self.iterations = iterations
         self.exploration = exploration
         self.prior_visits = prior_visits
+        if scale is not None:
+            if scale <= 0:
+                raise ValueError("scale must be positive")
+            weights = dataclasses.replace(weights, scale=scale)
         self.weights = weights
         self.early_stop = early_stop
         if not 0.0 <= minimax <= 1.0:
@@ -140,6 +151,9 @@ class SearchPlayer(Player):
         if widen < 0:
             raise ValueError("widen must be positive (or 0: no progressive widening)")
         self.widen = widen
+        if not 0.0 <= leaf_mix <= 1.0:
+            raise ValueError("leaf_mix must be between 0 and 1")
+        self.leaf_mix = leaf_mix
 
     # The only entry point: works from the view alone (Player.choose passes g.view_for(current_player)).
     def choose_from_view(self, view: Mapping[str, Any]) -> Action:
@@ -232,6 +246,7 @@ class SearchPlayer(Player):
         keep = 1.0 - alpha
         lazy = self.static_leaves
         widen = self.widen
+        mix = self.leaf_mix
         log = math.log
         sqrt = math.sqrt
         node = root
@@ -255,6 +270,10 @@ class SearchPlayer(Player):
                 # A node reached for the first time: its value is the best prior of its actions.
                 v = max(children[a].w / children[a].n for a in legal)
                 value0 = v if team == 0 else 1.0 - v
+                if mix < 1.0:
+                    # Mixed with the node's own static value (its prior, for the team that moved into it).
+                    p = node.p if path[-1][1] == 0 else 1.0 - node.p
+                    value0 = mix * value0 + (1.0 - mix) * p
                 break
             if only is not None and node is root:
                 legal = [a for a in legal if a in only] or legal
