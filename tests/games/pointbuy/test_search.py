@@ -305,6 +305,25 @@ def test_the_trap_of_a_unit_with_no_safe_square_is_seen_at_the_horizon(monkeypat
     assert (found["move"][1].origin, found["move"][1].dest) == (sq("d1"), sq("d8"))
 
 
+def test_fairy_armies_use_the_threat_rule_and_chess_armies_do_not(monkeypatch) -> None:
+    # The same trap with THREATS off: where a unit of a type chess lacks waits in a Barracks (a Monk),
+    # FAIRY_THREATS turns the rule on for that search (every attacked unit counting) and Rd1-d8 is found
+    # at one ply; with chess units only, or with FAIRY_THREATS off, the search stands pat as before.
+    monkeypatch.setattr(search_module, "THREATS", False)
+    monkeypatch.setattr(search_module, "FAIRY_THREATS", True)
+    chess = Position.from_view(position(*TRAP).view_for(0))
+    fairy = Position.from_view(position(*TRAP, barracks=(("Mo",), ())).view_for(0))
+    assert not search_module.has_fairy_units(chess) and search_module.has_fairy_units(fairy)
+    assert search_module.has_fairy_units(Position.from_view(position(*TRAP, "b Mo a8").view_for(0)))
+    plain = decide(chess, budget_ms=None, max_depth=1, seed=3)
+    assert (plain["move"][1].origin, plain["move"][1].dest) == (sq("e6"), sq("e7"))
+    found = decide(fairy, budget_ms=None, max_depth=1, seed=3)
+    assert (found["move"][1].origin, found["move"][1].dest) == (sq("d1"), sq("d8"))
+    monkeypatch.setattr(search_module, "FAIRY_THREATS", False)
+    off = decide(fairy, budget_ms=None, max_depth=1, seed=3)
+    assert (off["move"][1].origin, off["move"][1].dest) != (sq("d1"), sq("d8"))
+
+
 def test_two_forced_passes_in_a_row_are_a_draw_in_the_search() -> None:
     # Neither side has an order: the search passes twice and sees the draw (D-PB-11e) at once, instead
     # of a static value two plies on; the hash and the pass count come back after unmake.

@@ -7,10 +7,10 @@ of its own on `warchest_bot.games.pointbuy.ai.Position` (make/unmake), with
   Barracks as multisets, the side to move), mate scores stored relative to the node;
 - null-move pruning (R = 2, 3 from depth 7) and late-move reductions of quiet moves (re-searched at full
   depth when they beat alpha);
-- threats (`THREATS`, off until measured): a quiet move or deploy that attacks a Sovereign, a dearer
-  unit or an undefended one is neither reduced nor futility-pruned, and the opponent must answer it (no
-  reverse futility, null move or standing pat right after it), so a unit with no safe square is seen
-  trapped;
+- threats (`THREATS`, on by default only where an army holds a unit outside chess's six: `FAIRY_THREATS`):
+  a quiet move or deploy that attacks a Sovereign, a dearer unit or an undefended one is neither reduced
+  nor futility-pruned, and the opponent must answer it (no reverse futility, null move or standing pat
+  right after it), so a unit with no safe square is seen trapped;
 - move ordering: table move, captures by most valuable victims / least valuable attacker (a Sovereign
   victim first of all), promotions, two killer moves per ply, the history heuristic;
 - a quiescence search of captures and promotions with delta pruning;
@@ -73,6 +73,13 @@ no safe square is lost to a quiet move the pruned search would not look at)."""
 TRAPPED = 2
 """With `THREATS`, a unit (a Sovereign too) is threatened only if it has at most this many moves of its
 own (0: whatever it has): an attacked unit that can go elsewhere is no trap."""
+FAIRY_THREATS = True
+"""Where `THREATS` is off, a search whose position holds a unit of a type outside chess's six (on the board
+or in a Barracks, `ORTHODOX`) still uses the threat rule, with every attacked unit counting (`TRAPPED` 0).
+Measured (docs/benchmarks.md, issue 25): with fairy armies the rule found the quiet traps that lost games
+to the old hard level; with chess armies it cost depth on open lines and lost Fairy-Stockfish games."""
+ORTHODOX = frozenset({"Ki", "Qu", "Ro", "Bi", "Kn", "Pa"})
+"""The unit types of chess (the armies Fairy-Stockfish can play)."""
 THREAT_REPLY = True
 """At the horizon after a threatening move (`THREATS`), every answer is tried before the quiescence
 (no standing pat on a unit that may be lost)."""
@@ -343,10 +350,20 @@ def defended(board: list[tuple[int, str] | None], square: int, owner: int) -> bo
         board[square] = held
 
 
-def threatens(position: Position, move: Move) -> bool:
+def has_fairy_units(position: Position) -> bool:
+    """Whether a unit of a type outside `ORTHODOX` stands on the board or waits in a Barracks."""
+    if any(p is not None and p[1] not in ORTHODOX for p in position.board):
+        return True
+    return any(code not in ORTHODOX for seat in (0, 1) for code in position.barracks[seat])
+
+
+def threatens(position: Position, move: Move, trapped: int | None = None) -> bool:
     """Whether the unit a quiet march or a deploy puts on its square then attacks a Sovereign, a unit
     worth more than itself, or an undefended unit (a threat the opponent must answer: such moves set
-    traps for units with no safe square, which reductions and futility pruning would hide)."""
+    traps for units with no safe square, which reductions and futility pruning would hide). ``trapped``
+    stands for `TRAPPED` (the module's value by default)."""
+    if trapped is None:
+        trapped = TRAPPED
     kind = move[0]
     board = position.board
     seat = position.to_move
@@ -373,7 +390,7 @@ def threatens(position: Position, move: Move) -> bool:
                 victim = board[c]
                 if victim is None or victim[0] == seat:
                     continue
-                if TRAPPED and len(unit_moves(board, c)) > TRAPPED:
+                if trapped and len(unit_moves(board, c)) > trapped:
                     continue  # it has squares to go to
                 worth = _worth(victim[1], prices)
                 if worth > mine + 0.5 or (worth >= 2.0 and not defended(board, c, victim[0])):
@@ -431,6 +448,9 @@ class Search:
         """How often each position (by hash) occurred: the game's, then the search's path."""
         self.iteration = 0
         """The depth of the iteration under way (check extensions stop at twice it in plies)."""
+        self.threats = THREATS
+        self.trapped = TRAPPED
+        """The threat rule for this search (`run` turns it on for fairy armies: `FAIRY_THREATS`)."""
 
     # --- make / unmake with the hash ------------------------------------------------------------------
     def make(self, position: Position, move: Move, h: int) -> tuple[Any, int]:
@@ -711,10 +731,11 @@ class Search:
         moves = self._order(position, position.legal_actions(), tt_move, ply)
         best = -INF
         best_move: Move | None = None
+        threats, trapped = self.threats, self.trapped
         killers = self.killers[ply] if ply < len(self.killers) else None
         for i, m in enumerate(moves):
             quiet = not (m[0] == "move" and (m[1].captures or m[2] is not None))
-            spared = THREATS and quiet and threatens(position, m)
+            spared = threats and quiet and threatens(position, m, trapped)
             if futile and quiet and i and not spared:
                 continue  # futility: a quiet move cannot lift a position this far below alpha
             token, h2 = self.make(position, m, h)
@@ -771,7 +792,12 @@ class Search:
         root = list(position.legal_actions())
         self.rng.shuffle(root)  # seeded: equal moves are tried, and chosen, in a seeded order
         root = self._order(position, root, None, 0)
-        threats = {id(m) for m in root if THREATS and _is_quiet(m) and threatens(position, m)}
+        self.threats, self.trapped = THREATS, TRAPPED
+        if not THREATS and FAIRY_THREATS and has_fairy_units(position):
+            self.threats, self.trapped = True, 0
+        threats = {
+            id(m) for m in root if self.threats and _is_quiet(m) and threatens(position, m, self.trapped)
+        }
         best_move = root[0]
         best_value = -INF
         completed = 0
