@@ -45,8 +45,8 @@ Players: ``easy``, ``normal``, ``hard`` (today's levels, `warchest_bot.games.poi
 ``old-easy``, ``old-normal``, ``old-hard`` (the levels before issue 25, the frozen copy
 `bench.pointbuy_ai_v1`), and ``depthN`` / ``old-depthN`` (the search to N plies without a clock: for
 developing, deterministic). ``--search NAME=VALUE,...`` sets switches of the new search for the run
-(``THREATS``, ``FAIRY_THREATS``, ``THREAT_REPLY``, ``QS_EVASIONS``, ``SAFE_REDUCTIONS``, ``LMR_EXTRA``, ``NULL_MOVE``,
-``REDUCTIONS``, ``PRUNING``, ``CHECKS``: see `warchest_bot.games.pointbuy.search`; the header line prints
+(``THREATS``, ``FAIRY_THREATS``, ``THREAT_REPLY``, ``QS_EVASIONS``, ``SAFE_REDUCTIONS``, ``LMR_EXTRA``,
+``NULL_MOVE``, ``REDUCTIONS``, ``PRUNING``, ``CHECKS``: see `warchest_bot.games.pointbuy.search`; the header line prints
 them all as the run has them).
 """
 

@@ -41,6 +41,7 @@ from typing import Any
 from warchest_bot.games.units import UNIT_TYPES, unit_moves
 
 from .ai import FOOT, IMMORTAL, REPETITION, SOVEREIGNS, Move, Position, _Result
+from .record import LETTERS
 
 MATE = 10_000.0
 MATE_BOUND = MATE - 1_000.0
@@ -78,8 +79,8 @@ FAIRY_THREATS = True
 or in a Barracks, `ORTHODOX`) still uses the threat rule, with every attacked unit counting (`TRAPPED` 0).
 Measured (docs/benchmarks.md, issue 25): with fairy armies the rule found the quiet traps that lost games
 to the old hard level; with chess armies it cost depth on open lines and lost Fairy-Stockfish games."""
-ORTHODOX = frozenset({"Ki", "Qu", "Ro", "Bi", "Kn", "Pa"})
-"""The unit types of chess (the armies Fairy-Stockfish can play)."""
+ORTHODOX = frozenset(LETTERS)
+"""The unit types of chess (the armies Fairy-Stockfish can play): those the records write as chess letters."""
 THREAT_REPLY = True
 """At the horizon after a threatening move (`THREATS`), every answer is tried before the quiescence
 (no standing pat on a unit that may be lost)."""
