@@ -39,14 +39,18 @@ implies, N + 400·log10(s / (1 − s)).
 
 ``--fairy-games N`` also plays N whole Point-Buy games (open picking, the default options, each side
 buying its own army with all 24 types) between ``--player`` and ``--fairy-opponent`` (default: the old
-hard level), alternating seats.
+hard level), alternating seats. Games come in pairs on shared armies: a player's army comes from its seed
+alone (both levels build it with the same code, `plan_army`, picking only on their own first rank), so
+the seeds go with the seats and the second game of a pair swaps the players between the same two armies
+and seats, as War Chest's match shares a deal (army and seat advantages cancel within a pair).
+``--fairy-unpaired`` gives every game fresh seeds instead (how the figures of 3 and 4 December were made).
 
 Players: ``easy``, ``normal``, ``hard`` (today's levels, `warchest_bot.games.pointbuy.ai`),
 ``old-easy``, ``old-normal``, ``old-hard`` (the levels before issue 25, the frozen copy
-`bench.pointbuy_ai_v1`), and ``depthN`` / ``old-depthN`` (the search to N plies without a clock: for
+`bench.pointbuy_ai_v1`), ``searchN`` (today's search with a budget of N ms), and ``depthN`` / ``old-depthN`` (the search to N plies without a clock: for
 developing, deterministic). ``--search NAME=VALUE,...`` sets switches of the new search for the run
 (``THREATS``, ``FAIRY_THREATS``, ``THREAT_REPLY``, ``QS_EVASIONS``, ``SAFE_REDUCTIONS``, ``LMR_EXTRA``,
-``NULL_MOVE``, ``REDUCTIONS``, ``PRUNING``, ``CHECKS``: see `warchest_bot.games.pointbuy.search`; the header line prints
+``NULL_MOVE``, ``REDUCTIONS``, ``PRUNING``, ``CHECKS``, ``SOFT_LIMIT``: see `warchest_bot.games.pointbuy.search`; the header line prints
 them all as the run has them).
 """
 
@@ -159,6 +163,7 @@ SWITCHES = (
     "REDUCTIONS",
     "PRUNING",
     "CHECKS",
+    "SOFT_LIMIT",
 )
 """The switches of the new search the header prints (as they stand for the run)."""
 
@@ -167,7 +172,10 @@ def search_switches() -> str:
     """The new search's switches as this run has them, ``NAME=VALUE`` (booleans as 0/1)."""
     from warchest_bot.games.pointbuy import search
 
-    return ",".join(f"{name}={int(getattr(search, name))}" for name in SWITCHES)
+    def shown(value: Any) -> str:
+        return f"{value:g}" if isinstance(value, float) else str(int(value))
+
+    return ",".join(f"{name}={shown(getattr(search, name))}" for name in SWITCHES)
 
 
 def make_player(name: str, seed: int) -> Any:
@@ -180,6 +188,8 @@ def make_player(name: str, seed: int) -> Any:
         from warchest_bot.games.pointbuy import ai as module  # type: ignore[no-redef]
     if level.startswith("depth"):
         return module.SearchPlayer(seed, budget_ms=None, max_depth=int(level[5:]))
+    if level.startswith("search") and level[6:].isdigit():
+        return module.SearchPlayer(seed, budget_ms=float(level[6:]))
     return module.make_player(level, seed)
 
 
@@ -357,6 +367,23 @@ def engine_part(args: argparse.Namespace) -> None:
         engine.quit()
 
 
+def material(state: Any, seat: int) -> int:
+    """The prices of ``seat``'s units on the board and in its Barracks (a finished game's balance)."""
+    from warchest_bot.games.pointbuy.engine import PRICES
+
+    on_board = sum(PRICES[p[1]] for p in state.board if p is not None and p[0] == seat)
+    return on_board + sum(PRICES[code] for code in state.barracks[seat])
+
+
+def armies(state: Any) -> str:
+    """Each seat's units at the start of play, board and Barracks, sorted (to see a pair's shared armies)."""
+    out = []
+    for seat in (0, 1):
+        units = sorted(p[1] for p in state.board if p is not None and p[0] == seat)
+        out.append(f"seat {seat} " + " ".join(units) + " | " + " ".join(sorted(state.barracks[seat])))
+    return "; ".join(out)
+
+
 def fairy_part(args: argparse.Namespace) -> None:
     from warchest_bot.games.pointbuy.engine import PBState
 
@@ -367,12 +394,19 @@ def fairy_part(args: argparse.Namespace) -> None:
     start = time.perf_counter()
     for g in range(args.fairy_games):
         ours = g % 2
+        if args.fairy_unpaired:
+            seeds = {ours: args.seed + g, 1 - ours: args.seed + 1000 + g}
+        else:  # the seeds, so the armies, go with the seats: a pair plays the same two armies
+            seeds = {0: args.seed + g // 2, 1: args.seed + 1000 + g // 2}
         seats: list[Callable[[Any], Any]] = [None, None]  # type: ignore[list-item]
-        seats[ours] = make_player(args.player, args.seed + g).choose
-        seats[1 - ours] = make_player(args.fairy_opponent, args.seed + 1000 + g).choose
+        seats[ours] = make_player(args.player, seeds[ours]).choose
+        seats[1 - ours] = make_player(args.fairy_opponent, seeds[1 - ours]).choose
         state = PBState({"turn_cap": args.fairy_turn_cap})
         while not state.is_terminal():
             seat = state.current_player
+            assert seat is not None  # the game is not over
+            if args.verbose and state.phase == "play" and state.turn == 0 and seat == 0:
+                print(f"  fairy game {g + 1} seeds {seeds[0]}, {seeds[1]}: {armies(state)}", flush=True)
             began = _CLOCK()
             action = seats[seat](state)
             if state.phase == "play":
@@ -385,7 +419,8 @@ def fairy_part(args: argparse.Namespace) -> None:
         endings[result.reason] += 1
         if args.verbose:
             print(
-                f"  fairy game {g + 1}: ours seat {ours}: {score} ({result.reason}, turn {state.turn})",
+                f"  fairy game {g + 1}: ours seat {ours}: {score} ({result.reason}, turn {state.turn}; "
+                f"material ours {material(state, ours)}, theirs {material(state, 1 - ours)})",
                 flush=True,
             )
     n = args.fairy_games
@@ -424,6 +459,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--fairy-games", type=int, default=0)
     parser.add_argument("--fairy-opponent", default="old-hard")
+    parser.add_argument(
+        "--fairy-unpaired", action="store_true", help="fresh seeds (armies) every game instead of pairs"
+    )
     parser.add_argument("--fairy-turn-cap", type=int, default=600, help="turns after which a game is drawn")
     parser.add_argument("--engine", default=None)
     parser.add_argument(

@@ -128,6 +128,16 @@ def test_keeps_to_its_budget() -> None:
     assert elapsed < 0.1 + 0.15  # the budget, and a margin for a machine shared with other work
 
 
+def test_a_new_iteration_starts_only_under_the_soft_limit(monkeypatch) -> None:
+    # A budget far beyond what 3 plies need: how deep the search goes is up to the soft limit alone.
+    state = position("w Ki e1", "w Qu d1", "w Kn b1", "w Bi c1", "b Ki e8", "b Ro a8", "b Bi f8", "b Kn g8")
+    pos = Position.from_view(state.view_for(0))
+    monkeypatch.setattr(search_module, "SOFT_LIMIT", 0.0)  # spent once the first iteration is done
+    assert decide(pos, budget_ms=60_000.0, max_depth=3, seed=1)["depth"] == 1
+    monkeypatch.setattr(search_module, "SOFT_LIMIT", 1.0)  # every iteration the budget allows
+    assert decide(pos, budget_ms=60_000.0, max_depth=3, seed=1)["depth"] == 3
+
+
 def test_with_a_winning_lead_it_herds_the_lone_sovereign_to_the_edge() -> None:
     # King and Rook against a lone King: the same material, the weaker King in the corner is worth more
     # to the stronger side than in the centre, and so is its own King nearer.

@@ -87,6 +87,9 @@ THREAT_REPLY = True
 NULL_MOVE = True
 REDUCTIONS = True
 """Null-move pruning and late-move reductions (switches for measuring the search without them)."""
+SOFT_LIMIT = 0.45
+"""A new iteration of the deepening starts only while the decision has used less than this share of its
+budget (1.0: always, so the last iteration runs until the budget is spent, keeping the best move proved)."""
 _RFP_MARGIN = 1.2
 _FUTILITY_MARGIN = (0.0, 1.5, 3.0)
 _SEARCH_PROMOTIONS = ("Wa", "Qu")
@@ -941,7 +944,7 @@ def decide(
     deadline = soft = None
     if budget_ms is not None:
         deadline = start + budget_ms / 1000.0
-        soft = start + 0.45 * budget_ms / 1000.0
+        soft = start + SOFT_LIMIT * budget_ms / 1000.0
     search = Search(deadline=deadline, max_depth=max_depth, seed=seed)
     found = search.run(work, soft=soft)
     found["ms"] = 1000.0 * (time.perf_counter() - start)
