@@ -1,8 +1,8 @@
 """The Point-Buy Chess search of the normal and hard levels (issue 25): a principal-variation alpha-beta
 of its own on `warchest_bot.games.pointbuy.ai.Position` (make/unmake), with
 
-- iterative deepening to a wall-clock budget (a new iteration only starts while under half the budget;
-  an iteration stops at the budget, keeping the best move it has proved so far);
+- iterative deepening to a wall-clock budget (a new iteration only starts while under `SOFT_LIMIT`, 0.45,
+  of the budget; an iteration stops at the budget, keeping the best move it has proved so far);
 - a transposition table keyed by a Zobrist hash kept up to date by make/unmake (board squares, both
   Barracks as multisets, the side to move), mate scores stored relative to the node;
 - null-move pruning (R = 2, 3 from depth 7) and late-move reductions of quiet moves (re-searched at full
